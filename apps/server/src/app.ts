@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { AppDeps, AppEnv } from "./lib/app-env";
+import { handleApiNotFound, handleError } from "./lib/error-handler";
+import { HttpError } from "./lib/http-error";
+import { requestContext } from "./lib/request-context";
+import { createRouter } from "./lib/router";
+import { securityHeaders } from "./lib/security-headers";
+import { webAppRoutes } from "./lib/static-web";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { sessionMiddleware } from "./modules/auth/session.middleware";
+import { devApiRoutes, devPageRoutes } from "./modules/dev/dev.routes";
+import { docsRoutes } from "./modules/docs/docs.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { profileRoutes } from "./modules/profiles/profiles.routes";
+
+/** JSON bodies are small; uploads have their own, larger limit on their route. */
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/** The typed API: every module's routes, under /api. The web app imports only its type. */
+export function createApi() {
+  return createRouter().route("/", healthRoutes()).route("/", profileRoutes());
+}
+
+export type ApiType = ReturnType<typeof createApi>;
+
+/** The whole app, shared by the server (index.ts) and the integration tests. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const devMail = !deps.env.isProduction && !deps.env.SMTP_URL;
+
+  app.onError(handleError);
+  app.use("*", requestContext(deps));
+  app.use("*", securityHeaders());
+  app.use("*", compress());
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new HttpError(413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
+      },
+    }),
+  );
+
+  app.route("/api/auth", authRoutes());
+
+  const api = createApi();
+  if (devMail) api.route("/", devApiRoutes());
+
+  app.use("/api/*", async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    await next();
+  });
+  app.use("/api/*", sessionMiddleware());
+  app.route("/api", docsRoutes(api));
+  app.route("/api", api);
+  app.all("/api/*", handleApiNotFound);
+
+  if (devMail) app.route("/dev", devPageRoutes());
+  app.route("/", webAppRoutes());
+  return app;
+}

@@ -1,0 +1,15 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+// Postgres returns bigint counts as strings; our counts fit comfortably in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function createDatabase(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  return drizzle({ client: pool, schema }) as Database;
+}
+
+export { schema };

@@ -1,0 +1,36 @@
+import {
+  CATEGORIES,
+  COLORS,
+  CONDITIONS,
+  DELIVERY_METHODS,
+  FABRICS,
+  GENDERS,
+  NOTIFICATION_TYPES,
+  PAYMENT_STATUSES,
+  PRODUCT_STATUSES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  ROLES,
+  SEASONS,
+  SIZES,
+  STYLES,
+} from "@kierto/shared";
+import { pgEnum } from "drizzle-orm/pg-core";
+
+// Every status, type, role and option list is a Postgres enum, so the database itself refuses
+// a value the product does not know, whatever code path writes it.
+export const roleEnum = pgEnum("role", ROLES);
+export const productStatusEnum = pgEnum("product_status", PRODUCT_STATUSES);
+export const categoryEnum = pgEnum("category", CATEGORIES);
+export const sizeEnum = pgEnum("size", SIZES);
+export const genderEnum = pgEnum("gender", GENDERS);
+export const conditionEnum = pgEnum("condition", CONDITIONS);
+export const colorEnum = pgEnum("color", COLORS);
+export const seasonEnum = pgEnum("season", SEASONS);
+export const styleEnum = pgEnum("style", STYLES);
+export const fabricEnum = pgEnum("fabric", FABRICS);
+export const deliveryMethodEnum = pgEnum("delivery_method", DELIVERY_METHODS);
+export const reportReasonEnum = pgEnum("report_reason", REPORT_REASONS);
+export const reportStatusEnum = pgEnum("report_status", REPORT_STATUSES);
+export const paymentStatusEnum = pgEnum("payment_status", PAYMENT_STATUSES);
+export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);

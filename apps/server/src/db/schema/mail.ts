@@ -1,0 +1,16 @@
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./columns";
+
+/** The development outbox (architecture §6): mail kept instead of sent when no SMTP is set. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    links: text("links").array().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_to_idx").on(t.to, t.createdAt.desc())],
+);

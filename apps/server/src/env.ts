@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The server's configuration, read once from the environment and validated. A bad value stops
+ * the server at start-up with a readable list instead of failing later at random.
+ * You add a variable here, document it in the README, and read it through `Env`.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Where the embedded database, uploads and the dev secret live. */
+  DATA_DIR: z.string().default("./data"),
+  /** An external PostgreSQL; without it the server starts its own embedded one. */
+  DATABASE_URL: z.url().optional(),
+  /** The address people reach the app at; used in mail links and cookie security. */
+  PUBLIC_URL: z.url().optional(),
+  /** Required in production: signs session cookies and tokens. */
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** smtp://user:pass@host:port; without it mail goes to the dev outbox. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default("Kierto <hello@kierto.fi>"),
+  /** Trust X-Forwarded-For from a reverse proxy for client addresses (rate limits). */
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Seed demo data into an empty database at start-up. */
+  SEED_DEMO_DATA: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
+});
+
+export type Env = z.infer<typeof schema> & {
+  dataDir: string;
+  publicUrl: string;
+  authSecret: string;
+  isProduction: boolean;
+  seedDemoData: boolean;
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === "production";
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
+
+  if (isProduction && !raw.BETTER_AUTH_SECRET && raw.PUBLIC_URL?.startsWith("https://")) {
+    throw new EnvError(
+      "Invalid environment configuration:\n  - BETTER_AUTH_SECRET: required when serving a public https address",
+    );
+  }
+  return {
+    ...raw,
+    dataDir,
+    publicUrl,
+    isProduction,
+    authSecret: raw.BETTER_AUTH_SECRET ?? localSecret(dataDir),
+    seedDemoData: raw.SEED_DEMO_DATA ?? !raw.DATABASE_URL,
+  };
+}
+
+/**
+ * A local install has no secret configured: keep one in the data folder so sessions survive a
+ * restart, readable only by the server's user.
+ */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,47 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { openDatabase } from "./db/open-database";
+import { seedDemoData } from "./db/seed/seed-demo";
+import { EnvError, loadEnv } from "./env";
+import { createLogger } from "./lib/logger";
+import { createAuth } from "./modules/auth/auth";
+import { createMailer } from "./platform/mail";
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const started = Date.now();
+  const database = await openDatabase(env, logger);
+  const { db } = database;
+  if (env.seedDemoData) await seedDemoData(db, logger);
+
+  const mailer = createMailer(env, db, logger);
+  const auth = createAuth({ db, env, mailer, logger });
+  const app = createApp({ env, db, auth, mailer, logger, rateLimits: true });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info("Kierto is ready", { url: env.publicUrl, port: info.port, startupMs: Date.now() - started });
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error) => {
+  if (error instanceof EnvError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Kierto could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    if (error instanceof Error && error.cause) process.stderr.write(`Cause: ${String(error.cause)}\n`);
+  }
+  process.exit(1);
+});

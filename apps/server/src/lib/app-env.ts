@@ -1,0 +1,35 @@
+import type { Database } from "../db/client";
+import type { Env } from "../env";
+import type { Auth } from "../modules/auth/auth";
+import type { Mailer } from "../platform/mail";
+import type { Logger } from "./logger";
+
+/** The parts the app is assembled from; the server and the tests build them differently. */
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  /** Per-user and per-address limits; tests switch them on only where they test them. */
+  rateLimits: boolean;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+/** What every request handler can read from `c.var`. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    deps: AppDeps;
+    /** The signed-in user, or null for a guest. Set for every /api request. */
+    user: SessionUser | null;
+    sessionId: string | null;
+  };
+}

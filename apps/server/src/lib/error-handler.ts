@@ -1,0 +1,43 @@
+import type { ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "./app-env";
+import { HttpError } from "./http-error";
+
+/**
+ * Turns every failure into `{ error: { code, message } }`. Known refusals keep their status;
+ * malformed input that slipped past validation (bad JSON, a value Postgres rejects) is a 400;
+ * only a genuine fault is a 500, logged with the request id and never described to the caller.
+ */
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof HttpError) return c.json(error.toBody(), error.status);
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST";
+    return c.json({ error: { code, message: error.message || "The request is not valid." } }, status);
+  }
+  const pgCode = postgresErrorCode(error);
+  if (pgCode && INPUT_ERRORS.has(pgCode)) {
+    return c.json({ error: { code: "BAD_REQUEST", message: "The request is not valid." } }, 400);
+  }
+  if (pgCode === "23505") {
+    return c.json({ error: { code: "CONFLICT", message: "That already exists." } }, 409);
+  }
+  c.var.log?.error("request failed", { error });
+  return c.json({ error: { code: "INTERNAL", message: "Something went wrong on our side. Please try again." } }, 500);
+};
+
+export const handleApiNotFound: NotFoundHandler<AppEnv> = (c) =>
+  c.json({ error: { code: "NOT_FOUND", message: `No API operation at ${c.req.method} ${c.req.path}.` } }, 404);
+
+// invalid text representation (a bad uuid), check and foreign-key violations, values out of range
+const INPUT_ERRORS = new Set(["22P02", "23514", "23503", "22003", "22001", "22007", "22008"]);
+
+function postgresErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,28 @@
+import type { ApiErrorBody, ErrorCode } from "@kierto/shared";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/**
+ * The one way a handler refuses a request: `throw new HttpError(403, "FORBIDDEN", "...")`.
+ * The error handler turns it into `{ error: { code, message } }` with that status.
+ */
+export class HttpError extends Error {
+  override name = "HttpError";
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: ApiErrorBody["error"]["issues"],
+  ) {
+    super(message);
+  }
+
+  toBody(): ApiErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}) } };
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, "BAD_REQUEST", message);
+export const unauthenticated = (message = "Sign in to continue.") => new HttpError(401, "UNAUTHENTICATED", message);
+export const forbidden = (message = "You are not allowed to do that.") => new HttpError(403, "FORBIDDEN", message);
+export const notFound = (message = "Not found.") => new HttpError(404, "NOT_FOUND", message);
+export const conflict = (message: string) => new HttpError(409, "CONFLICT", message);

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { AppEnv } from "./app-env";
+
+export const WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+
+/**
+ * Serves the built web app: hashed assets forever-cacheable, everything else revalidated, and
+ * index.html for any client route (the app's router then shows the page, or its 404).
+ * `renderIndex` lets a module put page-specific meta into the shell (product previews).
+ */
+export function webAppRoutes(options: { renderIndex?: (c: Context<AppEnv>, shell: string) => Promise<string> } = {}) {
+  const router = new Hono<AppEnv>();
+  const indexFile = path.join(WEB_DIST, "index.html");
+  if (!existsSync(indexFile)) {
+    return router.get("*", (c) =>
+      c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503),
+    );
+  }
+  const shell = readFileSync(indexFile, "utf8");
+  const root = path.relative(process.cwd(), WEB_DIST) || ".";
+
+  router.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  router.use(
+    "*",
+    serveStatic({
+      root,
+      rewriteRequestPath: (p) => (p === "/" ? "/__no_index__" : p),
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=3600");
+      },
+    }),
+  );
+  router.get("*", async (c) => {
+    c.header("Cache-Control", "no-cache");
+    const page = options.renderIndex ? await options.renderIndex(c, shell) : shell;
+    return c.html(page);
+  });
+  return router;
+}

@@ -1,0 +1,121 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@kierto/shared";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { openAPI } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { accounts, profiles, rateLimits, sessions, users, verifications } from "../../db/schema";
+import type { Env } from "../../env";
+import type { Logger } from "../../lib/logger";
+import type { Mailer } from "../../platform/mail";
+import { resetPasswordMail, verifyEmailMail } from "../../platform/mail/templates";
+import { isCommonPassword } from "./common-passwords";
+
+/** The header our server sets to the caller's address; Better Auth keys its rate limits on it. */
+export const CLIENT_IP_HEADER = "x-kierto-client-ip";
+
+export interface AuthDeps {
+  db: Database;
+  env: Env;
+  mailer: Mailer;
+  logger: Logger;
+  /** Tests turn the per-address limits off except where they test them. */
+  rateLimit?: boolean;
+}
+
+export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDeps) {
+  return betterAuth({
+    appName: "Kierto",
+    baseURL: env.publicUrl,
+    basePath: "/api/auth",
+    secret: env.authSecret,
+    trustedOrigins: [env.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verifyEmailMail(user.email, user.name, url));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: rateLimit,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 60 * 10, max: 5 },
+        "/request-password-reset": { window: 60 * 10, max: 3 },
+        "/send-verification-email": { window: 60 * 10, max: 3 },
+      },
+    },
+    advanced: {
+      database: { generateId: "uuid" },
+      useSecureCookies: env.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      cookiePrefix: "kierto",
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const body = ctx.body as { email?: unknown; password?: unknown } | undefined;
+        if (typeof body?.password === "string" && isCommonPassword(body.password)) {
+          throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: "Password is too weak" });
+        }
+        // The spec (§8) tells a person that their address already has an account. Better Auth
+        // would hide that behind a fake success while verification is required, so we answer first.
+        if (typeof body?.email === "string") {
+          const [existing] = await db
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.email, body.email.trim().toLowerCase()));
+          if (existing) {
+            throw new APIError("UNPROCESSABLE_ENTITY", { code: "USER_ALREADY_EXISTS", message: "User already exists" });
+          }
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account has its profile (spec §3), named as given at sign-up, role 'user'.
+          after: async (user) => {
+            await db.insert(profiles).values({ id: user.id, displayName: user.name }).onConflictDoNothing();
+          },
+        },
+      },
+    },
+    // Describes the auth endpoints; the app merges them into /api/openapi.json.
+    plugins: [openAPI({ disableDefaultReference: true })],
+    logger: {
+      log: (level, message, ...args) => {
+        logger[level](`auth: ${message}`, args.length ? { details: args } : undefined);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

@@ -1,0 +1,34 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
+import { createRouter } from "../../lib/router";
+
+const healthRoute = createRoute({
+  method: "get",
+  path: "/health",
+  tags: ["System"],
+  summary: "Whether the server and its database answer",
+  responses: {
+    200: {
+      description: "Healthy",
+      content: { "application/json": { schema: z.object({ status: z.literal("ok"), database: z.literal("ok") }) } },
+    },
+    503: {
+      description: "The database does not answer",
+      content: {
+        "application/json": { schema: z.object({ status: z.literal("unavailable"), database: z.literal("down") }) },
+      },
+    },
+  },
+});
+
+export function healthRoutes() {
+  return createRouter().openapi(healthRoute, async (c) => {
+    try {
+      await c.var.deps.db.execute(sql`select 1`);
+      return c.json({ status: "ok" as const, database: "ok" as const }, 200);
+    } catch (error) {
+      c.var.log.error("health check: database unreachable", { error });
+      return c.json({ status: "unavailable" as const, database: "down" as const }, 503);
+    }
+  });
+}

@@ -1,0 +1,12 @@
+import nodemailer from "nodemailer";
+import type { Mail, Mailer } from "./mailer";
+
+/** Real delivery through any SMTP server named by SMTP_URL (smtp:// or smtps://). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail: Mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/** Business constants of spec section 9, in one place so that server and web app agree. */
+
+export const FEED_PAGE_SIZE = 20;
+export const NOTIFICATION_LIST_LIMIT = 20;
+export const UNREAD_BADGE_CAP = 9;
+export const LOADING_SKELETON_COUNT = 12;
+
+export const PRICE_FILTER_MIN = 0;
+export const PRICE_FILTER_MAX = 1000;
+export const PRICE_FILTER_STEP = 10;
+
+export const MAX_PHOTOS_PER_LISTING = 5;
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+export const REVIEW_COMMENT_MAX = 500;
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const REVIEW_RATING_DEFAULT = 5;
+
+export const MESSAGE_MAX_LENGTH = 2000;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const DISPLAY_NAME_MAX_LENGTH = 60;
+
+/** The buyer pays the item price; the fee is shown, not added (spec §9). */
+export const SERVICE_FEE_RATE = 0.05;
+
+export const ONLINE_THRESHOLD_MS = 5 * 60 * 1000;
+export const PAYMENT_SUCCESS_WAIT_MS = 3000;
+export const CONTACT_SIMULATED_DELAY_MS = 1000;
+export const WELCOME_REDIRECT_DELAY_MS = 100;
+
+/** Realtime reconnect delays of spec §9: 1 s, 2 s, 5 s, then 10 s. */
+export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;

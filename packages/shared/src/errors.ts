@@ -1,0 +1,28 @@
+/**
+ * Machine-readable error codes of the API. The server answers `{ error: { code, message } }`;
+ * the web app turns the code into a catalogue string.
+ */
+export const ERROR_CODES = [
+  "BAD_REQUEST",
+  "VALIDATION_FAILED",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "INTERNAL",
+  // Auth codes mirror Better Auth's own, so the sign-in form can map them (spec §8).
+  "EMAIL_NOT_VERIFIED",
+  "INVALID_EMAIL_OR_PASSWORD",
+  "USER_ALREADY_EXISTS",
+  "WEAK_PASSWORD",
+  "INVALID_EMAIL",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode | (string & {}); message: string; issues?: { path: string; message: string }[] };
+}

@@ -1,0 +1,65 @@
+/** Option lists of spec section 3. The database enums, the forms and the filters all read these. */
+
+export const CATEGORIES = ["Tops", "Bottoms", "Dresses", "Outerwear", "Shoes", "Accessories"] as const;
+export const SIZES = ["XS", "S", "M", "L", "XL", "XXL", "34", "36", "38", "40", "42", "44", "46"] as const;
+export const GENDERS = ["Women", "Men", "Unisex"] as const;
+export const CONDITIONS = ["New", "Like New", "Good", "Fair"] as const;
+export const COLORS = [
+  "Black",
+  "White",
+  "Gray",
+  "Brown",
+  "Beige",
+  "Red",
+  "Pink",
+  "Orange",
+  "Yellow",
+  "Green",
+  "Blue",
+  "Purple",
+] as const;
+export const SEASONS = ["Spring", "Summer", "Fall", "Winter", "All Season"] as const;
+export const STYLES = ["Casual", "Formal", "Bohemian", "Vintage", "Modern", "Classic", "Trendy"] as const;
+export const FABRICS = ["Cotton", "Linen", "Wool", "Silk", "Polyester", "Denim", "Leather", "Cashmere"] as const;
+export const REPORT_REASONS = ["spam", "harassment", "inappropriate", "scam", "offensive", "other"] as const;
+
+export const ROLES = ["user", "moderator", "admin"] as const;
+export const PRODUCT_STATUSES = ["draft", "active", "sold"] as const;
+export const DELIVERY_METHODS = ["hand_delivery", "shipping"] as const;
+export const REPORT_STATUSES = ["pending", "resolved", "dismissed"] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "expired", "cancelled"] as const;
+export const NOTIFICATION_TYPES = [
+  "new_message",
+  "item_sold",
+  "price_drop",
+  "new_review",
+  "profile_reminder",
+  "other",
+] as const;
+export const CONTACT_CATEGORIES = [
+  "general",
+  "technical",
+  "account",
+  "payment",
+  "dispute",
+  "safety",
+  "feedback",
+  "press",
+] as const;
+
+export type Category = (typeof CATEGORIES)[number];
+export type Size = (typeof SIZES)[number];
+export type Gender = (typeof GENDERS)[number];
+export type Condition = (typeof CONDITIONS)[number];
+export type Color = (typeof COLORS)[number];
+export type Season = (typeof SEASONS)[number];
+export type Style = (typeof STYLES)[number];
+export type Fabric = (typeof FABRICS)[number];
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export type Role = (typeof ROLES)[number];
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
