@@ -56,7 +56,7 @@ export async function createTestApp(options: { rateLimits?: boolean } = {}): Pro
     await cleanup.$client.end();
   });
 
-  const request: TestApp["request"] = (path, init = {}) => {
+  const request: TestApp["request"] = async (path, init = {}) => {
     const { cookie, json, ...rest } = init;
     const headers = new Headers(rest.headers);
     headers.set("origin", TEST_ORIGIN);
