@@ -13,6 +13,7 @@ import { sessionMiddleware } from "./modules/auth/session.middleware";
 import { devApiRoutes, devPageRoutes } from "./modules/dev/dev.routes";
 import { docsRoutes } from "./modules/docs/docs.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { notificationRoutes } from "./modules/notifications/notifications.routes";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 
 /** JSON bodies are small; uploads have their own, larger limit on their route. */
@@ -20,7 +21,7 @@ const JSON_BODY_LIMIT = 256 * 1024;
 
 /** The typed API: every module's routes, under /api. The web app imports only its type. */
 export function createApi() {
-  return createRouter().route("/", healthRoutes()).route("/", profileRoutes());
+  return createRouter().route("/", healthRoutes()).route("/", profileRoutes()).route("/", notificationRoutes());
 }
 
 export type ApiType = ReturnType<typeof createApi>;

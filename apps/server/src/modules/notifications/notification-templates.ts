@@ -1,0 +1,39 @@
+import type { NotificationType } from "@kierto/shared";
+
+/**
+ * The texts of the notifications the server creates (spec §3: templates for new message, item
+ * sold, price drop, new review with its star count, and profile reminder).
+ */
+export interface NotificationContent {
+  type: NotificationType;
+  title: string;
+  message: string;
+}
+
+export const notificationTemplates = {
+  newMessage: (senderName: string, productTitle: string): NotificationContent => ({
+    type: "new_message",
+    title: "New message",
+    message: `${senderName} sent you a message about "${productTitle}".`,
+  }),
+  itemSold: (productTitle: string): NotificationContent => ({
+    type: "item_sold",
+    title: "Your item was sold",
+    message: `"${productTitle}" has been sold. Confirm the hand-over in the chat.`,
+  }),
+  priceDrop: (productTitle: string, newPrice: string): NotificationContent => ({
+    type: "price_drop",
+    title: "Price drop",
+    message: `"${productTitle}", one of your favourites, is now ${newPrice}.`,
+  }),
+  newReview: (reviewerName: string, rating: number): NotificationContent => ({
+    type: "new_review",
+    title: "New review",
+    message: `${reviewerName} left you a ${rating}-star review.`,
+  }),
+  profileReminder: (): NotificationContent => ({
+    type: "profile_reminder",
+    title: "Complete your profile",
+    message: "Add your city and a photo so buyers and sellers know who they are dealing with.",
+  }),
+};

@@ -1,0 +1,82 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { NOTIFICATION_TYPES } from "@kierto/shared";
+import { notFound } from "../../lib/http-error";
+import { errorResponses } from "../../lib/openapi";
+import { createRouter } from "../../lib/router";
+import { requireUser } from "../auth/session.middleware";
+import { idParamSchema } from "../profiles/profiles.schemas";
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from "./notifications.service";
+
+const notificationSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(NOTIFICATION_TYPES),
+    title: z.string(),
+    message: z.string(),
+    read: z.boolean(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    createdAt: z.iso.datetime(),
+  })
+  .openapi("Notification");
+
+const list = createRoute({
+  method: "get",
+  path: "/notifications",
+  tags: ["Notifications"],
+  summary: "The signed-in user's latest 20 notifications, newest first, and the unread count",
+  responses: {
+    200: {
+      description: "The notifications",
+      content: {
+        "application/json": {
+          schema: z.object({ items: z.array(notificationSchema), unreadCount: z.number().int() }),
+        },
+      },
+    },
+    ...errorResponses(401),
+  },
+});
+
+const markRead = createRoute({
+  method: "post",
+  path: "/notifications/{id}/read",
+  tags: ["Notifications"],
+  summary: "Mark one of one's own notifications read",
+  request: { params: idParamSchema },
+  responses: {
+    204: { description: "Marked read" },
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+const markAllRead = createRoute({
+  method: "post",
+  path: "/notifications/read-all",
+  tags: ["Notifications"],
+  summary: "Mark all of one's unread notifications read",
+  responses: {
+    200: {
+      description: "How many were marked",
+      content: { "application/json": { schema: z.object({ updated: z.number().int() }) } },
+    },
+    ...errorResponses(401),
+  },
+});
+
+export function notificationRoutes() {
+  return createRouter()
+    .openapi(list, async (c) => {
+      const user = requireUser(c);
+      return c.json(await listNotifications(c.var.deps.db, user.id), 200);
+    })
+    .openapi(markAllRead, async (c) => {
+      const user = requireUser(c);
+      return c.json({ updated: await markAllNotificationsRead(c.var.deps.db, user.id) }, 200);
+    })
+    .openapi(markRead, async (c) => {
+      const user = requireUser(c);
+      const found = await markNotificationRead(c.var.deps.db, user.id, c.req.valid("param").id);
+      if (!found) throw notFound("Notification not found.");
+      return c.body(null, 204);
+    });
+}

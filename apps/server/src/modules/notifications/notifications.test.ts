@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp, errorCode } from "../../../test/test-app";
+import { notificationTemplates } from "./notification-templates";
+import { createNotification } from "./notifications.service";
+
+const t = await createTestApp();
+
+describe("notifications", () => {
+  it("refuses a guest", async () => {
+    const response = await t.request("/api/notifications");
+    expect(response.status).toBe(401);
+    expect(await errorCode(response)).toBe("UNAUTHENTICATED");
+  });
+
+  it("lists only the owner's latest 20, newest first, with the unread count", async () => {
+    const owner = await t.signedInUser();
+    const other = await t.signedInUser();
+    for (let i = 0; i < 23; i++) {
+      await createNotification(t.db, owner.id, notificationTemplates.newReview("Reviewer", (i % 5) + 1));
+    }
+    await createNotification(t.db, other.id, notificationTemplates.profileReminder());
+
+    const body = (await (await t.request("/api/notifications", { cookie: owner.cookie })).json()) as {
+      items: { createdAt: string; type: string }[];
+      unreadCount: number;
+    };
+    expect(body.items).toHaveLength(20);
+    expect(body.unreadCount).toBe(23);
+    expect(body.items.every((n) => n.type === "new_review")).toBe(true);
+    const times = body.items.map((n) => n.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it("marks one read for its owner, and another user's id is not found and stays unread", async () => {
+    const owner = await t.signedInUser();
+    const intruder = await t.signedInUser();
+    const note = await createNotification(t.db, owner.id, notificationTemplates.profileReminder());
+    if (!note) throw new Error("no notification");
+
+    const refused = await t.request(`/api/notifications/${note.id}/read`, { method: "POST", cookie: intruder.cookie });
+    expect(refused.status).toBe(404);
+    let row = await t.db.query.notifications.findFirst({ where: (n, { eq }) => eq(n.id, note.id) });
+    expect(row?.read).toBe(false);
+
+    const ok = await t.request(`/api/notifications/${note.id}/read`, { method: "POST", cookie: owner.cookie });
+    expect(ok.status).toBe(204);
+    row = await t.db.query.notifications.findFirst({ where: (n, { eq }) => eq(n.id, note.id) });
+    expect(row?.read).toBe(true);
+  });
+
+  it("marks all of one's own read and leaves other users' alone", async () => {
+    const owner = await t.signedInUser();
+    const other = await t.signedInUser();
+    await createNotification(t.db, owner.id, notificationTemplates.profileReminder());
+    await createNotification(t.db, owner.id, notificationTemplates.newReview("A", 4));
+    await createNotification(t.db, other.id, notificationTemplates.profileReminder());
+
+    const response = await t.request("/api/notifications/read-all", { method: "POST", cookie: owner.cookie });
+    expect(await response.json()).toEqual({ updated: 2 });
+    const otherList = (await (await t.request("/api/notifications", { cookie: other.cookie })).json()) as {
+      unreadCount: number;
+    };
+    expect(otherList.unreadCount).toBe(1);
+  });
+
+  it("answers a malformed id with 400, not 500", async () => {
+    const owner = await t.signedInUser();
+    const response = await t.request("/api/notifications/not-a-uuid/read", { method: "POST", cookie: owner.cookie });
+    expect(response.status).toBe(400);
+  });
+});
