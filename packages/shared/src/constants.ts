@@ -33,3 +33,10 @@ export const WELCOME_REDIRECT_DELAY_MS = 100;
 
 /** Realtime reconnect delays of spec §9: 1 s, 2 s, 5 s, then 10 s. */
 export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;
+
+/** Listing limits; the database checks the same bounds (title 1-120, price up to 100,000 euro). */
+export const LISTING_TITLE_MAX_LENGTH = 120;
+export const LISTING_DESCRIPTION_MAX_LENGTH = 2000;
+export const LISTING_TEXT_FIELD_MAX_LENGTH = 60;
+export const LISTING_PRICE_MAX_EUROS = 100_000;
+export const FEED_SEARCH_MAX_LENGTH = 100;

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
+import { CenteredLoading } from "@/components/ui/centered-loading";
+import { useSession } from "@/features/auth/session-provider";
+import { paths } from "./paths";
+
+/**
+ * Route guards. Each renders its children, or the matched child route when used as a layout.
+ */
+
+/** Spec §2: guests on a protected route go to /auth, replacing the history entry. */
+export function RequireSession({ children }: { children?: ReactNode }) {
+  const { user, loading } = useSession();
+  const location = useLocation();
+  if (loading) return <CenteredLoading />;
+  if (!user) return <Navigate to={paths.auth} replace state={{ from: location.pathname + location.search }} />;
+  return children ?? <Outlet />;
+}
+
+/** Spec §5 "Admin route": a signed-in admin, otherwise /app. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { user, profile, loading } = useSession();
+  if (loading) return <CenteredLoading />;
+  if (!user) return <Navigate to={paths.auth} replace />;
+  if (profile?.role !== "admin") return <Navigate to={paths.app} replace />;
+  return children ?? <Outlet />;
+}
+
+/** Spec §2: a signed-in user who opens /auth goes to /app. */
+export function RedirectSignedIn({ children }: { children?: ReactNode }) {
+  const { user, loading } = useSession();
+  const location = useLocation();
+  if (loading) return <CenteredLoading />;
+  if (user) {
+    const from = (location.state as { from?: string } | null)?.from;
+    return <Navigate to={from?.startsWith("/") ? from : paths.app} replace />;
+  }
+  return children ?? <Outlet />;
+}
+
+/** Spec §2: /payment-success without a session_id goes to /. */
+export function RequireSessionIdParam({ children }: { children?: ReactNode }) {
+  const [params] = useSearchParams();
+  if (!params.get("session_id")) return <Navigate to={paths.home} replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,17 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { SessionProvider } from "@/features/auth/session-provider";
+import { queryClient } from "@/lib/query-client";
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        {children}
+        {/* Spec §9: one toast at a time. */}
+        <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

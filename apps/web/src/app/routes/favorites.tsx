@@ -1,0 +1,7 @@
+import { PageHeading } from "@/components/ui/page-heading";
+import { useMessages } from "@/i18n";
+
+export function Component() {
+  const m = useMessages().pages;
+  return <PageHeading title={m.favorites.title} />;
+}

@@ -1,0 +1,40 @@
+import type { LucideIcon } from "lucide-react";
+import { NavLink } from "react-router";
+import { cn } from "@/lib/cn";
+
+export interface Tab {
+  label: string;
+  icon: LucideIcon;
+  to?: string;
+  onClick?: () => void;
+}
+
+/** The bottom bar on small screens; each tab is a link or, for guests, a button. */
+export function MobileTabBar({ label, tabs }: { label: string; tabs: Tab[] }) {
+  const tabClass = "flex flex-1 flex-col items-center gap-0.5 py-2 text-xs";
+  return (
+    <nav aria-label={label} className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white md:hidden">
+      <ul className="flex">
+        {tabs.map(({ label: tabLabel, icon: Icon, to, onClick }) => (
+          <li key={tabLabel} className="flex flex-1">
+            {to ? (
+              <NavLink
+                to={to}
+                end
+                className={({ isActive }) => cn(tabClass, isActive ? "text-brand-800 font-semibold" : "text-stone-600")}
+              >
+                <Icon aria-hidden className="size-5" />
+                {tabLabel}
+              </NavLink>
+            ) : (
+              <button type="button" onClick={onClick} className={cn(tabClass, "text-stone-600")}>
+                <Icon aria-hidden className="size-5" />
+                {tabLabel}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,80 @@
+import { Heart, Home, LogIn, PlusCircle, UserRound } from "lucide-react";
+import { Link, Outlet, useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useSession } from "@/features/auth/session-provider";
+import { useMessages } from "@/i18n";
+import { paths } from "../paths";
+import { Logo } from "./logo";
+import { MobileTabBar, type Tab } from "./mobile-tab-bar";
+import { SearchBox } from "./search-box";
+import { SiteFooter } from "./site-footer";
+import { SkipLink } from "./skip-link";
+import { useGuestPrompt } from "./use-guest-prompt";
+
+/** Spec §2 Public shell: logo to /, search, Favorites, Sell Item, Log in and Join for free. */
+export function PublicShell() {
+  const m = useMessages().shell;
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const promptLogin = useGuestPrompt();
+
+  const openFavorites = () => (user ? navigate(paths.favorites) : promptLogin(m.guestToast.favorites));
+  const openSell = () => (user ? navigate(paths.upload) : promptLogin(m.guestToast.sell));
+
+  const tabs: Tab[] = [
+    { label: m.nav.explore, icon: Home, to: paths.home },
+    { label: m.nav.favorites, icon: Heart, onClick: openFavorites },
+    { label: m.nav.upload, icon: PlusCircle, onClick: openSell },
+    user
+      ? { label: m.nav.myAccount, icon: UserRound, to: paths.app }
+      : { label: m.nav.logIn, icon: LogIn, to: paths.auth },
+  ];
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+          <Logo to={paths.home} />
+          <div className="hidden flex-1 justify-center sm:flex">
+            <SearchBox />
+          </div>
+          <nav aria-label={m.mainNav} className="ml-auto flex items-center gap-1">
+            <Button variant="ghost" className="hidden md:inline-flex" onClick={openFavorites}>
+              <Heart aria-hidden className="size-4" />
+              {m.nav.favorites}
+            </Button>
+            <Button variant="secondary" className="hidden md:inline-flex" onClick={openSell}>
+              <PlusCircle aria-hidden className="size-4" />
+              {m.nav.sell}
+            </Button>
+            {user ? (
+              <Button asChild>
+                <Link to={paths.app}>{m.nav.myAccount}</Link>
+              </Button>
+            ) : (
+              <>
+                <Button asChild variant="ghost">
+                  <Link to={paths.auth}>{m.nav.logIn}</Link>
+                </Button>
+                <Button asChild>
+                  <Link to={paths.auth} state={{ mode: "signUp" }}>
+                    {m.nav.join}
+                  </Link>
+                </Button>
+              </>
+            )}
+          </nav>
+        </div>
+        <div className="px-4 pb-3 sm:hidden">
+          <SearchBox />
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <MobileTabBar label={m.mobileNav} tabs={tabs} />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { Compass, Heart, LogOut, MessageCircle, Package, PlusCircle } from "lucide-react";
+import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { useSession } from "@/features/auth/session-provider";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { useMessages } from "@/i18n";
+import { cn } from "@/lib/cn";
+import { paths } from "../paths";
+import { Logo } from "./logo";
+import { MobileTabBar, type Tab } from "./mobile-tab-bar";
+import { SiteFooter } from "./site-footer";
+import { SkipLink } from "./skip-link";
+
+/**
+ * Spec §2 Signed-in shell: Explore, My Items, Profile, Favorites, Messages and (admins) Admin;
+ * the bell, Sell Item and sign-out; a bottom bar on small screens.
+ */
+export function SignedInShell() {
+  const m = useMessages();
+  const { profile, signOut } = useSession();
+  const navigate = useNavigate();
+
+  const links = [
+    [paths.app, m.shell.nav.explore],
+    [paths.myItems, m.shell.nav.myItems],
+    [paths.profile, m.shell.nav.profile],
+    [paths.favorites, m.shell.nav.favorites],
+    [paths.chats, m.shell.nav.messages],
+    ...(profile?.role === "admin" ? ([[paths.admin, m.shell.nav.admin]] as const) : []),
+  ] as const;
+
+  const tabs: Tab[] = [
+    { label: m.shell.nav.explore, icon: Compass, to: paths.app },
+    { label: m.shell.nav.favorites, icon: Heart, to: paths.favorites },
+    { label: m.shell.nav.upload, icon: PlusCircle, to: paths.upload },
+    { label: m.shell.nav.messages, icon: MessageCircle, to: paths.chats },
+    { label: m.shell.nav.myItems, icon: Package, to: paths.myItems },
+  ];
+
+  const onSignOut = async () => {
+    try {
+      await signOut();
+    } catch {
+      toast.error(m.common.unexpectedError);
+    }
+    navigate(paths.home, { replace: true });
+  };
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+          <Logo to={paths.app} />
+          <nav aria-label={m.shell.mainNav} className="hidden flex-1 md:block">
+            <ul className="flex gap-1">
+              {links.map(([to, label]) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={to === paths.app}
+                    className={({ isActive }) =>
+                      cn(
+                        "rounded-lg px-3 py-2 text-sm font-medium",
+                        isActive ? "bg-brand-50 text-brand-800" : "text-stone-700 hover:bg-stone-100",
+                      )
+                    }
+                  >
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-1">
+            <NotificationBell />
+            <Button asChild className="hidden sm:inline-flex">
+              <Link to={paths.upload}>
+                <PlusCircle aria-hidden className="size-4" />
+                {m.shell.nav.sell}
+              </Link>
+            </Button>
+            <Button variant="ghost" size="icon" onClick={onSignOut} aria-label={m.auth.signOut} title={m.auth.signOut}>
+              <LogOut aria-hidden className="size-5" />
+            </Button>
+          </div>
+        </div>
+        <nav aria-label={m.shell.mainNav} className="overflow-x-auto border-t border-stone-100 md:hidden">
+          <ul className="flex gap-1 px-2 py-1">
+            {links.map(([to, label]) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={to === paths.app}
+                  className={({ isActive }) =>
+                    cn(
+                      "block rounded-lg px-3 py-1.5 text-sm whitespace-nowrap",
+                      isActive ? "bg-brand-50 text-brand-800" : "text-stone-700",
+                    )
+                  }
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <MobileTabBar label={m.shell.mobileNav} tabs={tabs} />
+    </div>
+  );
+}

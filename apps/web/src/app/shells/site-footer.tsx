@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { useMessages } from "@/i18n";
+import { paths } from "../paths";
+
+/** Links every information page, in both shells. */
+export function SiteFooter() {
+  const m = useMessages().shell.footer;
+  const links = [
+    [paths.about, m.about],
+    [paths.howItWorks, m.howItWorks],
+    [paths.faq, m.faq],
+    [paths.contact, m.contact],
+    [paths.terms, m.terms],
+    [paths.privacy, m.privacy],
+    [paths.disputePolicy, m.disputePolicy],
+  ] as const;
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-white pb-24 md:pb-0">
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <nav aria-label={m.navLabel}>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {links.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to} className="text-stone-700 hover:text-brand-800 hover:underline">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="mt-6 text-sm text-stone-600">{m.copyright(new Date().getFullYear())}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,14 @@
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { messages } from "@/i18n";
+import { paths } from "../paths";
+
+/** Spec §2 Public shell: guests who try a signed-in action see 'Log in required'. */
+export function useGuestPrompt() {
+  const navigate = useNavigate();
+  return (description: string) =>
+    toast(messages.shell.guestToast.title, {
+      description,
+      action: { label: messages.shell.guestToast.logIn, onClick: () => navigate(paths.auth) },
+    });
+}

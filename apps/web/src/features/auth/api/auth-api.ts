@@ -1,0 +1,34 @@
+import { apiFetch } from "@/lib/api-client";
+
+/** Better Auth's endpoints under /api/auth, as the screens use them. */
+
+export function signUpWithEmail(input: { displayName: string; email: string; password: string }) {
+  return apiFetch("/api/auth/sign-up/email", {
+    json: { name: input.displayName, email: input.email, password: input.password, callbackURL: "/welcome" },
+  });
+}
+
+export function signInWithEmail(input: { email: string; password: string }) {
+  return apiFetch<{ user: { id: string; emailVerified: boolean } }>("/api/auth/sign-in/email", { json: input });
+}
+
+export function signOutHere() {
+  return apiFetch("/api/auth/sign-out", { json: {} });
+}
+
+/** Ends every session of the account, this one included. */
+export function signOutEverywhere() {
+  return apiFetch("/api/auth/revoke-sessions", { json: {} });
+}
+
+export function resendConfirmation(email: string) {
+  return apiFetch("/api/auth/send-verification-email", { json: { email, callbackURL: "/welcome" } });
+}
+
+export function requestPasswordReset(email: string) {
+  return apiFetch("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } });
+}
+
+export function resetPassword(token: string, newPassword: string) {
+  return apiFetch("/api/auth/reset-password", { json: { token, newPassword } });
+}

@@ -1,0 +1,64 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type SignInInput, signInSchema } from "@kierto/shared";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
+import { useMessages } from "@/i18n";
+import { ApiError } from "@/lib/api-client";
+import { authErrorMessage } from "../auth-error-message";
+import { useSession } from "../session-provider";
+import { ResendConfirmation } from "./resend-confirmation";
+
+export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
+  const m = useMessages().auth;
+  const { signIn } = useSession();
+  const [error, setError] = useState<{ text: string; unconfirmedEmail?: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema) });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setError(null);
+    try {
+      await signIn(input);
+    } catch (caught) {
+      const unconfirmed = caught instanceof ApiError && caught.code === "EMAIL_NOT_VERIFIED";
+      setError({ text: authErrorMessage(caught), unconfirmedEmail: unconfirmed ? input.email : undefined });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormError message={error?.text ?? null} />
+      {error?.unconfirmedEmail && <ResendConfirmation email={error.unconfirmedEmail} />}
+      <Field
+        label={m.email}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email && m.required.email}
+        {...register("email")}
+      />
+      <Field
+        label={m.password}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password && m.required.password}
+        {...register("password")}
+      />
+      <div className="flex justify-end">
+        <button type="button" onClick={onForgotPassword} className="text-sm text-brand-800 underline">
+          {m.forgotPassword}
+        </button>
+      </div>
+      <Button type="submit" className="w-full" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? m.signingIn : m.signIn}
+      </Button>
+    </form>
+  );
+}

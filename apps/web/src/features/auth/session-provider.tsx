@@ -1,0 +1,94 @@
+import { WELCOME_REDIRECT_DELAY_MS } from "@kierto/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
+import * as authApi from "./api/auth-api";
+import { type SessionData, sessionQuery } from "./api/session-query";
+import { hasBeenWelcomed, markWelcomed } from "./welcome-marker";
+
+type Profile = NonNullable<SessionData["profile"]>;
+
+export interface SessionContextValue {
+  user: SessionData["user"];
+  session: SessionData["session"];
+  profile: Profile | null;
+  /** True until the first session check has answered (spec §4 "Auth loading"). */
+  loading: boolean;
+  signIn(input: { email: string; password: string }): Promise<void>;
+  signUp(input: { displayName: string; email: string; password: string }): Promise<void>;
+  signOut(): Promise<void>;
+  signOutEverywhere(): Promise<void>;
+  refresh(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** Tabs tell each other when the session changed, so all of them sign in and out together. */
+const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("kierto-session");
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { data, isPending } = useQuery(sessionQuery);
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+  }, [queryClient]);
+
+  const changed = useCallback(async () => {
+    channel?.postMessage("changed");
+    // A different user (or none) must not see the previous user's cached data.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "session" });
+    await refresh();
+  }, [queryClient, refresh]);
+
+  useEffect(() => {
+    if (!channel) return;
+    const onMessage = () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "session" });
+      void refresh();
+    };
+    channel.addEventListener("message", onMessage);
+    return () => channel.removeEventListener("message", onMessage);
+  }, [queryClient, refresh]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      user: data?.user ?? null,
+      session: data?.session ?? null,
+      profile: data?.profile ?? null,
+      loading: isPending,
+      async signIn(input) {
+        const { user } = await authApi.signInWithEmail(input);
+        await changed();
+        // Spec §4: the first confirmed sign-in goes to /welcome with a full page load.
+        if (user.emailVerified && !hasBeenWelcomed(user.id)) {
+          markWelcomed(user.id);
+          setTimeout(() => window.location.assign("/welcome"), WELCOME_REDIRECT_DELAY_MS);
+        }
+      },
+      async signUp(input) {
+        await authApi.signUpWithEmail(input);
+      },
+      async signOut() {
+        try {
+          await authApi.signOutHere();
+        } finally {
+          await changed();
+        }
+      },
+      async signOutEverywhere() {
+        await authApi.signOutEverywhere();
+        await changed();
+      },
+      refresh,
+    }),
+    [data, isPending, changed, refresh],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSession must be used inside <SessionProvider>");
+  return value;
+}

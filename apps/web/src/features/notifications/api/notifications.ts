@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api-client";
+
+export const notificationsQuery = queryOptions({
+  queryKey: ["notifications"],
+  queryFn: () => unwrap(api.notifications.$get()),
+  refetchInterval: 30_000,
+});
+
+export type NotificationItem = Awaited<ReturnType<NonNullable<typeof notificationsQuery.queryFn>>>["items"][number];
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.notifications[":id"].read.$post({ param: { id } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.notifications["read-all"].$post()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
+  });
+}

@@ -1,0 +1,14 @@
+export const common = {
+  appName: "Kierto",
+  tagline: "Pre-loved fashion in Finland",
+  loading: "Loading...",
+  save: "Save",
+  cancel: "Cancel",
+  close: "Close",
+  back: "Back",
+  retry: "Try again",
+  unexpectedError: "An unexpected error occurred. Please try again.",
+  networkError: "Could not reach Kierto. Check your connection and try again.",
+  tooManyRequests: "Too many attempts. Please wait a moment and try again.",
+  pageTitle: (title: string) => `${title} · Kierto`,
+};

@@ -1,0 +1,22 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The API server (npm run dev) listens on 3000; `vite` proxies to it during development.
+const apiServer = process.env.KIERTO_API ?? "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  server: {
+    port: 5173,
+    proxy: { "/api": apiServer, "/media": apiServer, "/dev": apiServer },
+  },
+  build: {
+    target: "es2022",
+    // No inline scripts: the Content-Security-Policy allows scripts from our origin only.
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+});

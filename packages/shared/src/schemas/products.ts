@@ -1,0 +1,138 @@
+import { z } from "zod";
+import {
+  FEED_SEARCH_MAX_LENGTH,
+  LISTING_DESCRIPTION_MAX_LENGTH,
+  LISTING_PRICE_MAX_EUROS,
+  LISTING_TEXT_FIELD_MAX_LENGTH,
+  LISTING_TITLE_MAX_LENGTH,
+  MAX_PHOTOS_PER_LISTING,
+} from "../constants";
+import { CATEGORIES, COLORS, CONDITIONS, DELIVERY_METHODS, FABRICS, GENDERS, SEASONS, SIZES, STYLES } from "../options";
+
+/**
+ * Listing request schemas, shared by the server and the web app's listing form.
+ * Prices go in as euros, as the seller types them (spec §5: numeric, step 0.01); the server
+ * stores and answers integer cents (`priceCents`).
+ */
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+export const priceEurosSchema = z
+  .number()
+  .positive("The price must be above zero.")
+  .max(LISTING_PRICE_MAX_EUROS)
+  .refine(hasAtMostTwoDecimals, "Use at most two decimals.");
+
+/** Spec §5: optional fields are stored as null when empty. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+const optionalOption = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .enum(values)
+    .or(z.literal(""))
+    .nullish()
+    .transform((value) => (value || null) as T[number] | null);
+
+const photoIdsSchema = z
+  .array(z.uuid())
+  .max(MAX_PHOTOS_PER_LISTING, `At most ${MAX_PHOTOS_PER_LISTING} photos.`)
+  .refine((ids) => new Set(ids).size === ids.length, "The same photo is listed twice.");
+
+/** The statuses a seller may choose; `sold` is set only by the server when a sale completes. */
+export const SELLER_STATUSES = ["active", "draft"] as const;
+
+const listingFields = {
+  title: z.string().trim().min(1, "A title is required.").max(LISTING_TITLE_MAX_LENGTH),
+  price: priceEurosSchema,
+  category: z.enum(CATEGORIES),
+  size: z.enum(SIZES),
+  condition: optionalOption(CONDITIONS),
+  brand: optionalText(LISTING_TEXT_FIELD_MAX_LENGTH),
+  color: optionalOption(COLORS),
+  season: optionalOption(SEASONS),
+  style: optionalOption(STYLES),
+  fabric: optionalOption(FABRICS),
+  gender: optionalOption(GENDERS),
+  city: optionalText(LISTING_TEXT_FIELD_MAX_LENGTH),
+  description: optionalText(LISTING_DESCRIPTION_MAX_LENGTH),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  /** Ids from POST /api/uploads/photos, in display order; the first is the cover. */
+  photoIds: photoIdsSchema,
+};
+
+/**
+ * A new listing. Published listings need at least one photo (spec §5); a draft may have none
+ * yet, but it keeps the same required fields (title, price, category, size) so that any draft
+ * is one click from publishable and every stored listing has a price.
+ */
+export const createProductSchema = z
+  .object({
+    ...listingFields,
+    deliveryMethod: listingFields.deliveryMethod.default("hand_delivery"),
+    photoIds: photoIdsSchema.default([]),
+    status: z.enum(SELLER_STATUSES).default("active"),
+  })
+  .refine((listing) => listing.status === "draft" || listing.photoIds.length > 0, {
+    message: "Add at least one photo.",
+    path: ["photoIds"],
+  });
+
+/**
+ * Changes to a listing; absent fields stay as they are. Which fields may change depends on the
+ * listing's status (drafts: all; active: price, description and photos; sold: none), which the
+ * server checks. `status: "active"` publishes a draft.
+ */
+export const updateProductSchema = z
+  .object(listingFields)
+  .partial()
+  .extend({
+    status: z.enum(SELLER_STATUSES).optional(),
+  });
+
+const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z
+    .literal("")
+    .or(schema)
+    .optional()
+    .transform((value) => (value === "" ? undefined : value) as Exclude<z.output<T>, ""> | undefined);
+
+const priceBound = z.coerce.number().min(0).max(LISTING_PRICE_MAX_EUROS);
+
+/**
+ * The feed's filters as URL query parameters (spec §2 Home mirrors them in the page URL, so
+ * the web app can parse its own URL with this too). Empty values mean "no filter".
+ */
+export const productFeedQuerySchema = z.object({
+  search: blankAsAbsent(z.string().trim().max(FEED_SEARCH_MAX_LENGTH)),
+  category: blankAsAbsent(z.enum(CATEGORIES)),
+  size: blankAsAbsent(z.enum(SIZES)),
+  gender: blankAsAbsent(z.enum(GENDERS)),
+  condition: blankAsAbsent(z.enum(CONDITIONS)),
+  color: blankAsAbsent(z.enum(COLORS)),
+  season: blankAsAbsent(z.enum(SEASONS)),
+  style: blankAsAbsent(z.enum(STYLES)),
+  fabric: blankAsAbsent(z.enum(FABRICS)),
+  brand: blankAsAbsent(z.string().trim().max(LISTING_TEXT_FIELD_MAX_LENGTH)),
+  city: blankAsAbsent(z.string().trim().max(LISTING_TEXT_FIELD_MAX_LENGTH)),
+  /** Euros. Spec §5: applied only above 0 (min) and below 1000 (max), as the slider reads. */
+  minPrice: blankAsAbsent(priceBound),
+  maxPrice: blankAsAbsent(priceBound),
+  /** Active listings ordered by favourites received in the last 30 days. */
+  featured: blankAsAbsent(z.enum(["true", "false"])).transform((value) => value === "true"),
+  /** Only this seller's listings (seller pages). */
+  seller: blankAsAbsent(z.uuid()),
+  /** The `nextCursor` of the previous page. */
+  cursor: blankAsAbsent(z.string().max(200)),
+});
+
+export type CreateProductInput = z.input<typeof createProductSchema>;
+export type CreateProduct = z.output<typeof createProductSchema>;
+export type UpdateProductInput = z.input<typeof updateProductSchema>;
+export type UpdateProduct = z.output<typeof updateProductSchema>;
+export type ProductFeedQuery = z.output<typeof productFeedQuerySchema>;
