@@ -1,0 +1,150 @@
+import { expect, latestMailLink, signUpAndConfirm, test, uniqueEmail } from "./support/fixtures";
+
+test("a new person signs up, confirms by mail, explores, signs out and signs back in", async ({ page, request }) => {
+  const { email, password } = await signUpAndConfirm(page, request, "Ilona Ilmonen");
+
+  await page.getByRole("link", { name: "Explore Products" }).click();
+  await expect(page).toHaveURL("/app");
+  await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Profile" }).click();
+  await expect(page.getByText("Ilona Ilmonen")).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  // Welcomed once already (the marker was set on /welcome), so this sign-in goes to /app.
+  await expect(page).toHaveURL("/app");
+});
+
+test("the first sign-in of a confirmed account goes to /welcome, the next ones do not", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill("helmi@kierto.test");
+  await page.getByLabel("Password").fill("kierto-demo-2026");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL("/welcome");
+  await expect(page.getByRole("heading", { name: "Welcome, account confirmed" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sell Your First Item" })).toHaveAttribute("href", "/app/upload");
+
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill("helmi@kierto.test");
+  await page.getByLabel("Password").fill("kierto-demo-2026");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL("/app");
+});
+
+test("Check Your Email shows the address, and Back to Login resets the form", async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "New to Kierto? Join for free" }).click();
+  await page.getByLabel("Display name").fill("Back Again");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("talvi-takki-2026");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole("button", { name: "Back to Login" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("");
+});
+
+test.describe("authentication messages (spec §8)", () => {
+  test("an unconfirmed account", async ({ page }) => {
+    const email = uniqueEmail();
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "New to Kierto? Join for free" }).click();
+    await page.getByLabel("Display name").fill("Not Yet");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("talvi-takki-2026");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("button", { name: "Back to Login" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("talvi-takki-2026");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(
+      page.getByText("Please check your email and click the confirmation link before logging in."),
+    ).toBeVisible();
+  });
+
+  test("wrong credentials", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill("emma@kierto.test");
+    await page.getByLabel("Password").fill("definitely-wrong");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(
+      page.getByText("Invalid email or password. Please check your credentials and try again."),
+    ).toBeVisible();
+  });
+
+  test("an address that already has an account", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "New to Kierto? Join for free" }).click();
+    await page.getByLabel("Display name").fill("Copy Cat");
+    await page.getByLabel("Email").fill("emma@kierto.test");
+    await page.getByLabel("Password").fill("talvi-takki-2026");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(
+      page.getByText("An account with this email already exists. Please try logging in instead."),
+    ).toBeVisible();
+  });
+
+  test("a very common password", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "New to Kierto? Join for free" }).click();
+    await page.getByLabel("Display name").fill("Weak Password");
+    await page.getByLabel("Email").fill(uniqueEmail());
+    await page.getByLabel("Password").fill("password123");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Password is too weak. Please choose a stronger password.")).toBeVisible();
+  });
+
+  test("an invalid email address", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "New to Kierto? Join for free" }).click();
+    await page.getByLabel("Display name").fill("Typo");
+    await page.getByLabel("Email").fill("typo@");
+    await page.getByLabel("Password").fill("talvi-takki-2026");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  });
+});
+
+test("a forgotten password is reset through the mailed link", async ({ page, request }) => {
+  const { email } = await signUpAndConfirm(page, request, "Forgetful Person");
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+
+  await page.goto(await latestMailLink(request, email));
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel("New password").fill("kevät-kengät-2027");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Your password was changed.")).toBeVisible();
+
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("kevät-kengät-2027");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL("/app");
+});
+
+test("signing out in one tab signs out the other", async ({ page, context }) => {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill("juho@kierto.test");
+  await page.getByLabel("Password").fill("kierto-demo-2026");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL("/welcome");
+  await page.goto("/app/profile");
+  const other = await context.newPage();
+  await other.goto("/app/profile");
+  await expect(other.getByRole("heading", { name: "Profile" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(other).toHaveURL("/auth");
+});

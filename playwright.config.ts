@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/chromium-path.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+/**
+ * End-to-end journeys in the system Chromium against the real built app, on a fresh data
+ * folder with the demo data. Each test's browser context claims its own client address through
+ * X-Forwarded-For (the server trusts it here, as behind a proxy), so the per-address sign-in
+ * limits hold for every test on its own, just as they do for real visitors.
+ */
+export default defineConfig({
+  testDir: "apps/web/e2e",
+  outputDir: ".tmp/e2e-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: ".tmp/e2e-report.json" }]] : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath() ?? undefined,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), PUBLIC_URL: baseURL },
+  },
+});
