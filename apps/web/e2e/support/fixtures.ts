@@ -7,6 +7,7 @@ let addressCounter = 0;
  * such as 5 sign-ins a minute apply to each test separately.
  */
 export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   extraHTTPHeaders: async ({}, use, testInfo) => {
     const n = testInfo.workerIndex * 10_000 + ++addressCounter;
     await use({ "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
