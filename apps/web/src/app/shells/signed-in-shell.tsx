@@ -38,13 +38,14 @@ export function SignedInShell() {
     { label: m.shell.nav.myItems, icon: Package, to: paths.myItems },
   ];
 
+  // Leave the protected pages first, so their guards do not send the user to /auth meanwhile.
   const onSignOut = async () => {
+    navigate(paths.home, { replace: true });
     try {
       await signOut();
     } catch {
       toast.error(m.common.unexpectedError);
     }
-    navigate(paths.home, { replace: true });
   };
 
   return (
