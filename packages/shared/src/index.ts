@@ -3,4 +3,5 @@ export * from "./errors";
 export * from "./money";
 export * from "./options";
 export * from "./schemas/auth";
+export * from "./schemas/contact";
 export * from "./schemas/products";
