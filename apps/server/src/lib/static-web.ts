@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 
@@ -13,35 +13,32 @@ export const WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.u
  * index.html for any client route (the app's router then shows the page, or its 404).
  * `renderIndex` lets a module put page-specific meta into the shell (product previews).
  */
-export function webAppRoutes(options: { renderIndex?: (c: Context<AppEnv>, shell: string) => Promise<string> } = {}) {
+export function webAppRoutes(
+  options: { distDir?: string; renderIndex?: (c: Context<AppEnv>, shell: string) => Promise<string> } = {},
+) {
   const router = new Hono<AppEnv>();
-  const indexFile = path.join(WEB_DIST, "index.html");
+  const distDir = options.distDir ?? WEB_DIST;
+  const indexFile = path.join(distDir, "index.html");
   if (!existsSync(indexFile)) {
     return router.get("*", (c) =>
       c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503),
     );
   }
   const shell = readFileSync(indexFile, "utf8");
-  const root = path.relative(process.cwd(), WEB_DIST) || ".";
+  const root = path.relative(process.cwd(), distDir) || ".";
 
-  router.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
+  // serveStatic answers before onFound could add headers, so caching is set on its response.
+  const cacheFor =
+    (value: string): MiddlewareHandler =>
+    async (c, next) => {
+      await next();
+      if (c.res.ok && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", value);
+    };
+  router.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveStatic({ root }));
   router.use(
     "*",
-    serveStatic({
-      root,
-      rewriteRequestPath: (p) => (p === "/" ? "/__no_index__" : p),
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=3600");
-      },
-    }),
+    cacheFor("public, max-age=3600"),
+    serveStatic({ root, rewriteRequestPath: (p) => (p === "/" ? "/__no_index__" : p) }),
   );
   router.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");

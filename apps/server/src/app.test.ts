@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp, errorCode } from "../test/test-app";
+
+const t = await createTestApp();
+
+describe("the app", () => {
+  it("reports its health, database included", async () => {
+    const response = await t.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("sends the security headers on API responses and pages", async () => {
+    for (const path of ["/api/health", "/", "/some/client/route"]) {
+      const response = await t.request(path);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+      expect(scriptSrc.trim()).toBe("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+    }
+  });
+
+  it("gives every response a request id, keeping a sane one from a proxy", async () => {
+    const fresh = await t.request("/api/health");
+    expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await t.request("/api/health", { headers: { "x-request-id": "proxy-id-12345" } });
+    expect(kept.headers.get("x-request-id")).toBe("proxy-id-12345");
+    const refused = await t.request("/api/health", { headers: { "x-request-id": "<script>" } });
+    expect(refused.headers.get("x-request-id")).not.toBe("<script>");
+  });
+
+  it("never lets a browser cache API answers", async () => {
+    const response = await t.request("/api/health");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await t.request("/api/no-such-thing");
+    expect(response.status).toBe(404);
+    expect(await errorCode(response)).toBe("NOT_FOUND");
+  });
+
+  it("answers malformed JSON with a 400, not a 500", async () => {
+    const user = await t.signedInUser();
+    const response = await t.request("/api/profiles/me", {
+      method: "PATCH",
+      cookie: user.cookie,
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(response.status).toBe(400);
+    expect(await errorCode(response)).toBeTruthy();
+  });
+
+  it("answers an oversized JSON body with a 413", async () => {
+    const user = await t.signedInUser();
+    const response = await t.request("/api/profiles/me", {
+      method: "PATCH",
+      cookie: user.cookie,
+      json: { bio: "x".repeat(300 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    expect(await errorCode(response)).toBe("PAYLOAD_TOO_LARGE");
+  });
+
+  it("compresses responses for clients that accept it", async () => {
+    const response = await t.request("/api/openapi.json", { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+});
+
+describe("the API description", () => {
+  it("lists every API operation the app serves", async () => {
+    const document = (await (await t.request("/api/openapi.json")).json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(document.openapi).toMatch(/^3\./);
+    const documented = new Set(
+      Object.entries(document.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((method) => `${method.toUpperCase()} /api${path.replace(/\{(\w+)\}/g, ":$1")}`),
+      ),
+    );
+    const served = t.app.routes
+      .filter((r) => r.path.startsWith("/api/") && !r.path.includes("*") && r.method !== "ALL")
+      .filter((r) => !["/api/openapi.json", "/api/docs"].includes(r.path))
+      .map((r) => `${r.method} ${r.path}`);
+    expect(served.length).toBeGreaterThan(3);
+    for (const operation of served) expect(documented, operation).toContain(operation);
+    // Better Auth's operations are merged in as well.
+    expect(documented).toContain("POST /api/auth/sign-in/email");
+    expect(documented).toContain("POST /api/auth/sign-up/email");
+  });
+
+  it("has a readable reference page", async () => {
+    const response = await t.request("/api/docs");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Kierto API reference");
+    expect(html).toContain("/api/health");
+  });
+});

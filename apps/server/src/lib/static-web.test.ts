@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import type { AppEnv } from "./app-env";
+import { webAppRoutes } from "./static-web";
+
+const dist = mkdtempSync(path.join(tmpdir(), "kierto-dist-"));
+mkdirSync(path.join(dist, "assets"));
+writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Kierto shell</title>");
+writeFileSync(path.join(dist, "assets", "app-1a2b3c.js"), "console.log('app')");
+writeFileSync(path.join(dist, "favicon.svg"), "<svg></svg>");
+
+const app = new Hono<AppEnv>().route("/", webAppRoutes({ distDir: dist }));
+
+describe("serving the built web app", () => {
+  it("caches hashed assets forever", async () => {
+    const response = await app.request("/assets/app-1a2b3c.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("revalidates other files", async () => {
+    const response = await app.request("/favicon.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("answers client routes with the app shell, never cached stale", async () => {
+    for (const route of ["/", "/app/my-items", "/product/123"]) {
+      const response = await app.request(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await response.text()).toContain("Kierto shell");
+    }
+  });
+
+  it("does not serve files outside the build folder", async () => {
+    const response = await app.request("/assets/..%2f..%2fetc%2fpasswd");
+    expect(await response.text()).not.toContain("root:");
+  });
+});
