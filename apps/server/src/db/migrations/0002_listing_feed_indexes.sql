@@ -1,0 +1,12 @@
+CREATE INDEX "products_active_category_idx" ON "products" USING btree ("category","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_size_idx" ON "products" USING btree ("size","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_gender_idx" ON "products" USING btree ("gender","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_condition_idx" ON "products" USING btree ("condition","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_color_idx" ON "products" USING btree ("color","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_season_idx" ON "products" USING btree ("season","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_style_idx" ON "products" USING btree ("style","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_fabric_idx" ON "products" USING btree ("fabric","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_price_idx" ON "products" USING btree ("price_cents") WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_search_trgm_idx" ON "products" USING gin (product_search_text(title, category, brand, description) gin_trgm_ops) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_brand_trgm_idx" ON "products" USING gin ("brand" gin_trgm_ops) WHERE status = 'active';--> statement-breakpoint
+CREATE INDEX "products_active_city_trgm_idx" ON "products" USING gin ("city" gin_trgm_ops) WHERE status = 'active';
