@@ -1,0 +1,122 @@
+import { contact } from "./contact";
+import { type Block, type DocumentSection, link } from "./rich-text";
+
+const disputeCategory = `“${contact.categories.dispute}”`;
+
+const intro: Block[] = [
+  "Most problems between buyers and sellers are misunderstandings that a short conversation clears up. This policy explains what to do when that does not work, how we help, and how long each step takes.",
+];
+
+/** The commitments at a glance, shown above the full text. */
+const timeline = [
+  { value: "48 hours", label: "for the buyer and the seller to settle it between themselves" },
+  { value: "24 hours", label: "for our first response after you contact us" },
+  { value: "3-5 business days", label: "to resolve a simple case" },
+  { value: "Up to 10 business days", label: "to resolve a complex case" },
+  { value: "14 days", label: "to appeal our decision" },
+];
+
+const sections: DocumentSection[] = [
+  {
+    id: "scope",
+    heading: "1. What this policy covers",
+    blocks: [
+      "Disagreements between a buyer and a seller about a sale made on Kierto, for example:",
+      {
+        list: [
+          "the item was paid for but not handed over or sent;",
+          "the item is significantly different from its listing: another size, undisclosed damage, or not genuine;",
+          "someone did not come to an agreed hand-over, or went back on an agreed sale;",
+          "a problem with a card payment made through Kierto.",
+        ],
+      },
+      "Threats, harassment and scams are not disputes: report them straight away from the chat's menu, without waiting. If you are in danger, call 112.",
+    ],
+  },
+  {
+    id: "settle-first",
+    heading: "2. Step one: talk to each other (48 hours)",
+    blocks: [
+      "Write to the other member in the Kierto chat of that sale. Explain the problem calmly, add photos if they help, and say what would put it right: a return, a partial refund or a replacement.",
+      "Give the other member 48 hours to reply and settle it before you contact support. Keep the conversation in the Kierto chat: it is the record we will look at if you need our help.",
+    ],
+  },
+  {
+    id: "contact-support",
+    heading: "3. Step two: contact support",
+    blocks: [
+      [
+        "If you have not reached an agreement after 48 hours, or the other member does not answer, send us a message through the ",
+        link("contact form", "contact"),
+        ` with the category ${disputeCategory}. Please include:`,
+      ],
+      {
+        list: [
+          "the title of the item and the other member's display name;",
+          "what happened and when, and what you have already agreed or tried;",
+          "what you would like to happen;",
+          "photos of the item or the packaging, if they show the problem.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "how-we-handle",
+    heading: "4. How we handle your case",
+    blocks: [
+      {
+        list: [
+          "We send you a first response within 24 hours.",
+          "We hear both sides. We read the chat of that sale and look at the listing and the payment, and we may ask either of you for photos or other details.",
+          "We resolve simple cases within 3-5 business days, and complex ones, such as those needing a return or evidence from both sides, within 10 business days at the most.",
+          "We tell both of you our decision and the reasons for it in writing.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "outcomes",
+    heading: "5. Possible outcomes",
+    blocks: [
+      {
+        list: [
+          "An agreement between you that we help to reach.",
+          "For card payments made through Kierto: a full refund when the item was not delivered, or a full or partial refund when it is significantly not as described. We may first ask the buyer to return the item.",
+          "No refund, when the item matches its listing.",
+          "A warning, limits on the account or closing the account of a member who acted in bad faith.",
+        ],
+      },
+      "Payments made in person at a hand-over do not go through Kierto, so we cannot refund them. We still help you reach an agreement and act on the accounts involved.",
+    ],
+  },
+  {
+    id: "appeals",
+    heading: "6. Appeals",
+    blocks: [
+      "If you disagree with our decision, you can appeal within 14 days of receiving it. Reply to our decision message or use the contact form, and tell us why you think the decision is wrong, with any new information. Someone who took no part in the first decision reviews the case and gives you a final answer with the reasons for it.",
+    ],
+  },
+  {
+    id: "your-rights",
+    heading: "7. Your legal rights",
+    blocks: [
+      [
+        "This policy does not limit your rights under the law. You can always take a dispute to a court, and as a consumer you can ask the Consumer Advisory Service for advice and bring a dispute with Kierto to the Finnish Consumer Disputes Board (Kuluttajariitalautakunta). See also our ",
+        link("terms of service", "terms", "disputes"),
+        ".",
+      ],
+    ],
+  },
+];
+
+/** Spec §2 Static pages: the dispute policy, with the spec's time limits. */
+export const disputePolicy = {
+  title: "Dispute policy",
+  description:
+    "What to do when a sale on Kierto goes wrong: 48 hours to settle it together, our first response within 24 hours, 3-5 or up to 10 business days to resolve, and 14 days to appeal.",
+  updated: "2026-11-22",
+  timelineHeading: "At a glance",
+  timeline,
+  intro,
+  sections,
+};

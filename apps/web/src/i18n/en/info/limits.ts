@@ -1,0 +1,19 @@
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS_PER_LISTING,
+  PASSWORD_MIN_LENGTH,
+  REVIEW_COMMENT_MAX,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  SERVICE_FEE_RATE,
+} from "@kierto/shared";
+
+/** The product's limits as the English pages write them, read from the shared constants. */
+export const limits = {
+  photos: MAX_PHOTOS_PER_LISTING,
+  photoMegabytes: `${MAX_PHOTO_BYTES / (1024 * 1024)} MB`,
+  serviceFee: `${Math.round(SERVICE_FEE_RATE * 100)}%`,
+  reviewComment: REVIEW_COMMENT_MAX,
+  stars: `${REVIEW_RATING_MIN}–${REVIEW_RATING_MAX} stars`,
+  passwordLength: PASSWORD_MIN_LENGTH,
+};
