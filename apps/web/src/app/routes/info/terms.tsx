@@ -1,7 +1,8 @@
-import { PageHeading } from "@/components/ui/page-heading";
 import { useMessages } from "@/i18n";
+import { DocumentPage } from "./parts/document-page";
 
+/** Spec §2 Static pages: the terms of service. */
 export function Component() {
-  const m = useMessages().pages;
-  return <PageHeading title={m.terms.title} />;
+  const m = useMessages().info.terms;
+  return <DocumentPage {...m} />;
 }
