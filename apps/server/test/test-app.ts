@@ -7,6 +7,7 @@ import type { AppDeps } from "../src/lib/app-env";
 import { createLogger } from "../src/lib/logger";
 import { createAuth } from "../src/modules/auth/auth";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
+import { createStorage } from "../src/platform/storage";
 import { withDatabase } from "./global-setup";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -46,7 +47,7 @@ export async function createTestApp(options: { rateLimits?: boolean } = {}): Pro
   const mailer = createOutboxMailer(db, logger);
   const rateLimits = options.rateLimits ?? false;
   const auth = createAuth({ db, env, mailer, logger, rateLimit: rateLimits });
-  const deps: AppDeps = { env, db, auth, mailer, logger, rateLimits };
+  const deps: AppDeps = { env, db, auth, mailer, storage: createStorage(env), logger, rateLimits };
   const app = createApp(deps);
 
   afterAll(async () => {

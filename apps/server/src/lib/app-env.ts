@@ -2,6 +2,7 @@ import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { Auth } from "../modules/auth/auth";
 import type { Mailer } from "../platform/mail";
+import type { Storage } from "../platform/storage";
 import type { Logger } from "./logger";
 
 /** The parts the app is assembled from; the server and the tests build them differently. */
@@ -10,6 +11,8 @@ export interface AppDeps {
   db: Database;
   auth: Auth;
   mailer: Mailer;
+  /** Uploaded files (listing photos). */
+  storage: Storage;
   logger: Logger;
   /** Per-user and per-address limits; tests switch them on only where they test them. */
   rateLimits: boolean;

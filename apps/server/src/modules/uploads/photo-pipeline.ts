@@ -1,0 +1,67 @@
+import { MAX_PHOTO_BYTES } from "@kierto/shared";
+import sharp from "sharp";
+import { HttpError } from "../../lib/http-error";
+import { isAcceptedPhotoType, sniffImageType } from "./image-type";
+
+/** Anything larger is refused before decoding: a 40 MP photo already beats any phone camera. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** The feed's cards: about 480 px wide, enough for a 2x screen at the grid's widest column. */
+export const CARD_WIDTH = 480;
+const CARD_MAX_HEIGHT = 720;
+/** The product page's gallery. */
+export const FULL_MAX_SIDE = 1600;
+
+export interface ProcessedPhoto {
+  card: Buffer;
+  full: Buffer;
+  /** Of the full-size image, after orientation. */
+  width: number;
+  height: number;
+}
+
+/**
+ * Turns an uploaded photo into the two WebP files we serve. Each is re-encoded from decoded
+ * pixels, which drops everything else the file carried: EXIF (with GPS position), XMP, IPTC,
+ * ICC profiles and any bytes appended after the image. Orientation is applied to the pixels
+ * first, so photos taken sideways on a phone look right without their EXIF tag.
+ */
+export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+  if (bytes.byteLength > MAX_PHOTO_BYTES) throw photoTooLarge();
+  const type = sniffImageType(bytes);
+  if (type === "svg") throw unsupported("SVG images are not accepted. Please choose a JPEG, PNG or WebP photo.");
+  if (type === "heic") {
+    // sharp's bundled libvips reads HEIF only with AV1 (AVIF), not the HEVC that HEIC uses.
+    throw unsupported("HEIC photos are not supported. Please choose a JPEG, PNG or WebP photo.");
+  }
+  if (!isAcceptedPhotoType(type))
+    throw unsupported("That file is not a photo we accept. Please choose a JPEG, PNG or WebP photo.");
+
+  // Decoding twice lets libvips shrink JPEGs while loading them for the small card.
+  const decode = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).autoOrient();
+  try {
+    const [full, card] = await Promise.all([
+      decode()
+        .resize({ width: FULL_MAX_SIDE, height: FULL_MAX_SIDE, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true }),
+      decode()
+        .resize({ width: CARD_WIDTH, height: CARD_MAX_HEIGHT, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer(),
+    ]);
+    return { full: full.data, card, width: full.info.width, height: full.info.height };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new HttpError(413, "PAYLOAD_TOO_LARGE", "The photo has too many pixels (at most 40 megapixels).");
+    }
+    throw new HttpError(400, "BAD_REQUEST", "The photo could not be read. It may be damaged; please try another.");
+  }
+}
+
+export function photoTooLarge() {
+  return new HttpError(413, "PAYLOAD_TOO_LARGE", `A photo can be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`);
+}
+
+function unsupported(message: string) {
+  return new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", message);
+}
