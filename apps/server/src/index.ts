@@ -6,6 +6,7 @@ import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./lib/logger";
 import { createAuth } from "./modules/auth/auth";
 import { createMailer } from "./platform/mail";
+import { createStorage } from "./platform/storage";
 
 async function main() {
   const env = loadEnv();
@@ -13,11 +14,12 @@ async function main() {
   const started = Date.now();
   const database = await openDatabase(env, logger);
   const { db } = database;
-  if (env.seedDemoData) await seedDemoData(db, logger);
+  const storage = createStorage(env);
+  if (env.seedDemoData) await seedDemoData(db, storage, logger);
 
   const mailer = createMailer(env, db, logger);
   const auth = createAuth({ db, env, mailer, logger });
-  const app = createApp({ env, db, auth, mailer, logger, rateLimits: true });
+  const app = createApp({ env, db, auth, mailer, storage, logger, rateLimits: true });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info("Kierto is ready", { url: env.publicUrl, port: info.port, startupMs: Date.now() - started });

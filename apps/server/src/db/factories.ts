@@ -1,8 +1,8 @@
-import type { Role } from "@kierto/shared";
+import { type Role, serviceFeeCents } from "@kierto/shared";
 import { hashPassword } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "./client";
-import { accounts, profiles, users } from "./schema";
+import { accounts, favorites, productPhotos, products, profiles, reviews, transactions, users } from "./schema";
 
 /**
  * Factories shared by the tests and the demo seed: each builds one valid row (and what it needs)
@@ -64,4 +64,96 @@ export async function createUser(db: Database, overrides: UserOverrides = {}): P
 
 export async function setRole(db: Database, userId: string, role: Role) {
   await db.update(profiles).set({ role }).where(eq(profiles.id, userId));
+}
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductOverrides = Partial<Omit<typeof products.$inferInsert, "id">> & {
+  /** Already-uploaded photos of the seller, claimed in this order (the first is the cover). */
+  photoIds?: string[];
+};
+
+/** A listing (active by default) and, unless `userId` is given, a seller for it. */
+export async function createProduct(db: Database, overrides: ProductOverrides = {}): Promise<ProductRow> {
+  const { photoIds = [], ...values } = overrides;
+  const userId = values.userId ?? (await createUser(db)).id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        title: `Listing ${next()}`,
+        priceCents: 2500,
+        category: "Tops",
+        size: "M",
+        ...values,
+        userId,
+      })
+      .returning();
+    if (!row) throw new Error("product insert returned nothing");
+    for (const [position, photoId] of photoIds.entries()) {
+      await tx
+        .update(productPhotos)
+        .set({ productId: row.id, position })
+        .where(and(eq(productPhotos.id, photoId), eq(productPhotos.ownerId, userId)));
+    }
+    return row;
+  });
+}
+
+/**
+ * A photo row without files behind it, for tests that need photos but not images; real images
+ * go through the upload pipeline (modules/uploads).
+ */
+export async function createProductPhoto(
+  db: Database,
+  overrides: { ownerId: string; productId?: string | null; position?: number },
+) {
+  const name = `fixture${next()}`;
+  const [row] = await db
+    .insert(productPhotos)
+    .values({
+      ownerId: overrides.ownerId,
+      productId: overrides.productId ?? null,
+      position: overrides.position ?? 0,
+      cardKey: `photos/fixtures/${name}-card.webp`,
+      fullKey: `photos/fixtures/${name}-full.webp`,
+      width: 1200,
+      height: 1600,
+    })
+    .returning();
+  if (!row) throw new Error("photo insert returned nothing");
+  return row;
+}
+
+export async function createFavorite(db: Database, values: { userId: string; productId: string; createdAt?: Date }) {
+  const [row] = await db.insert(favorites).values(values).returning();
+  if (!row) throw new Error("favorite insert returned nothing");
+  return row;
+}
+
+/** A sale of `productId`, pending unless `completedAt` is set (then both sides confirmed). */
+export async function createTransaction(
+  db: Database,
+  values: { productId: string; buyerId: string; sellerId: string; completedAt?: Date | null; amountCents?: number },
+) {
+  const completed = Boolean(values.completedAt);
+  const [row] = await db
+    .insert(transactions)
+    .values({
+      ...values,
+      buyerConfirmed: completed,
+      sellerConfirmed: completed,
+      commissionCents: values.amountCents === undefined ? undefined : serviceFeeCents(values.amountCents),
+    })
+    .returning();
+  if (!row) throw new Error("transaction insert returned nothing");
+  return row;
+}
+
+export async function createReview(
+  db: Database,
+  values: { transactionId: string; reviewerUserId: string; reviewedUserId: string; rating: number; comment?: string },
+) {
+  const [row] = await db.insert(reviews).values(values).returning();
+  if (!row) throw new Error("review insert returned nothing");
+  return row;
 }

@@ -1,5 +1,6 @@
 import { loadEnv } from "../../env";
 import { createLogger } from "../../lib/logger";
+import { createStorage } from "../../platform/storage";
 import { openDatabase } from "../open-database";
 import { seedDemoData } from "./seed-demo";
 
@@ -8,7 +9,7 @@ const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const database = await openDatabase(env, logger);
 try {
-  const seeded = await seedDemoData(database.db, logger);
+  const seeded = await seedDemoData(database.db, createStorage(env), logger);
   logger.info(seeded ? "seeded" : "the database already has users; nothing seeded");
 } finally {
   await database.close();

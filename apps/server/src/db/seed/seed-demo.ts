@@ -1,20 +1,158 @@
+import { eurosToCents } from "@kierto/shared";
 import { sql } from "drizzle-orm";
 import type { Logger } from "../../lib/logger";
+import { savePhoto } from "../../modules/uploads/uploads.service";
+import type { Storage } from "../../platform/storage";
 import type { Database } from "../client";
-import { createUser } from "../factories";
+import { createFavorite, createProduct, createTransaction, createUser } from "../factories";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
+import {
+  DEMO_ACTIVE_LISTINGS,
+  DEMO_BUYER_EMAILS,
+  DEMO_CITIES,
+  DEMO_DRAFT_LISTINGS,
+  DEMO_SELLER_EMAILS,
+  DEMO_SOLD_LISTINGS,
+  type DemoListing,
+} from "./demo-listings";
+import { renderDemoPhoto } from "./demo-photos";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+/** Photos are drawn and encoded on libuv's worker threads; a few at a time keeps both cores busy. */
+const PHOTO_CONCURRENCY = 4;
 
 /**
  * Fills an empty database with the demo marketplace. It never touches a database that already
  * has users, so running it again, or against a real deployment, changes nothing.
  */
-export async function seedDemoData(db: Database, logger: Logger): Promise<boolean> {
+export async function seedDemoData(db: Database, storage: Storage, logger: Logger): Promise<boolean> {
   const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from users`);
   if ((result.rows[0]?.count ?? 0) > 0) return false;
   const started = Date.now();
+  const ids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
-    await createUser(db, { ...account, password: DEMO_PASSWORD, emailVerified: true });
+    const user = await createUser(db, { ...account, password: DEMO_PASSWORD, emailVerified: true });
+    ids.set(account.email, user.id);
   }
-  logger.info("demo data seeded", { accounts: DEMO_ACCOUNTS.length, ms: Date.now() - started });
+  const idOf = (email: string) => ids.get(email) as string;
+  const sellers = DEMO_SELLER_EMAILS.map(idOf);
+  const buyers = DEMO_BUYER_EMAILS.map(idOf);
+  const now = Date.now();
+
+  const plans: ListingPlan[] = [
+    // Newest first in the feed: a listing every few hours over the last weeks.
+    ...DEMO_ACTIVE_LISTINGS.map((listing, i) => ({
+      listing,
+      status: "active" as const,
+      sellerId: sellers[i % sellers.length] as string,
+      city: DEMO_CITIES[(i * 5) % DEMO_CITIES.length] as string,
+      createdAt: new Date(now - i * 9 * HOUR - ((i * 37) % 60) * 60 * 1000),
+      photos: i % 3 === 0 ? 2 : 1,
+      seed: i,
+    })),
+    ...DEMO_SOLD_LISTINGS.map((listing, i) => ({
+      listing,
+      status: "sold" as const,
+      sellerId: sellers[i % sellers.length] as string,
+      city: DEMO_CITIES[(i * 3 + 1) % DEMO_CITIES.length] as string,
+      createdAt: new Date(now - (40 + i * 6) * DAY),
+      photos: 1,
+      seed: 100 + i,
+    })),
+    ...DEMO_DRAFT_LISTINGS.map((listing, i) => ({
+      listing,
+      status: "draft" as const,
+      sellerId: sellers[i % sellers.length] as string,
+      city: DEMO_CITIES[i] as string,
+      createdAt: new Date(now - (2 + i) * DAY),
+      photos: i,
+      seed: 200 + i,
+    })),
+  ];
+
+  const created: { id: string; sellerId: string; plan: ListingPlan }[] = [];
+  for (let i = 0; i < plans.length; i += PHOTO_CONCURRENCY) {
+    const batch = plans.slice(i, i + PHOTO_CONCURRENCY);
+    const rows = await Promise.all(batch.map((plan) => createDemoListing(db, storage, plan)));
+    created.push(
+      ...rows.map((row, index) => ({ id: row.id, sellerId: row.userId, plan: batch[index] as ListingPlan })),
+    );
+  }
+
+  // The sold listings went to the demo buyers through completed hand-over sales.
+  for (const [i, sold] of created.filter((entry) => entry.plan.status === "sold").entries()) {
+    const amountCents = eurosToCents(sold.plan.listing.euros);
+    await createTransaction(db, {
+      productId: sold.id,
+      buyerId: buyers[i % buyers.length] as string,
+      sellerId: sold.sellerId,
+      amountCents,
+      completedAt: new Date(sold.plan.createdAt.getTime() + 3 * DAY),
+    });
+  }
+
+  // Favourites over the last weeks give "Featured Items" something to rank.
+  const active = created.filter((entry) => entry.plan.status === "active");
+  let favoriteCount = 0;
+  for (const [b, buyerId] of buyers.entries()) {
+    // Different strides overlap now and then, so some listings are favourited by both buyers.
+    for (let i = b; i < active.length; i += 3 + b) {
+      const entry = active[i] as (typeof active)[number];
+      await createFavorite(db, {
+        userId: buyerId,
+        productId: entry.id,
+        createdAt: new Date(now - ((i * 13) % 28) * DAY),
+      });
+      favoriteCount++;
+    }
+  }
+
+  logger.info("demo data seeded", {
+    accounts: DEMO_ACCOUNTS.length,
+    listings: created.length,
+    favorites: favoriteCount,
+    ms: Date.now() - started,
+  });
   return true;
+}
+
+interface ListingPlan {
+  listing: DemoListing;
+  status: "active" | "sold" | "draft";
+  sellerId: string;
+  city: string;
+  createdAt: Date;
+  photos: number;
+  seed: number;
+}
+
+/** Draws the listing's photos, runs them through the upload pipeline and saves the listing. */
+async function createDemoListing(db: Database, storage: Storage, plan: ListingPlan) {
+  const { listing } = plan;
+  const photoIds: string[] = [];
+  for (let variant = 0; variant < plan.photos; variant++) {
+    const png = await renderDemoPhoto(listing.category, listing.color, plan.seed, variant);
+    photoIds.push((await savePhoto(db, storage, plan.sellerId, png)).id);
+  }
+  return createProduct(db, {
+    userId: plan.sellerId,
+    title: listing.title,
+    description: listing.description || null,
+    priceCents: eurosToCents(listing.euros),
+    category: listing.category,
+    size: listing.size,
+    condition: listing.condition,
+    brand: listing.brand,
+    color: listing.color,
+    season: listing.season,
+    style: listing.style,
+    fabric: listing.fabric,
+    gender: listing.gender,
+    city: plan.city,
+    status: plan.status,
+    createdAt: plan.createdAt,
+    updatedAt: plan.createdAt,
+    photoIds,
+  });
 }

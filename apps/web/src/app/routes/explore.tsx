@@ -1,7 +1,27 @@
-import { PageHeading } from "@/components/ui/page-heading";
-import { useMessages } from "@/i18n";
+import type { ProductCardData } from "@/components/ui/product-card";
+import { useSession } from "@/features/auth/session-provider";
+import { FavoriteButton } from "@/features/favorites/components/favorite-button";
+import { BrowseListings } from "@/features/listings/components/browse/browse-listings";
+import { ExploreHeader } from "@/features/listings/components/browse/explore-header";
 
+/** Spec §2 /app: the signed-in home, the same browsing as / under a compact header. */
 export function Component() {
-  const m = useMessages().pages;
-  return <PageHeading title={m.explore.title} />;
+  const { user, profile } = useSession();
+
+  const heart = (product: ProductCardData) => (
+    <FavoriteButton
+      productId={product.id}
+      isFavorite={product.isFavorite}
+      isOwn={product.seller.id === user?.id}
+      signedIn
+      onRequireLogin={() => undefined}
+    />
+  );
+
+  return (
+    <>
+      <ExploreHeader name={profile?.displayName ?? null} />
+      <BrowseListings renderAction={heart} />
+    </>
+  );
 }

@@ -1,7 +1,36 @@
-import { PageHeading } from "@/components/ui/page-heading";
+import { useNavigate } from "react-router";
+import type { ProductCardData } from "@/components/ui/product-card";
+import { useSession } from "@/features/auth/session-provider";
+import { FavoriteButton } from "@/features/favorites/components/favorite-button";
+import { BrowseListings } from "@/features/listings/components/browse/browse-listings";
+import { HomeHero } from "@/features/listings/components/browse/home-hero";
 import { useMessages } from "@/i18n";
+import { usePageTitle } from "@/lib/use-page-title";
+import { paths } from "../paths";
+import { useGuestPrompt } from "../shells/use-guest-prompt";
 
+/** Spec §2 Home: hero, category tiles, filter bar and Latest Listings, filters kept in the URL. */
 export function Component() {
-  const m = useMessages().pages;
-  return <PageHeading title={m.home.pageTitle} />;
+  const m = useMessages();
+  usePageTitle(m.listings.home.pageTitle, m.listings.home.metaDescription);
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const promptLogin = useGuestPrompt();
+
+  const heart = (product: ProductCardData) => (
+    <FavoriteButton
+      productId={product.id}
+      isFavorite={product.isFavorite}
+      isOwn={product.seller.id === user?.id}
+      signedIn={Boolean(user)}
+      onRequireLogin={() => promptLogin(m.favorites.guestPrompt)}
+    />
+  );
+
+  return (
+    <>
+      <HomeHero onSell={() => (user ? navigate(paths.upload) : promptLogin(m.shell.guestToast.sell))} />
+      <BrowseListings renderAction={heart} />
+    </>
+  );
 }

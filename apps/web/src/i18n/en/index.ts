@@ -1,9 +1,14 @@
 import { auth } from "./auth";
 import { common } from "./common";
+import { favorites } from "./favorites";
 import { info } from "./info";
+import { listings } from "./listings";
+import { myItems } from "./my-items";
 import { notifications } from "./notifications";
+import { options } from "./options";
 import { pages } from "./pages";
+import { sellers } from "./sellers";
 import { shell } from "./shell";
 
 /** The English catalogue: every visible string of the app. Finnish and Swedish follow its shape. */
-export const en = { common, auth, shell, notifications, pages, info };
+export const en = { common, auth, shell, notifications, pages, options, listings, favorites, myItems, sellers, info };

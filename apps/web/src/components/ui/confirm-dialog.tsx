@@ -1,0 +1,56 @@
+import { AlertDialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { Button } from "./button";
+
+/**
+ * Asks before something that can't be undone. The dialog stays open while `pending`, so the
+ * person sees the action finish (or fail) where they started it.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  body,
+  confirmLabel,
+  pendingLabel,
+  cancelLabel,
+  pending,
+  onConfirm,
+  children,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  cancelLabel: string;
+  pending: boolean;
+  onConfirm(): void;
+  /** The trigger button. */
+  children: ReactNode;
+}) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <AlertDialog.Trigger asChild>{children}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-stone-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-stone-700">{body}</AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={pending}>
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            {/* Not AlertDialog.Action: that would close the dialog before the deletion has answered. */}
+            <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+              {pending ? pendingLabel : confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

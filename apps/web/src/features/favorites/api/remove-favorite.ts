@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { messages } from "@/i18n";
+import { api, unwrap } from "@/lib/api-client";
+import type { favoritesQuery } from "./get-favorites";
+import { favoriteKeys } from "./query-keys";
+
+type FavoritesData = Awaited<ReturnType<NonNullable<(typeof favoritesQuery)["queryFn"]>>>;
+
+/** Spec §2 Favorites: the heart removes the item from the list at once ('Error removing favorite' if refused). */
+export function useRemoveFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.products[":id"].favorite.$delete({ param: { id } })),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: favoriteKeys.list });
+      const before = queryClient.getQueryData<FavoritesData>(favoriteKeys.list);
+      if (before) {
+        queryClient.setQueryData<FavoritesData>(favoriteKeys.list, {
+          ...before,
+          items: before.items.filter((item) => item.id !== id),
+        });
+      }
+      return { before };
+    },
+    onError: (error, _id, context) => {
+      console.error("Removing a favourite failed", error);
+      if (context?.before) queryClient.setQueryData(favoriteKeys.list, context.before);
+      toast.error(messages.favorites.removeError);
+    },
+    onSuccess: () => toast.success(messages.favorites.removed),
+    // Hearts elsewhere (feed, product page) show the change when next shown.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["products"], refetchType: "none" }),
+  });
+}

@@ -1,0 +1,37 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { type FeedFilters, readFeedFilters, writeFeedFilters } from "./feed-filters";
+
+/**
+ * The URL is the single source of truth for the browse filters (spec §2 Home): they are
+ * derived from it on every render, so reload, back and forward restore them, and every change
+ * is a new history entry.
+ */
+export function useFeedFilters() {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised params are the identity; `params` is a new object on every render.
+  const filters = useMemo(() => readFeedFilters(params), [key]);
+
+  const setFilters = useCallback(
+    (change: Partial<FeedFilters> | ((current: FeedFilters) => FeedFilters)) => {
+      setParams(
+        (current) => {
+          const before = readFeedFilters(current);
+          const next = typeof change === "function" ? change(before) : { ...before, ...change };
+          return writeFeedFilters(next);
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  return { filters, setFilters };
+}
+
+/** The search string of a URL with these filters, for links (category tiles). */
+export function filtersSearch(filters: FeedFilters): string {
+  const search = writeFeedFilters(filters).toString();
+  return search ? `?${search}` : "";
+}

@@ -1,0 +1,21 @@
+/** Spec §2 Favorites, §4 Favorite and §8 favourite toasts. */
+export const favorites = {
+  pageTitle: "Favorites",
+  intro: "Items you saved. They stay here until you remove them or they sell.",
+  add: "Add to favorites",
+  remove: "Remove from favorites",
+  ownItem: "You can't favorite your own item",
+  logInToSave: "Log in to Save Favorites",
+  guestPrompt: "Please log in to save favorites",
+  added: "Added to favorites",
+  removed: "Removed from favorites",
+  error: "Error updating favorites",
+  removeError: "Error removing favorite",
+  empty: "No favorites yet",
+  emptyHint: "Tap the heart on any item to keep it here.",
+  startShopping: "Start Shopping",
+  loadError: "We couldn't load your favorites.",
+  anonymous: "Anonymous",
+  soldBy: (name: string) => `by ${name}`,
+  count: (n: number) => (n === 1 ? "1 saved item" : `${n} saved items`),
+};

@@ -1,0 +1,31 @@
+/** Spec §2 My Items and §8 My Items toasts. */
+export const myItems = {
+  pageTitle: "My Items",
+  intro: "Everything you sell and buy on Kierto.",
+  tabsLabel: "Item lists",
+  tabs: {
+    all: "All",
+    active: "Active",
+    drafts: "Drafts",
+    sold: "Sold",
+    purchases: "Purchases",
+    pending: "Pending",
+    sales: "Sales",
+  },
+  tabCount: (label: string, count: number) => `${label} (${count})`,
+  view: "View",
+  edit: "Edit",
+  delete: "Delete",
+  loadError: "Error loading your items",
+  listItem: "List an item",
+  empty: {
+    all: "You haven't listed anything yet.",
+    active: "No active listings.",
+    drafts: "No drafts. Save a listing as a draft to finish it later.",
+    sold: "Nothing sold yet.",
+    purchases: "No purchases yet.",
+    pending: "No pending sales or purchases.",
+    sales: "No completed sales yet.",
+  },
+  posted: (when: string) => `Listed ${when}`,
+};

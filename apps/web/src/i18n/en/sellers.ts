@@ -1,0 +1,15 @@
+/** Seller pages (/user/{id}), architecture §5; last-seen rules of spec §2 Profile. */
+export const sellers = {
+  pageTitle: (name: string) => `${name} on Kierto`,
+  fallbackTitle: "Seller",
+  notFound: "Seller not found",
+  notFoundBody: "This account doesn't exist or has been removed.",
+  loadError: "We couldn't load this seller.",
+  memberSince: (date: string) => `Member since ${date}`,
+  lastSeen: (text: string) => `Last seen: ${text}`,
+  rating: (average: string, count: number) =>
+    `${average} out of 5 from ${count === 1 ? "1 review" : `${count} reviews`}`,
+  noReviews: "No reviews yet",
+  listings: "Listings",
+  noListings: "No items for sale right now.",
+};
