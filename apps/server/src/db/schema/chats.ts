@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id } from "./columns";
 import { products } from "./products";
@@ -41,11 +41,17 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
+    /**
+     * The browser's own id for the message, so a send retried after a dropped connection finds
+     * the stored message instead of storing it twice. Null for senders that do not retry.
+     */
+    clientId: uuid("client_id"),
     createdAt: createdAt(),
   },
   (t) => [
     check("messages_content_length", sql`char_length(${t.content}) between 1 and 2000`),
     index("messages_chat_idx").on(t.chatId, t.createdAt, t.id),
+    uniqueIndex("messages_client_id_unique").on(t.chatId, t.senderId, t.clientId),
   ],
 );
 
