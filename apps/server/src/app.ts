@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./lib/app-env";
 import { handleApiNotFound, handleError } from "./lib/error-handler";
@@ -12,16 +13,33 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { sessionMiddleware } from "./modules/auth/session.middleware";
 import { devApiRoutes, devPageRoutes } from "./modules/dev/dev.routes";
 import { docsRoutes } from "./modules/docs/docs.routes";
+import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
+import { productRoutes } from "./modules/products/products.routes";
+import { sellingRoutes } from "./modules/products/selling.routes";
+import { renderProductPreview } from "./modules/products/share-preview";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
+import { sellerRoutes } from "./modules/sellers/sellers.routes";
+import { transactionRoutes } from "./modules/transactions/transactions.routes";
+import { mediaRoutes } from "./modules/uploads/media.routes";
+import { PHOTO_UPLOAD_PATH, uploadRoutes } from "./modules/uploads/uploads.routes";
 
 /** JSON bodies are small; uploads have their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
 /** The typed API: every module's routes, under /api. The web app imports only its type. */
 export function createApi() {
-  return createRouter().route("/", healthRoutes()).route("/", profileRoutes()).route("/", notificationRoutes());
+  return createRouter()
+    .route("/", healthRoutes())
+    .route("/", profileRoutes())
+    .route("/", notificationRoutes())
+    .route("/", productRoutes())
+    .route("/", sellingRoutes())
+    .route("/", favoriteRoutes())
+    .route("/", uploadRoutes())
+    .route("/", sellerRoutes())
+    .route("/", transactionRoutes());
 }
 
 export type ApiType = ReturnType<typeof createApi>;
@@ -37,12 +55,15 @@ export function createApp(deps: AppDeps) {
   app.use("*", compress());
   app.use(
     "/api/*",
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new HttpError(413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
-      },
-    }),
+    except(
+      PHOTO_UPLOAD_PATH,
+      bodyLimit({
+        maxSize: JSON_BODY_LIMIT,
+        onError: () => {
+          throw new HttpError(413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
+        },
+      }),
+    ),
   );
 
   app.route("/api/auth", authRoutes());
@@ -60,6 +81,7 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", handleApiNotFound);
 
   if (devMail) app.route("/dev", devPageRoutes());
-  app.route("/", webAppRoutes());
+  app.route("/media", mediaRoutes());
+  app.route("/", webAppRoutes({ renderIndex: renderProductPreview }));
   return app;
 }

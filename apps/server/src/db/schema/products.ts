@@ -16,7 +16,16 @@ import {
 } from "./enums";
 
 /** The feed's equality filters (spec §7, plus gender, which we filter on the server). */
-export const EQUALITY_FILTERS = ["category", "size", "gender", "condition", "color", "season", "style", "fabric"] as const;
+export const EQUALITY_FILTERS = [
+  "category",
+  "size",
+  "gender",
+  "condition",
+  "color",
+  "season",
+  "style",
+  "fabric",
+] as const;
 
 // A literal, not a parameter, so the planner can match the partial indexes below.
 const activeOnly = sql`status = 'active'`;
@@ -58,9 +67,7 @@ export const products = pgTable(
     // One index per equality filter, each already in feed order, so a filtered page reads
     // its 20 rows from the index instead of sorting every match (bench/run.ts measures them).
     ...EQUALITY_FILTERS.map((column) =>
-      index(`products_active_${column}_idx`)
-        .on(t[column], t.createdAt.desc(), t.id.desc())
-        .where(activeOnly),
+      index(`products_active_${column}_idx`).on(t[column], t.createdAt.desc(), t.id.desc()).where(activeOnly),
     ),
     index("products_active_price_idx").on(t.priceCents).where(activeOnly),
     // Substring matches (ILIKE '%term%') served by trigrams: the free search over the text

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { badRequest } from "../../lib/http-error";
+
+/**
+ * The feed's page cursor: the sort key of the last listing on the page. The next page starts
+ * strictly after it, so listings added meanwhile (which sort before it) neither repeat nor
+ * push others off the page, as an offset would. Opaque to clients: base64url JSON.
+ */
+export interface FeedCursor {
+  /** created_at to the microsecond, ISO 8601 in UTC. */
+  createdAt: string;
+  id: string;
+  /** The featured feed's score (recent favourites), which sorts ahead of recency there. */
+  rank?: number;
+}
+
+const cursorSchema = z.object({
+  t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  i: z.uuid(),
+  r: z.number().int().min(0).optional(),
+});
+
+export function encodeCursor(cursor: FeedCursor): string {
+  const payload = { t: cursor.createdAt, i: cursor.id, ...(cursor.rank === undefined ? {} : { r: cursor.rank }) };
+  return Buffer.from(JSON.stringify(payload)).toString("base64url");
+}
+
+/** A cursor from another kind of feed (featured or not) or one that was tampered with is a 400. */
+export function decodeCursor(value: string, featured: boolean): FeedCursor {
+  let parsed: z.infer<typeof cursorSchema>;
+  try {
+    parsed = cursorSchema.parse(JSON.parse(Buffer.from(value, "base64url").toString("utf8")));
+  } catch {
+    throw badRequest("The page cursor is not valid. Load the feed from the start.");
+  }
+  if (featured !== (parsed.r !== undefined)) throw badRequest("The page cursor belongs to another feed.");
+  return { createdAt: parsed.t, id: parsed.i, ...(parsed.r === undefined ? {} : { rank: parsed.r }) };
+}

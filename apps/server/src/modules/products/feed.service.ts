@@ -1,0 +1,105 @@
+import { FEED_PAGE_SIZE, PRICE_FILTER_MAX, type ProductFeedQuery } from "@kierto/shared";
+import { and, count, eq, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { EQUALITY_FILTERS, favorites, products } from "../../db/schema";
+import { decodeCursor, encodeCursor, type FeedCursor } from "./feed-cursor";
+import { newestFirst, type ProductCardRow, selectProductCards, toProductCard } from "./product-card";
+
+/** "Featured" counts the favourites a listing received in this window (issue 3). */
+const FEATURED_WINDOW = "30 days";
+/** More words than this add little to a second-hand search and only cost index work. */
+const MAX_SEARCH_WORDS = 5;
+
+/** The validated query parameters; absent ones do not filter. */
+export type FeedQuery = Partial<ProductFeedQuery>;
+
+/**
+ * One page of active listings, newest first (or, for `featured`, most favourited lately),
+ * filtered as spec §7 describes, with gender filtered on the server too.
+ */
+export async function listFeed(db: Database, query: FeedQuery, viewerId?: string) {
+  const featured = query.featured === true;
+  const cursor = query.cursor ? decodeCursor(query.cursor, featured) : undefined;
+  const filters = feedFilters(query);
+  const rows = featured
+    ? await featuredPage(db, filters, cursor, viewerId)
+    : await selectProductCards(db, { viewerId })
+        .where(
+          and(
+            ...filters,
+            cursor &&
+              sql`(${products.createdAt}, ${products.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
+          ),
+        )
+        .orderBy(...newestFirst)
+        .limit(FEED_PAGE_SIZE + 1);
+  return toPage(rows, featured);
+}
+
+async function featuredPage(db: Database, filters: SQL[], cursor: FeedCursor | undefined, viewerId?: string) {
+  const recent = db
+    .select({ productId: favorites.productId, favoriteCount: count().as("favorite_count") })
+    .from(favorites)
+    .where(sql`${favorites.createdAt} > now() - ${FEATURED_WINDOW}::interval`)
+    .groupBy(favorites.productId)
+    .as("recent");
+  const rank = sql<number>`coalesce(${recent.favoriteCount}, 0)::int`;
+  return selectProductCards(db, { viewerId, rank })
+    .leftJoin(recent, eq(recent.productId, products.id))
+    .where(
+      and(
+        ...filters,
+        cursor &&
+          sql`(${rank}, ${products.createdAt}, ${products.id}) < (${cursor.rank ?? 0}::int, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
+      ),
+    )
+    .orderBy(sql`${rank} desc`, ...newestFirst)
+    .limit(FEED_PAGE_SIZE + 1);
+}
+
+/** One extra row was read to learn whether another page exists without a count. */
+function toPage(rows: ProductCardRow[], featured: boolean) {
+  const page = rows.slice(0, FEED_PAGE_SIZE);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > FEED_PAGE_SIZE && last
+      ? encodeCursor({ createdAt: last.cursorTime, id: last.id, ...(featured ? { rank: last.rank } : {}) })
+      : null;
+  return { items: page.map(toProductCard), nextCursor };
+}
+
+export function feedFilters(query: FeedQuery): SQL[] {
+  // A literal rather than a parameter, so the planner can match the partial feed indexes.
+  const filters: SQL[] = [sql`${products.status} = 'active'`];
+  for (const column of EQUALITY_FILTERS) {
+    const value = query[column];
+    if (value) filters.push(eq(products[column], value));
+  }
+  for (const word of searchWords(query.search)) {
+    // The same expression as the trigram index products_active_search_trgm_idx.
+    filters.push(
+      sql`product_search_text(${products.title}, ${products.category}, ${products.brand}, ${products.description}) ilike ${containing(word)}`,
+    );
+  }
+  if (query.brand) filters.push(ilike(products.brand, containing(query.brand)));
+  if (query.city) filters.push(ilike(products.city, containing(query.city)));
+  // Spec §5: the slider's ends mean "no bound".
+  if (query.minPrice !== undefined && query.minPrice > 0) {
+    filters.push(gte(products.priceCents, Math.round(query.minPrice * 100)));
+  }
+  if (query.maxPrice !== undefined && query.maxPrice < PRICE_FILTER_MAX) {
+    filters.push(lte(products.priceCents, Math.round(query.maxPrice * 100)));
+  }
+  if (query.seller) filters.push(eq(products.userId, query.seller));
+  return filters;
+}
+
+/** Every word must match somewhere, so "marimekko dress" finds a Marimekko in Dresses. */
+function searchWords(search: string | undefined): string[] {
+  return (search ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+}
+
+/** An ILIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

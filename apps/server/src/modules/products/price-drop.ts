@@ -1,0 +1,28 @@
+import { and, eq, ne } from "drizzle-orm";
+import { favorites } from "../../db/schema";
+import { notificationTemplates } from "../notifications/notification-templates";
+import { createNotification } from "../notifications/notifications.service";
+import type { Tx } from "./listing-photos";
+
+const euros = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
+
+/**
+ * Architecture §5: lowering an active listing's price tells everyone who favourited it (never
+ * the seller), in the same transaction as the price change, so neither happens without the other.
+ */
+export async function notifyPriceDrop(
+  tx: Tx,
+  listing: { id: string; ownerId: string; title: string },
+  oldPriceCents: number,
+  newPriceCents: number,
+): Promise<number> {
+  const fans = await tx
+    .select({ userId: favorites.userId })
+    .from(favorites)
+    .where(and(eq(favorites.productId, listing.id), ne(favorites.userId, listing.ownerId)));
+  const content = notificationTemplates.priceDrop(listing.title, euros.format(newPriceCents / 100));
+  for (const fan of fans) {
+    await createNotification(tx, fan.userId, content, { productId: listing.id, oldPriceCents, newPriceCents });
+  }
+  return fans.length;
+}

@@ -1,0 +1,86 @@
+import { asc, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { favorites, productPhotos, products, profiles } from "../../db/schema";
+import { mediaUrl } from "../../platform/storage";
+
+/**
+ * The listing card that the feed, My Items and seller pages all show: the listing's summary,
+ * its cover photo and its seller, read in one query (the cover through a lateral join that
+ * reads one index entry per listing, not one query per listing).
+ */
+export function selectProductCards(db: Database, options: { viewerId?: string; rank?: SQL<number> } = {}) {
+  const cover = coverPhotoOf(db);
+  const { viewerId } = options;
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      priceCents: products.priceCents,
+      category: products.category,
+      size: products.size,
+      condition: products.condition,
+      brand: products.brand,
+      gender: products.gender,
+      city: products.city,
+      status: products.status,
+      createdAt: products.createdAt,
+      /** created_at to the microsecond, which a JS Date would round; the keyset cursor needs it exact. */
+      cursorTime: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      sellerId: products.userId,
+      sellerName: profiles.displayName,
+      sellerAvatarUrl: profiles.avatarUrl,
+      coverCardKey: cover.cardKey,
+      coverFullKey: cover.fullKey,
+      /** Whether the signed-in viewer favourited it, for the cards' hearts; false for guests. */
+      isFavorite: viewerId
+        ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.productId} = ${products.id} and ${favorites.userId} = ${viewerId})`
+        : sql<boolean>`false`,
+      /** An ordering score ahead of recency (the featured feed's recent favourites); 0 otherwise. */
+      rank: options.rank ?? sql<number>`0`,
+    })
+    .from(products)
+    .innerJoin(profiles, eq(profiles.id, products.userId))
+    .leftJoinLateral(cover, sql`true`)
+    .$dynamic();
+}
+
+/** A listing's cover: its first photo, for a lateral join (one index lookup per listing). */
+export function coverPhotoOf(db: Database) {
+  return db
+    .select({ cardKey: productPhotos.cardKey, fullKey: productPhotos.fullKey })
+    .from(productPhotos)
+    .where(eq(productPhotos.productId, products.id))
+    .orderBy(asc(productPhotos.position), asc(productPhotos.id))
+    .limit(1)
+    .as("cover");
+}
+
+export function toCover(keys: { cardKey: string | null; fullKey: string | null } | null) {
+  return keys?.cardKey && keys.fullKey ? { cardUrl: mediaUrl(keys.cardKey), fullUrl: mediaUrl(keys.fullKey) } : null;
+}
+
+/** Newest first; `nulls last` matches how the feed indexes are declared, so they serve the order. */
+export const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`] as const;
+
+export type ProductCardRow = Awaited<ReturnType<typeof selectProductCards>>[number];
+
+export function toProductCard(row: ProductCardRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    priceCents: row.priceCents,
+    category: row.category,
+    size: row.size,
+    condition: row.condition,
+    brand: row.brand,
+    gender: row.gender,
+    city: row.city,
+    status: row.status,
+    cover: toCover({ cardKey: row.coverCardKey, fullKey: row.coverFullKey }),
+    createdAt: row.createdAt.toISOString(),
+    seller: { id: row.sellerId, displayName: row.sellerName, avatarUrl: row.sellerAvatarUrl },
+    isFavorite: row.isFavorite,
+  };
+}
+
+export type ProductCard = ReturnType<typeof toProductCard>;

@@ -1,0 +1,71 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { favorites, productPhotos, products, profiles } from "../../db/schema";
+import { getRatingSummary } from "../reviews/rating-summary";
+import { toPhotoDto } from "../uploads/uploads.service";
+
+export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * One listing as its page shows it, or undefined when the viewer may not see it: a draft is
+ * visible to its owner only (architecture §3), so to anyone else it does not exist.
+ */
+export async function getProductDetail(db: Database, id: string, viewerId: string | undefined) {
+  const [found] = await db
+    .select({ product: products, seller: profiles })
+    .from(products)
+    .innerJoin(profiles, eq(profiles.id, products.userId))
+    .where(eq(products.id, id));
+  if (!found || !isVisibleTo(found.product, viewerId)) return undefined;
+  const { product, seller } = found;
+
+  const [photos, rating, favorite] = await Promise.all([
+    db
+      .select()
+      .from(productPhotos)
+      .where(eq(productPhotos.productId, id))
+      .orderBy(asc(productPhotos.position), asc(productPhotos.id)),
+    getRatingSummary(db, seller.id),
+    viewerId
+      ? db
+          .select({ id: favorites.id })
+          .from(favorites)
+          .where(and(eq(favorites.productId, id), eq(favorites.userId, viewerId)))
+      : Promise.resolve([]),
+  ]);
+
+  return {
+    id: product.id,
+    title: product.title,
+    description: product.description,
+    priceCents: product.priceCents,
+    category: product.category,
+    size: product.size,
+    condition: product.condition,
+    brand: product.brand,
+    color: product.color,
+    season: product.season,
+    style: product.style,
+    fabric: product.fabric,
+    gender: product.gender,
+    city: product.city,
+    deliveryMethod: product.deliveryMethod,
+    status: product.status,
+    photos: photos.map(toPhotoDto),
+    seller: {
+      id: seller.id,
+      displayName: seller.displayName,
+      avatarUrl: seller.avatarUrl,
+      city: seller.city,
+      rating,
+    },
+    isFavorite: favorite.length > 0,
+    isOwner: product.userId === viewerId,
+    createdAt: product.createdAt.toISOString(),
+    updatedAt: product.updatedAt.toISOString(),
+  };
+}
+
+export function isVisibleTo(product: Pick<ProductRow, "status" | "userId">, viewerId: string | undefined): boolean {
+  return product.status !== "draft" || product.userId === viewerId;
+}

@@ -1,0 +1,65 @@
+import { createRoute } from "@hono/zod-openapi";
+import { productFeedQuerySchema } from "@kierto/shared";
+import { notFound } from "../../lib/http-error";
+import { errorResponses } from "../../lib/openapi";
+import { createRouter } from "../../lib/router";
+import { requireUser } from "../auth/session.middleware";
+import { idParamSchema } from "../profiles/profiles.schemas";
+import { listFeed } from "./feed.service";
+import { listOwnProducts } from "./my-products.service";
+import { getProductDetail } from "./product-detail.service";
+import { myProductsSchema, productDetailSchema, productPageSchema } from "./products.schemas";
+
+const feed = createRoute({
+  method: "get",
+  path: "/products",
+  tags: ["Products"],
+  summary: "The feed: one page (20) of active listings, newest first, filtered",
+  description:
+    "Filters: `search` (every word matches title, category, brand or description, case-insensitive), equality on " +
+    "`category`, `size`, `gender`, `condition`, `color`, `season`, `style`, `fabric`, case-insensitive partial " +
+    "`brand` and `city`, `minPrice` (applied above 0) and `maxPrice` (applied below 1000) in euros, `seller`. " +
+    "`featured=true` orders by favourites received in the last 30 days. Follow `nextCursor` for more.",
+  request: { query: productFeedQuerySchema },
+  responses: {
+    200: { description: "A page of listings", content: { "application/json": { schema: productPageSchema } } },
+    ...errorResponses(400),
+  },
+});
+
+const detail = createRoute({
+  method: "get",
+  path: "/products/{id}",
+  tags: ["Products"],
+  summary: "One listing with every photo and its seller; a draft only for its seller",
+  request: { params: idParamSchema },
+  responses: {
+    200: { description: "The listing", content: { "application/json": { schema: productDetailSchema } } },
+    ...errorResponses(400, 404),
+  },
+});
+
+const mine = createRoute({
+  method: "get",
+  path: "/me/products",
+  tags: ["Products"],
+  summary: "My Items: all of the signed-in seller's listings, any status, newest first, with counts",
+  responses: {
+    200: { description: "The seller's listings", content: { "application/json": { schema: myProductsSchema } } },
+    ...errorResponses(401),
+  },
+});
+
+export function productRoutes() {
+  return createRouter()
+    .openapi(feed, async (c) => c.json(await listFeed(c.var.deps.db, c.req.valid("query"), c.var.user?.id), 200))
+    .openapi(mine, async (c) => {
+      const user = requireUser(c);
+      return c.json(await listOwnProducts(c.var.deps.db, user.id), 200);
+    })
+    .openapi(detail, async (c) => {
+      const product = await getProductDetail(c.var.deps.db, c.req.valid("param").id, c.var.user?.id);
+      if (!product) throw notFound("Product not found.");
+      return c.json(product, 200);
+    });
+}

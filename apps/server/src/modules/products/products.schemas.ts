@@ -1,0 +1,84 @@
+import { z } from "@hono/zod-openapi";
+import {
+  CATEGORIES,
+  COLORS,
+  CONDITIONS,
+  DELIVERY_METHODS,
+  FABRICS,
+  GENDERS,
+  PRODUCT_STATUSES,
+  SEASONS,
+  SIZES,
+  STYLES,
+} from "@kierto/shared";
+import { ratingSummarySchema } from "../reviews/rating-summary";
+import { photoSchema } from "../uploads/uploads.schemas";
+
+export const coverSchema = z.object({ cardUrl: z.string(), fullUrl: z.string() }).openapi("CoverPhoto");
+
+const cardSellerSchema = z.object({ id: z.uuid(), displayName: z.string(), avatarUrl: z.string().nullable() });
+
+export const productCardSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    priceCents: z.number().int().openapi({ description: "Euro cents", example: 2500 }),
+    category: z.enum(CATEGORIES),
+    size: z.enum(SIZES),
+    condition: z.enum(CONDITIONS).nullable(),
+    brand: z.string().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    city: z.string().nullable(),
+    status: z.enum(PRODUCT_STATUSES),
+    cover: coverSchema.nullable().openapi({ description: "The first photo; null shows the placeholder" }),
+    createdAt: z.iso.datetime(),
+    seller: cardSellerSchema,
+    isFavorite: z.boolean().openapi({ description: "Whether the signed-in viewer favourited it; false for guests" }),
+  })
+  .openapi("ProductCard");
+
+export const productPageSchema = z
+  .object({
+    items: z.array(productCardSchema),
+    nextCursor: z.string().nullable().openapi({ description: "Pass as `cursor` for the next page; null at the end" }),
+  })
+  .openapi("ProductPage");
+
+export const productDetailSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string().nullable(),
+    priceCents: z.number().int(),
+    category: z.enum(CATEGORIES),
+    size: z.enum(SIZES),
+    condition: z.enum(CONDITIONS).nullable(),
+    brand: z.string().nullable(),
+    color: z.enum(COLORS).nullable(),
+    season: z.enum(SEASONS).nullable(),
+    style: z.enum(STYLES).nullable(),
+    fabric: z.enum(FABRICS).nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    city: z.string().nullable(),
+    deliveryMethod: z.enum(DELIVERY_METHODS),
+    status: z.enum(PRODUCT_STATUSES),
+    photos: z.array(photoSchema).openapi({ description: "In display order; the first is the cover" }),
+    seller: cardSellerSchema.extend({ city: z.string().nullable(), rating: ratingSummarySchema }),
+    isFavorite: z.boolean().openapi({ description: "Whether the signed-in viewer favourited it; false for guests" }),
+    isOwner: z.boolean(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .openapi("ProductDetail");
+
+export const myProductsSchema = z
+  .object({
+    items: z.array(productCardSchema),
+    counts: z.object({
+      all: z.number().int(),
+      active: z.number().int(),
+      draft: z.number().int(),
+      sold: z.number().int(),
+    }),
+  })
+  .openapi("MyProducts");

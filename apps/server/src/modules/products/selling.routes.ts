@@ -1,0 +1,83 @@
+import { createRoute } from "@hono/zod-openapi";
+import { createProductSchema, updateProductSchema } from "@kierto/shared";
+import { notFound } from "../../lib/http-error";
+import { errorResponses } from "../../lib/openapi";
+import { createRouter } from "../../lib/router";
+import { requireUser } from "../auth/session.middleware";
+import { idParamSchema } from "../profiles/profiles.schemas";
+import { getProductDetail } from "./product-detail.service";
+import { productDetailSchema } from "./products.schemas";
+import { createListing, deleteListing, updateListing } from "./selling.service";
+
+const create = createRoute({
+  method: "post",
+  path: "/products",
+  tags: ["Selling"],
+  summary: "List an item, or save it as a draft",
+  description:
+    "`price` in euros (at most two decimals). `photoIds`: 1-5 of one's own unclaimed uploads in display order " +
+    "(a draft may have none). `status` is `active` (default) or `draft`; nobody can set `sold`.",
+  request: { body: { content: { "application/json": { schema: createProductSchema } }, required: true } },
+  responses: {
+    201: { description: "The new listing", content: { "application/json": { schema: productDetailSchema } } },
+    ...errorResponses(400, 401),
+  },
+});
+
+const update = createRoute({
+  method: "patch",
+  path: "/products/{id}",
+  tags: ["Selling"],
+  summary: "Change one's own listing",
+  description:
+    "Drafts: any field, and `status: active` publishes. Active listings: `price`, `description` and `photoIds` " +
+    "only (other fields may be sent unchanged); a lower price notifies everyone who favourited it. Sold: nothing.",
+  request: {
+    params: idParamSchema,
+    body: { content: { "application/json": { schema: updateProductSchema } }, required: true },
+  },
+  responses: {
+    200: { description: "The changed listing", content: { "application/json": { schema: productDetailSchema } } },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const remove = createRoute({
+  method: "delete",
+  path: "/products/{id}",
+  tags: ["Selling"],
+  summary: "Delete one's own listing; one that is part of a sale cannot be deleted (409)",
+  request: { params: idParamSchema },
+  responses: {
+    204: { description: "Deleted" },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+export function sellingRoutes() {
+  return createRouter()
+    .openapi(create, async (c) => {
+      const user = requireUser(c);
+      const id = await createListing(c.var.deps.db, user.id, c.req.valid("json"));
+      return c.json(await listingFor(c.var.deps, id, user.id), 201);
+    })
+    .openapi(update, async (c) => {
+      const user = requireUser(c);
+      const { id } = c.req.valid("param");
+      const { db, storage } = c.var.deps;
+      await updateListing(db, storage, user.id, id, c.req.valid("json"));
+      return c.json(await listingFor(c.var.deps, id, user.id), 200);
+    })
+    .openapi(remove, async (c) => {
+      const user = requireUser(c);
+      const { db, storage } = c.var.deps;
+      await deleteListing(db, storage, user.id, c.req.valid("param").id);
+      return c.body(null, 204);
+    });
+}
+
+async function listingFor(deps: { db: Parameters<typeof getProductDetail>[0] }, id: string, sellerId: string) {
+  const product = await getProductDetail(deps.db, id, sellerId);
+  if (!product) throw notFound("Product not found.");
+  return product;
+}

@@ -1,0 +1,151 @@
+import { type CreateProduct, eurosToCents, type UpdateProduct } from "@kierto/shared";
+import { eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client";
+import { productPhotos, products, transactions } from "../../db/schema";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
+import type { Storage } from "../../platform/storage";
+import { countListingPhotos, setListingPhotos, type Tx } from "./listing-photos";
+import { notifyPriceDrop } from "./price-drop";
+import type { ProductRow } from "./product-detail.service";
+
+/** The listing columns a seller writes as they are (price and photos have their own rules). */
+const PLAIN_FIELDS = [
+  "title",
+  "category",
+  "size",
+  "condition",
+  "brand",
+  "color",
+  "season",
+  "style",
+  "fabric",
+  "gender",
+  "city",
+  "description",
+  "deliveryMethod",
+] as const;
+
+/** Architecture §3: a published listing's price, description and photos may change; nothing else. */
+const EDITABLE_WHEN_ACTIVE = new Set<string>(["description"]);
+
+export async function createListing(db: Database, sellerId: string, input: CreateProduct): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({
+        userId: sellerId,
+        title: input.title,
+        description: input.description,
+        priceCents: eurosToCents(input.price),
+        category: input.category,
+        size: input.size,
+        condition: input.condition,
+        brand: input.brand,
+        color: input.color,
+        season: input.season,
+        style: input.style,
+        fabric: input.fabric,
+        gender: input.gender,
+        city: input.city,
+        deliveryMethod: input.deliveryMethod,
+        status: input.status,
+      })
+      .returning({ id: products.id });
+    if (!row) throw new Error("product insert returned nothing");
+    await setListingPhotos(tx, { id: row.id, ownerId: sellerId }, input.photoIds);
+    return row.id;
+  });
+}
+
+/**
+ * Applies a seller's changes. Drafts change freely and `status: "active"` publishes one (it
+ * then counts as new in the feed); active listings change only price, description and photos;
+ * sold ones not at all. A lower price on an active listing notifies its favouriters.
+ */
+export async function updateListing(
+  db: Database,
+  storage: Storage,
+  sellerId: string,
+  productId: string,
+  input: UpdateProduct,
+): Promise<void> {
+  const droppedFiles = await db.transaction(async (tx) => {
+    const listing = await lockOwnListing(tx, sellerId, productId);
+    if (listing.status === "sold") throw conflict("A sold listing can't be changed.");
+    if (listing.status === "active") assertActiveListingChange(listing, input);
+
+    const changes: PgUpdateSetSource<typeof products> = { ...pick(input), updatedAt: new Date() };
+    if (input.price !== undefined) changes.priceCents = eurosToCents(input.price);
+    const publishing = listing.status === "draft" && input.status === "active";
+    if (publishing) {
+      changes.status = "active";
+      changes.createdAt = sql`now()`;
+    }
+
+    const dropped = input.photoIds ? await setListingPhotos(tx, listingRef(listing), input.photoIds) : [];
+    const photosMatter = publishing || (listing.status === "active" && input.photoIds !== undefined);
+    if (photosMatter && (await countListingPhotos(tx, productId)) === 0) {
+      throw badRequest("Add at least one photo before publishing.");
+    }
+    await tx.update(products).set(changes).where(eq(products.id, productId));
+
+    const newPrice = input.price === undefined ? undefined : eurosToCents(input.price);
+    if (listing.status === "active" && newPrice !== undefined && newPrice < listing.priceCents) {
+      await notifyPriceDrop(tx, { ...listingRef(listing), title: listing.title }, listing.priceCents, newPrice);
+    }
+    return dropped;
+  });
+  await storage.delete(droppedFiles);
+}
+
+/** Deletes a listing and its photos; one that is part of a sale stays (the sale records it). */
+export async function deleteListing(db: Database, storage: Storage, sellerId: string, productId: string) {
+  const droppedFiles = await db.transaction(async (tx) => {
+    // The row lock also holds off a sale starting on this listing until we are done.
+    await lockOwnListing(tx, sellerId, productId);
+    const [sale] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.productId, productId))
+      .limit(1);
+    if (sale) throw conflict("This listing is part of a sale and can't be deleted.");
+    const photos = await tx
+      .delete(productPhotos)
+      .where(eq(productPhotos.productId, productId))
+      .returning({ cardKey: productPhotos.cardKey, fullKey: productPhotos.fullKey });
+    await tx.delete(products).where(eq(products.id, productId));
+    return photos.flatMap((photo) => [photo.cardKey, photo.fullKey]);
+  });
+  await storage.delete(droppedFiles);
+}
+
+/** Another seller's draft does not exist for the caller (404); their other listings are 403. */
+async function lockOwnListing(tx: Tx, sellerId: string, productId: string): Promise<ProductRow> {
+  const [listing] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
+  if (!listing || (listing.userId !== sellerId && listing.status === "draft")) throw notFound("Listing not found.");
+  if (listing.userId !== sellerId) throw forbidden("Only the seller can change this listing.");
+  return listing;
+}
+
+function assertActiveListingChange(listing: ProductRow, input: UpdateProduct) {
+  if (input.status === "draft") throw conflict("A published listing can't be turned back into a draft.");
+  // Sending a locked field unchanged is fine: a form may send everything it shows.
+  const changed = PLAIN_FIELDS.filter(
+    (field) => !EDITABLE_WHEN_ACTIVE.has(field) && input[field] !== undefined && input[field] !== listing[field],
+  );
+  if (changed.length > 0) {
+    throw conflict(
+      `A published listing's ${changed.join(", ")} can't be changed; only its price, description and photos.`,
+    );
+  }
+}
+
+const listingRef = (listing: ProductRow) => ({ id: listing.id, ownerId: listing.userId });
+
+/** The plain fields the input carries; absent ones stay undefined, so an update leaves them. */
+function pick(input: Partial<Pick<CreateProduct, (typeof PLAIN_FIELDS)[number]>>) {
+  return Object.fromEntries(
+    PLAIN_FIELDS.filter((field) => input[field] !== undefined).map((field) => [field, input[field]]),
+  ) as Partial<Pick<typeof products.$inferInsert, (typeof PLAIN_FIELDS)[number]>>;
+}

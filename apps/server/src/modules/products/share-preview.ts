@@ -1,0 +1,92 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { Context } from "hono";
+import type { Database } from "../../db/client";
+import { productPhotos, products } from "../../db/schema";
+import type { AppEnv } from "../../lib/app-env";
+import { mediaUrl } from "../../platform/storage";
+
+/** The web app's product pages (spec §2: /product/{id}, /app/product/{id}, /browse/product/{id}). */
+const PRODUCT_PAGE =
+  /^\/(?:app\/|browse\/)?product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const DESCRIPTION_LENGTH = 200;
+
+const euros = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
+
+/**
+ * Puts a listing's title, price, description and first photo into the page shell's <title> and
+ * Open Graph / Twitter meta, so a shared product link previews in chat apps and social media,
+ * whose crawlers do not run our JavaScript. Every other page gets the shell unchanged.
+ */
+export async function renderProductPreview(c: Context<AppEnv>, shell: string): Promise<string> {
+  const id = PRODUCT_PAGE.exec(c.req.path)?.[1];
+  if (!id) return shell;
+  const { db, env } = c.var.deps;
+  let listing: Awaited<ReturnType<typeof findPreview>>;
+  try {
+    listing = await findPreview(db, id);
+  } catch (error) {
+    // A preview is a nicety: the page itself must still load.
+    c.var.log.warn("product preview failed", { error });
+    return shell;
+  }
+  if (!listing) return shell;
+
+  const price = euros.format(listing.priceCents / 100);
+  const title = `${listing.title} · ${price}`;
+  const description = truncate(
+    listing.description ?? `${listing.category}, size ${listing.size}${listing.brand ? `, ${listing.brand}` : ""}.`,
+  );
+  const image = listing.fullKey ? `${env.publicUrl}${mediaUrl(listing.fullKey)}` : undefined;
+  const tags: [string, string, string][] = [
+    ["property", "og:type", "product"],
+    ["property", "og:site_name", "Kierto"],
+    ["property", "og:title", title],
+    ["property", "og:description", description],
+    ["property", "og:url", `${env.publicUrl}${c.req.path}`],
+    ["property", "product:price:amount", (listing.priceCents / 100).toFixed(2)],
+    ["property", "product:price:currency", "EUR"],
+    ["name", "twitter:card", image ? "summary_large_image" : "summary"],
+    ["name", "twitter:title", title],
+    ["name", "twitter:description", description],
+  ];
+  if (image) tags.push(["property", "og:image", image], ["name", "twitter:image", image]);
+  const meta = tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`);
+
+  // Replacer functions, so a '$' in a title is never read as a replacement pattern.
+  return shell
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(`${title} · Kierto`)}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/i,
+      () => `<meta name="description" content="${escapeHtml(description)}" />`,
+    )
+    .replace(/\s*<\/head>/i, () => `\n    ${meta.join("\n    ")}\n  </head>`);
+}
+
+/** Only what a guest may see: a draft is private to its seller. */
+async function findPreview(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      title: products.title,
+      description: products.description,
+      priceCents: products.priceCents,
+      category: products.category,
+      size: products.size,
+      brand: products.brand,
+      fullKey: productPhotos.fullKey,
+    })
+    .from(products)
+    .leftJoin(productPhotos, eq(productPhotos.productId, products.id))
+    .where(and(eq(products.id, id), ne(products.status, "draft")))
+    .orderBy(asc(productPhotos.position), asc(productPhotos.id))
+    .limit(1);
+  return row;
+}
+
+function truncate(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : flat;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

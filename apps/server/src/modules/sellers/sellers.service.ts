@@ -1,0 +1,30 @@
+import { and, count, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { products } from "../../db/schema";
+import { listFeed } from "../products/feed.service";
+import { findProfile, toPublicProfile } from "../profiles/profiles.service";
+import { getRatingSummary } from "../reviews/rating-summary";
+
+/**
+ * A seller's public page (architecture §5): who they are, how they are rated, and the first
+ * page of their active listings; later pages come from GET /api/products?seller={id}.
+ */
+export async function getSellerPage(db: Database, sellerId: string, viewerId: string | undefined) {
+  const profile = await findProfile(db, sellerId);
+  if (!profile) return undefined;
+  const [rating, listings, [active]] = await Promise.all([
+    getRatingSummary(db, sellerId),
+    listFeed(db, { seller: sellerId, featured: false }, viewerId),
+    db
+      .select({ value: count() })
+      .from(products)
+      .where(and(eq(products.userId, sellerId), eq(products.status, "active"))),
+  ]);
+  return {
+    profile: toPublicProfile(profile),
+    rating,
+    memberSince: profile.createdAt.toISOString(),
+    activeListingCount: active?.value ?? 0,
+    listings,
+  };
+}

@@ -1,0 +1,56 @@
+import { desc, eq, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client";
+import { products, profiles, transactions } from "../../db/schema";
+import { coverPhotoOf, toCover } from "../products/product-card";
+
+/**
+ * The My Items tabs that read sales (spec §2): Purchases (completed, as buyer), Pending (not
+ * completed, either side) and Sales (completed, as seller), each newest first.
+ */
+export async function listOwnTransactions(db: Database, userId: string) {
+  const buyer = alias(profiles, "buyer");
+  const seller = alias(profiles, "seller");
+  const cover = coverPhotoOf(db);
+  const rows = await db
+    .select({
+      transaction: transactions,
+      product: { id: products.id, title: products.title, priceCents: products.priceCents, status: products.status },
+      cover: { cardKey: cover.cardKey, fullKey: cover.fullKey },
+      buyerName: buyer.displayName,
+      sellerName: seller.displayName,
+    })
+    .from(transactions)
+    .innerJoin(products, eq(products.id, transactions.productId))
+    .innerJoin(buyer, eq(buyer.id, transactions.buyerId))
+    .innerJoin(seller, eq(seller.id, transactions.sellerId))
+    .leftJoinLateral(cover, sql`true`)
+    .where(or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId)))
+    .orderBy(sql`coalesce(${transactions.completedAt}, ${transactions.createdAt}) desc`, desc(transactions.id));
+
+  const items = rows.map((row) => {
+    const t = row.transaction;
+    return {
+      id: t.id,
+      role: t.buyerId === userId ? ("buyer" as const) : ("seller" as const),
+      product: { ...row.product, cover: toCover(row.cover) },
+      buyer: { id: t.buyerId, displayName: row.buyerName },
+      seller: { id: t.sellerId, displayName: row.sellerName },
+      buyerConfirmed: t.buyerConfirmed,
+      sellerConfirmed: t.sellerConfirmed,
+      paymentStatus: t.paymentStatus,
+      amountCents: t.amountCents,
+      completedAt: t.completedAt?.toISOString() ?? null,
+      createdAt: t.createdAt.toISOString(),
+    };
+  });
+  const purchases = items.filter((item) => item.completedAt && item.role === "buyer");
+  const pending = items.filter((item) => !item.completedAt);
+  const sales = items.filter((item) => item.completedAt && item.role === "seller");
+  return {
+    purchases,
+    pending,
+    sales,
+    counts: { purchases: purchases.length, pending: pending.length, sales: sales.length },
+  };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/test-app";
+import { createProduct, createProductPhoto, createTransaction, createUser } from "../../db/factories";
+
+const t = await createTestApp();
+
+interface OwnTransactions {
+  purchases: { id: string; role: string; product: { title: string; cover: unknown } }[];
+  pending: { id: string; role: string }[];
+  sales: { id: string; role: string }[];
+  counts: { purchases: number; pending: number; sales: number };
+}
+
+describe("My Items' sales tabs", () => {
+  it("sorts the user's transactions into Purchases, Pending and Sales", async () => {
+    const me = await t.signedInUser();
+    const other = await createUser(t.db);
+    const stranger = await createUser(t.db);
+    const done = new Date();
+
+    const bought = await createProduct(t.db, { userId: other.id, title: "Bought", status: "sold" });
+    await createProductPhoto(t.db, { ownerId: other.id, productId: bought.id });
+    const purchase = await createTransaction(t.db, {
+      productId: bought.id,
+      buyerId: me.id,
+      sellerId: other.id,
+      completedAt: done,
+      amountCents: 2000,
+    });
+    const buying = await createProduct(t.db, { userId: other.id, title: "Buying" });
+    const pendingPurchase = await createTransaction(t.db, { productId: buying.id, buyerId: me.id, sellerId: other.id });
+    const selling = await createProduct(t.db, { userId: me.id, title: "Selling" });
+    const pendingSale = await createTransaction(t.db, { productId: selling.id, buyerId: other.id, sellerId: me.id });
+    const sold = await createProduct(t.db, { userId: me.id, title: "Sold", status: "sold" });
+    const sale = await createTransaction(t.db, {
+      productId: sold.id,
+      buyerId: other.id,
+      sellerId: me.id,
+      completedAt: done,
+    });
+    const theirs = await createProduct(t.db, { userId: other.id });
+    await createTransaction(t.db, {
+      productId: theirs.id,
+      buyerId: stranger.id,
+      sellerId: other.id,
+      completedAt: done,
+    });
+
+    const response = await t.request("/api/me/transactions", { cookie: me.cookie });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as OwnTransactions;
+    expect(body.counts).toEqual({ purchases: 1, pending: 2, sales: 1 });
+    expect(body.purchases.map((p) => p.id)).toEqual([purchase.id]);
+    expect(body.purchases[0]).toMatchObject({
+      role: "buyer",
+      product: { title: "Bought", cover: { cardUrl: expect.stringMatching(/^\/media\//) } },
+      amountCents: 2000,
+      buyerConfirmed: true,
+      sellerConfirmed: true,
+    });
+    expect(body.pending.map((p) => [p.id, p.role]).sort()).toEqual(
+      [
+        [pendingPurchase.id, "buyer"],
+        [pendingSale.id, "seller"],
+      ].sort(),
+    );
+    expect(body.sales.map((s) => s.id)).toEqual([sale.id]);
+  });
+
+  it("is empty for a user without sales", async () => {
+    const me = await t.signedInUser();
+    const body = (await (await t.request("/api/me/transactions", { cookie: me.cookie })).json()) as OwnTransactions;
+    expect(body).toEqual({ purchases: [], pending: [], sales: [], counts: { purchases: 0, pending: 0, sales: 0 } });
+  });
+
+  it("refuses a guest", async () => {
+    expect((await t.request("/api/me/transactions")).status).toBe(401);
+  });
+});
