@@ -9,6 +9,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export function createDatabase(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server closes (a restart, a failover, a test dropping its database
+  // while the pool is still ending) is dropped by the pool and replaced on the next query; without
+  // a listener its 'error' event would crash the whole process instead.
+  pool.on("error", () => {});
   return drizzle({ client: pool, schema }) as Database;
 }
 
