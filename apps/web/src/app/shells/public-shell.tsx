@@ -40,11 +40,11 @@ export function PublicShell() {
             <SearchBox />
           </div>
           <nav aria-label={m.mainNav} className="ml-auto flex items-center gap-1">
-            <Button variant="ghost" className="hidden md:inline-flex" onClick={openFavorites}>
+            <Button variant="ghost" className="max-md:hidden" onClick={openFavorites}>
               <Heart aria-hidden className="size-4" />
               {m.nav.favorites}
             </Button>
-            <Button variant="secondary" className="hidden md:inline-flex" onClick={openSell}>
+            <Button variant="secondary" className="max-md:hidden" onClick={openSell}>
               <PlusCircle aria-hidden className="size-4" />
               {m.nav.sell}
             </Button>

@@ -76,7 +76,7 @@ export function SignedInShell() {
           </nav>
           <div className="ml-auto flex items-center gap-1">
             <NotificationBell />
-            <Button asChild className="hidden sm:inline-flex">
+            <Button asChild className="max-sm:hidden">
               <Link to={paths.upload}>
                 <PlusCircle aria-hidden className="size-4" />
                 {m.shell.nav.sell}
