@@ -1,7 +1,76 @@
-import { PageHeading } from "@/components/ui/page-heading";
+import { SearchX } from "lucide-react";
+import { useEffect } from "react";
+import { Link, Navigate, useLocation, useParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { CenteredLoading } from "@/components/ui/centered-loading";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useSession } from "@/features/auth/session-provider";
+import { FavoriteButton } from "@/features/favorites/components/favorite-button";
+import { useProduct } from "@/features/listings/api/get-product";
+import { ProductView } from "@/features/listings/components/product/product-view";
 import { useMessages } from "@/i18n";
+import { ApiError } from "@/lib/api-client";
+import { usePageTitle } from "@/lib/use-page-title";
+import { paths } from "../paths";
+import { useGuestPrompt } from "../shells/use-guest-prompt";
 
+/** Spec §2 Product detail at /product/{id}, /browse/product/{id} and /app/product/{id}. */
 export function Component() {
-  const m = useMessages().pages;
-  return <PageHeading title={m.product.title} />;
+  const m = useMessages();
+  const { id = "" } = useParams();
+  const { user } = useSession();
+  const promptLogin = useGuestPrompt();
+  const inApp = useLocation().pathname.startsWith(paths.app);
+  const product = useProduct(id);
+  const notFound = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
+  const failed = product.isError && !notFound;
+  usePageTitle(
+    product.data?.title ?? (notFound ? m.listings.product.notFound : m.listings.product.pageTitle),
+    product.data?.description?.slice(0, 160) || undefined,
+  );
+
+  useEffect(() => {
+    if (failed) {
+      console.error("The product failed to load", product.error);
+      toast.error(m.listings.product.loadFailed);
+    }
+  }, [failed, product.error, m]);
+
+  // Spec §8: a product that fails to load sends the person home (or to /app when signed in).
+  if (failed) return <Navigate to={inApp ? paths.app : paths.home} replace />;
+  if (notFound) {
+    return (
+      <div className="mx-auto max-w-xl py-10">
+        <h1 className="sr-only">{m.listings.product.notFound}</h1>
+        <EmptyState icon={SearchX} title={m.listings.product.notFound} body={m.listings.product.notFoundBody}>
+          <Button asChild>
+            <Link to={inApp ? paths.app : paths.home}>{m.listings.product.backToBrowse}</Link>
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (!product.data) return <CenteredLoading />;
+
+  const data = product.data;
+  return (
+    <ProductView
+      product={data}
+      signedIn={Boolean(user)}
+      onRequireLogin={promptLogin}
+      favoriteButton={
+        data.status === "active" && (
+          <FavoriteButton
+            variant="full"
+            productId={data.id}
+            isFavorite={data.isFavorite}
+            isOwn={data.isOwner}
+            signedIn={Boolean(user)}
+            onRequireLogin={() => promptLogin(m.favorites.guestPrompt)}
+          />
+        )
+      }
+    />
+  );
 }

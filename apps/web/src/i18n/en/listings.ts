@@ -82,6 +82,8 @@ export const listings = {
     notFoundBody: "This item may have been sold, deleted or never existed.",
     loadFailed: "We couldn't load that item.",
     backToBrowse: "Back to browsing",
+    breadcrumb: "Breadcrumb",
+    home: "Home",
     details: "Details",
     description: "Description",
     noDescription: "The seller didn't add a description.",
@@ -100,8 +102,8 @@ export const listings = {
       posted: "Posted",
     },
     deliveryHint: {
-      hand_delivery: "Meet the seller and pay on pick-up or through Kierto.",
-      shipping: "Sent to your address; shipping costs may apply.",
+      hand_delivery: "Hand delivery: meet the seller; you get their contact details after purchase.",
+      shipping: "Shipping: sent to your address; shipping costs may apply.",
     },
     status: {
       sold: "This item has been sold",
@@ -114,7 +116,6 @@ export const listings = {
     guestMessage: "Please log in to message the seller",
     ownListing: "This is your listing",
     edit: "Edit listing",
-    delete: "Delete",
     cantMessageYourself: "You can't message yourself!",
     errorStartingConversation: "Error starting conversation",
     seller: "Seller",
@@ -135,6 +136,8 @@ export const listings = {
     hint: "Use the arrow keys or swipe to see more photos.",
   },
   deleteDialog: {
+    trigger: "Delete",
+    triggerLabel: (action: string, title: string) => `${action}: ${title}`,
     title: "Delete this listing?",
     body: (title: string) => `"${title}" will be removed for good, with its photos. This can't be undone.`,
     confirm: "Delete listing",

@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api-client";
+
+/**
+ * 'Message Seller' (spec §2 Product detail): opens the buyer's chat about this listing, which
+ * the server creates the first time and returns as it is afterwards.
+ */
+export function useStartConversation() {
+  return useMutation({
+    mutationFn: (productId: string) => unwrap(api.chats.$post({ json: { productId } })),
+  });
+}

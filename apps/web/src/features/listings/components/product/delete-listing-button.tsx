@@ -1,0 +1,69 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useMessages } from "@/i18n";
+import { useDeleteProduct } from "../../api/delete-product";
+
+/**
+ * Delete with a confirmation (spec §2 My Items; the product page's owner view). The toasts
+ * are spec §8's: 'Item deleted successfully' and 'Error deleting item'.
+ */
+export function DeleteListingButton({
+  productId,
+  title,
+  onDeleted,
+  label,
+  size = "sm",
+  className,
+}: {
+  productId: string;
+  title: string;
+  onDeleted?(): void;
+  label?: string;
+  size?: ButtonProps["size"];
+  className?: string;
+}) {
+  const m = useMessages().listings.deleteDialog;
+
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteProduct();
+
+  const confirm = () =>
+    remove.mutate(productId, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success(m.success);
+        onDeleted?.();
+      },
+      onError: (error) => {
+        console.error("Deleting a listing failed", error);
+        toast.error(m.error);
+      },
+    });
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={m.title}
+      body={m.body(title)}
+      confirmLabel={m.confirm}
+      pendingLabel={m.deleting}
+      cancelLabel={m.cancel}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    >
+      <Button
+        variant="secondary"
+        size={size}
+        className={className}
+        aria-label={m.triggerLabel(label ?? m.trigger, title)}
+      >
+        <Trash2 aria-hidden className="size-4" />
+        {label ?? m.trigger}
+      </Button>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,52 @@
+import { MapPin, Star } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/app/paths";
+import { Avatar } from "@/components/ui/avatar";
+import { useMessages } from "@/i18n";
+import type { ProductDetail } from "../../api/get-product";
+
+const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+
+/** The seller block: avatar or initial, name linking to their page, rating once reviews exist. */
+export function SellerCard({ seller }: { seller: ProductDetail["seller"] }) {
+  const m = useMessages().listings.product;
+  const { rating } = seller;
+  return (
+    <section aria-labelledby="seller-heading" className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h2 id="seller-heading" className="sr-only">
+        {m.seller}
+      </h2>
+      <div className="flex items-center gap-3">
+        <Avatar name={seller.displayName} url={seller.avatarUrl} />
+        <div className="min-w-0 flex-1">
+          <Link
+            to={paths.user(seller.id)}
+            className="block truncate font-semibold text-stone-900 hover:text-brand-800 hover:underline"
+            aria-label={m.sellerProfile(seller.displayName)}
+          >
+            {seller.displayName}
+          </Link>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-stone-600">
+            {rating.count > 0 && rating.average !== null ? (
+              <span className="inline-flex items-center gap-1">
+                <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
+                <span aria-hidden>
+                  {oneDecimal(rating.average)} ({rating.count})
+                </span>
+                <span className="sr-only">{m.rating(oneDecimal(rating.average), rating.count)}</span>
+              </span>
+            ) : (
+              <span>{m.noReviews}</span>
+            )}
+            {seller.city && (
+              <span className="inline-flex items-center gap-1">
+                <MapPin aria-hidden className="size-4" />
+                {seller.city}
+              </span>
+            )}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
