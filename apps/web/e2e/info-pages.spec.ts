@@ -85,6 +85,26 @@ test.describe("the information pages", () => {
   });
 });
 
+/** Spec §1: the home hero's figures; the landing and about pages show different ones. */
+const homeFigures = ["10K+", "5K+", "50+", "25 €", "€25", "2 days"];
+
+async function figuresOn(page: Page, path: string) {
+  await page.goto(path);
+  const values = page.getByRole("region", { name: "Kierto in numbers" }).locator("dd");
+  await expect(values).toHaveCount(4);
+  return values.allTextContents();
+}
+
+test.describe("the about page", () => {
+  test("shows figures of its own, different from the home page's and the landing page's", async ({ page }) => {
+    const landing = await figuresOn(page, "/landing");
+    for (const figure of await figuresOn(page, "/about")) {
+      expect(homeFigures).not.toContain(figure);
+      expect(landing).not.toContain(figure);
+    }
+  });
+});
+
 test.describe("the landing page", () => {
   test("links to browsing and to signing up, with figures of its own", async ({ page }) => {
     await page.goto("/landing");
@@ -93,9 +113,7 @@ test.describe("the landing page", () => {
     const join = page.getByRole("link", { name: "Join for free" }).first();
     await expect(join).toHaveAttribute("href", "/auth");
 
-    const figures = page.getByRole("region", { name: "Kierto in numbers" });
-    await expect(figures).toContainText("15K+");
-    for (const homeFigure of ["10K+", "5K+", "50+"]) await expect(figures).not.toContainText(homeFigure);
+    for (const figure of await figuresOn(page, "/landing")) expect(homeFigures).not.toContain(figure);
 
     await join.click();
     await expect(page).toHaveURL("/auth");

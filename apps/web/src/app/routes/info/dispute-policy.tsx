@@ -14,7 +14,7 @@ export function Component() {
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           {m.timeline.map((item) => (
             // The label comes first for screen readers; the value is shown on top.
-            <div key={item.value} className="flex flex-col-reverse rounded-lg bg-white p-4 shadow-sm">
+            <div key={item.value} className="flex flex-col-reverse justify-end rounded-lg bg-white p-4 shadow-sm">
               <dt className="text-sm text-stone-700">{item.label}</dt>
               <dd className="text-lg font-bold text-brand-800">{item.value}</dd>
             </div>

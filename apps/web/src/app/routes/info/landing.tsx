@@ -1,3 +1,4 @@
+import { CATEGORIES } from "@kierto/shared";
 import { ArrowRight, Camera, CreditCard, Handshake } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/app/paths";
@@ -22,16 +23,16 @@ export function Component() {
     <div className="flex min-h-screen flex-col bg-stone-50">
       <SkipLink />
       <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
           <Logo to={paths.home} />
           <nav aria-label={m.navLabel} className="ml-auto flex items-center gap-1 sm:gap-2">
-            <Button asChild variant="ghost" className="hidden sm:inline-flex">
+            <Button asChild variant="ghost" className="whitespace-nowrap max-sm:hidden">
               <Link to={paths.home}>{m.browse}</Link>
             </Button>
-            <Button asChild variant="ghost">
+            <Button asChild variant="ghost" className="whitespace-nowrap">
               <Link to={paths.auth}>{m.logIn}</Link>
             </Button>
-            <Button asChild>
+            <Button asChild className="whitespace-nowrap">
               <Link to={paths.auth} state={signUp}>
                 {m.join}
               </Link>
@@ -42,33 +43,56 @@ export function Component() {
 
       <main id="main" className="flex-1">
         <section aria-labelledby="landing-heading" className="bg-gradient-to-b from-brand-50 to-stone-50">
-          <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-            <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{m.hero.eyebrow}</p>
-            <h1
-              id="landing-heading"
-              className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-stone-900 sm:text-5xl"
-            >
-              {m.hero.heading}
-            </h1>
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-stone-700">{m.hero.lead}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Button asChild size="lg">
-                <Link to={paths.home}>
-                  {m.browse}
-                  <ArrowRight aria-hidden className="size-5" />
-                </Link>
-              </Button>
-              <Button asChild size="lg" variant="secondary">
-                <Link to={paths.auth} state={signUp}>
-                  {m.join}
-                </Link>
-              </Button>
+          <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-14 pb-12 sm:pt-20 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center">
+            <div>
+              <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{m.hero.eyebrow}</p>
+              <h1
+                id="landing-heading"
+                className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-stone-900 sm:text-5xl"
+              >
+                {m.hero.heading}
+              </h1>
+              <p className="mt-5 max-w-2xl text-lg leading-relaxed text-stone-700">{m.hero.lead}</p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <Button asChild size="lg">
+                  <Link to={paths.home}>
+                    {m.browse}
+                    <ArrowRight aria-hidden className="size-5" />
+                  </Link>
+                </Button>
+                <Button asChild size="lg" variant="secondary">
+                  <Link to={paths.auth} state={signUp}>
+                    {m.join}
+                  </Link>
+                </Button>
+              </div>
+              <p className="mt-4 text-sm text-stone-600">{m.hero.note}</p>
             </div>
-            <p className="mt-4 text-sm text-stone-600">{m.hero.note}</p>
+            <nav
+              aria-labelledby="landing-categories"
+              className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+            >
+              <h2 id="landing-categories" className="font-semibold text-stone-900">
+                {m.categories.heading}
+              </h2>
+              <ul className="mt-4 grid grid-cols-2 gap-3">
+                {CATEGORIES.map((category) => (
+                  <li key={category}>
+                    <Link
+                      to={`${paths.home}?category=${encodeURIComponent(category)}`}
+                      className="flex items-center justify-between rounded-xl bg-stone-50 px-4 py-3 font-medium text-stone-800 ring-1 ring-stone-200 hover:bg-brand-50 hover:text-brand-900 hover:ring-brand-200"
+                    >
+                      {m.categories.names[category]}
+                      <ArrowRight aria-hidden className="size-4 text-stone-500" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           </div>
         </section>
 
-        <div className="mx-auto max-w-6xl space-y-20 px-4 py-16">
+        <div className="mx-auto max-w-7xl space-y-20 px-4 py-12 sm:py-16">
           <section aria-labelledby="landing-figures">
             <h2 id="landing-figures" className="text-2xl font-bold tracking-tight text-stone-900">
               {m.figures.heading}

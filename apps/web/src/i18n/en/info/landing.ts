@@ -1,3 +1,4 @@
+import type { Category } from "@kierto/shared";
 import { limits } from "./limits";
 
 /** Spec §1 and §2: the standalone marketing page, with figures of its own (static text). */
@@ -14,6 +15,17 @@ export const landing = {
     heading: "Give good clothes another round",
     lead: "Kierto is where people in Finland pass on the clothes they no longer wear, and find the ones they will. List an item in minutes, chat with the other side, and pay by card or at the hand-over.",
     note: "Free to join and free to list.",
+  },
+  categories: {
+    heading: "Start with a category",
+    names: {
+      Tops: "Tops",
+      Bottoms: "Bottoms",
+      Dresses: "Dresses",
+      Outerwear: "Outerwear",
+      Shoes: "Shoes",
+      Accessories: "Accessories",
+    } satisfies Record<Category, string>,
   },
   figures: {
     heading: "Kierto in numbers",

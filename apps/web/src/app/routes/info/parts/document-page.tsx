@@ -26,7 +26,7 @@ export function DocumentPage({ title, description, updated, intro, sections, chi
   const tocId = "document-contents";
   useScrollToHash();
   return (
-    <div className="mx-auto max-w-5xl lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
+    <div className="mx-auto max-w-5xl lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-x-12">
       <div className="lg:col-start-2">
         <PageHeading title={title} description={description}>
           <p className="mt-2 text-sm text-stone-600">
