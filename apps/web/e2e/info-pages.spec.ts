@@ -44,9 +44,11 @@ test.describe("the information pages", () => {
 
   test("each page has a description of its own", async ({ page }) => {
     const seen = new Set<string>();
-    for (const { path, heading } of pages) {
+    for (const { path, heading, title } of pages) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      // The title and the description are set together, after the page has rendered.
+      await expect(page).toHaveTitle(`${title} · Kierto`);
       seen.add((await page.locator('meta[name="description"]').getAttribute("content")) ?? "");
     }
     expect(seen.size).toBe(pages.length);
@@ -208,6 +210,7 @@ test.describe("the contact form", () => {
 test.describe("the FAQ", () => {
   test("has the six categories, each with at least four questions", async ({ page }) => {
     await page.goto("/faq");
+    await expect(page.getByRole("heading", { level: 1, name: "Frequently asked questions" })).toBeVisible();
     for (const category of [
       "Getting Started",
       "Selling",
