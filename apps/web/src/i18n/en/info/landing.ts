@@ -6,7 +6,7 @@ export const landing = {
   title: "Pre-loved fashion, passed on in Finland",
   description:
     "Buy and sell second-hand clothes, shoes and accessories in Finland. Real photos, chat with the seller, card payment or hand-over. Free to join.",
-  navLabel: "Kierto",
+  navLabel: "Main",
   browse: "Browse items",
   logIn: "Log in",
   join: "Join for free",
