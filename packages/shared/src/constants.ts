@@ -33,6 +33,12 @@ export const WELCOME_REDIRECT_DELAY_MS = 100;
 
 /** Realtime reconnect delays of spec §9: 1 s, 2 s, 5 s, then 10 s. */
 export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;
+/** The live channel sends a `ping` event this often, so a client can tell a dead connection. */
+export const REALTIME_HEARTBEAT_INTERVAL_MS = 15_000;
+/** With nothing received for this long (two heartbeats missed), a client closes and reconnects. */
+export const REALTIME_HEARTBEAT_TIMEOUT_MS = 35_000;
+
+export const REPORT_DESCRIPTION_MAX_LENGTH = 2000;
 
 /** Listing limits; the database checks the same bounds (title 1-120, price up to 100,000 euro). */
 export const LISTING_TITLE_MAX_LENGTH = 120;

@@ -19,6 +19,13 @@ export const ERROR_CODES = [
   "USER_ALREADY_EXISTS",
   "WEAK_PASSWORD",
   "INVALID_EMAIL",
+  // Messaging (spec §8 chat toasts): the web maps each to its own text.
+  /** Starting a chat on one's own listing: 'You can't message yourself!'. */
+  "CANNOT_MESSAGE_SELF",
+  /** Either party blocked the other: the conversation is closed for both. */
+  "CHAT_BLOCKED",
+  /** The item has been sold: the conversation can be read but not written to. */
+  "CHAT_READ_ONLY",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,4 +4,5 @@ export * from "./money";
 export * from "./options";
 export * from "./schemas/auth";
 export * from "./schemas/contact";
+export * from "./schemas/messaging";
 export * from "./schemas/products";

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { MESSAGE_MAX_LENGTH, REPORT_DESCRIPTION_MAX_LENGTH } from "../constants";
+import { REPORT_REASONS } from "../options";
+
+/**
+ * Chat, block and report request schemas, shared by the server and the web app's chat screen.
+ */
+
+/** 'Message Seller' on a listing: the seller is the listing's owner, the buyer the caller. */
+export const startChatSchema = z.object({ productId: z.uuid() });
+
+/**
+ * Spec §5 Message: the text is trimmed, and empty or whitespace-only text is not sent.
+ * The limit applies to the trimmed text, as the database checks it.
+ */
+export const messageContentSchema = z
+  .string()
+  .trim()
+  .min(1, "Write a message first.")
+  .max(MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters.`);
+
+export const sendMessageSchema = z.object({
+  content: messageContentSchema,
+  /**
+   * A random id the browser picks once per typed message. Sending again with the same id (a retry
+   * after a dropped connection) returns the stored message instead of storing a second copy.
+   */
+  clientId: z.uuid().optional(),
+});
+
+/** Blocking is a one-way insert (spec §4); the blocker is always the signed-in user. */
+export const blockUserSchema = z.object({ userId: z.uuid() });
+
+/** Spec §5 Report: a reason from the list is required, the description optional. */
+export const reportUserSchema = z.object({
+  reportedId: z.uuid(),
+  /** The conversation the report comes from, when made from the chat's menu. */
+  chatId: z.uuid().nullish(),
+  reason: z.enum(REPORT_REASONS),
+  description: z
+    .string()
+    .trim()
+    .max(REPORT_DESCRIPTION_MAX_LENGTH, `At most ${REPORT_DESCRIPTION_MAX_LENGTH} characters.`)
+    .nullish()
+    .transform((value) => value || null),
+});
+
+export type StartChatInput = z.input<typeof startChatSchema>;
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+export type BlockUserInput = z.input<typeof blockUserSchema>;
+export type ReportUserInput = z.input<typeof reportUserSchema>;
