@@ -6,6 +6,7 @@ import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./lib/logger";
 import { createAuth } from "./modules/auth/auth";
 import { createMailer } from "./platform/mail";
+import { createPostgresRealtime } from "./platform/realtime";
 import { createStorage } from "./platform/storage";
 
 async function main() {
@@ -19,7 +20,9 @@ async function main() {
 
   const mailer = createMailer(env, db, logger);
   const auth = createAuth({ db, env, mailer, logger });
-  const app = createApp({ env, db, auth, mailer, storage, logger, rateLimits: true });
+  const realtime = createPostgresRealtime({ pool: db.$client, logger });
+  await realtime.start();
+  const app = createApp({ env, db, auth, mailer, storage, realtime, logger, rateLimits: true });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info("Kierto is ready", { url: env.publicUrl, port: info.port, startupMs: Date.now() - started });
@@ -31,6 +34,8 @@ async function main() {
     stopping = true;
     logger.info("shutting down", { signal });
     server.close();
+    // Ends the open event streams, which would otherwise keep the server from closing.
+    await realtime.close();
     await database.close();
     process.exit(0);
   };

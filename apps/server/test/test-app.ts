@@ -7,6 +7,7 @@ import type { AppDeps } from "../src/lib/app-env";
 import { createLogger } from "../src/lib/logger";
 import { createAuth } from "../src/modules/auth/auth";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
+import { createPostgresRealtime } from "../src/platform/realtime";
 import { createStorage } from "../src/platform/storage";
 import { withDatabase } from "./global-setup";
 
@@ -47,10 +48,13 @@ export async function createTestApp(options: { rateLimits?: boolean } = {}): Pro
   const mailer = createOutboxMailer(db, logger);
   const rateLimits = options.rateLimits ?? false;
   const auth = createAuth({ db, env, mailer, logger, rateLimit: rateLimits });
-  const deps: AppDeps = { env, db, auth, mailer, storage: createStorage(env), logger, rateLimits };
+  const realtime = createPostgresRealtime({ pool: db.$client, logger });
+  await realtime.start();
+  const deps: AppDeps = { env, db, auth, mailer, storage: createStorage(env), realtime, logger, rateLimits };
   const app = createApp(deps);
 
   afterAll(async () => {
+    await realtime.close();
     await db.$client.end();
     const cleanup = createDatabase(serverUrl, { max: 1 });
     await cleanup.$client.query(`drop database if exists ${name} with (force)`);

@@ -2,6 +2,7 @@ import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { Auth } from "../modules/auth/auth";
 import type { Mailer } from "../platform/mail";
+import type { Realtime } from "../platform/realtime";
 import type { Storage } from "../platform/storage";
 import type { Logger } from "./logger";
 
@@ -13,6 +14,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Uploaded files (listing photos). */
   storage: Storage;
+  /** Live events to signed-in tabs, fanned out across instances (platform/realtime). */
+  realtime: Realtime;
   logger: Logger;
   /** Per-user and per-address limits; tests switch them on only where they test them. */
   rateLimits: boolean;

@@ -1,0 +1,194 @@
+import pg from "pg";
+import type { Logger } from "../../lib/logger";
+import { REALTIME_EVENT_TYPES, type Realtime, type RealtimeEvent, type RealtimeListener } from "./realtime";
+
+/** The one Postgres channel every instance listens on (architecture §1: no extra broker). */
+export const REALTIME_CHANNEL = "kierto_events";
+
+/** Postgres refuses NOTIFY payloads from 8000 bytes up; ours are ids, far below. */
+const MAX_PAYLOAD_BYTES = 7900;
+/** Waits between attempts to re-establish the LISTEN connection; the last one repeats. */
+const RECONNECT_DELAYS_MS = [250, 1000, 2000, 5000, 10_000];
+/**
+ * A LISTEN connection idles, so a silently dead one (a dropped route, a restarted proxy) would
+ * go unnoticed; a tiny query this often proves it alive, and a failure reconnects.
+ */
+const HEALTH_CHECK_MS = 30_000;
+const QUERY_TIMEOUT_MS = 10_000;
+
+export interface PostgresRealtimeOptions {
+  /** The app's pool: publishing borrows it, and the LISTEN connection copies its settings. */
+  pool: pg.Pool;
+  logger: Logger;
+  reconnectDelaysMs?: readonly number[];
+}
+
+interface Subscription {
+  listener: RealtimeListener;
+  onEnd: () => void;
+}
+
+/**
+ * Fan-out across server instances through Postgres LISTEN/NOTIFY. Each instance holds one
+ * dedicated LISTEN connection and routes what arrives to its own subscribers by user id; an
+ * event published here comes back through Postgres like any other, so one path delivers all.
+ */
+export function createPostgresRealtime(options: PostgresRealtimeOptions): Realtime & { start(): Promise<void> } {
+  const { pool, logger } = options;
+  const delays = options.reconnectDelaysMs ?? RECONNECT_DELAYS_MS;
+  const subscribers = new Map<string, Set<Subscription>>();
+  let client: pg.Client | undefined;
+  let listening = false;
+  let closing = false;
+  let attempt = 0;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  let healthTimer: NodeJS.Timeout | undefined;
+  let listeningWaiters: (() => void)[] = [];
+
+  function route(payload: string | undefined) {
+    const event = parseEvent(payload);
+    if (!event) {
+      logger.warn("realtime: ignored a malformed event", { payload });
+      return;
+    }
+    for (const userId of new Set(event.userIds)) {
+      for (const subscription of subscribers.get(userId) ?? []) {
+        try {
+          subscription.listener(event);
+        } catch (error) {
+          logger.error("realtime: a subscriber failed", { error });
+        }
+      }
+    }
+  }
+
+  /** Everyone subscribed may have missed events: their streams end so their clients catch up. */
+  function endAll() {
+    const all = [...subscribers.values()].flatMap((set) => [...set]);
+    subscribers.clear();
+    for (const subscription of all) subscription.onEnd();
+  }
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ ...pool.options, keepAlive: true, query_timeout: QUERY_TIMEOUT_MS });
+    next.on("notification", (message) => {
+      if (message.channel === REALTIME_CHANNEL) route(message.payload);
+    });
+    next.on("error", (error) => lost(next, error));
+    next.on("end", () => lost(next));
+    await next.connect();
+    await next.query(`LISTEN ${REALTIME_CHANNEL}`);
+    if (closing) {
+      await next.end();
+      return;
+    }
+    client = next;
+    listening = true;
+    attempt = 0;
+    for (const resolve of listeningWaiters) resolve();
+    listeningWaiters = [];
+    healthTimer = setInterval(() => {
+      next.query("select 1").catch((error: unknown) => lost(next, error));
+    }, HEALTH_CHECK_MS);
+    healthTimer.unref();
+  }
+
+  function lost(which: pg.Client, error?: unknown) {
+    if (which !== client) return;
+    client = undefined;
+    listening = false;
+    clearInterval(healthTimer);
+    which.removeAllListeners("notification");
+    which.on("error", () => {});
+    which.end().catch(() => {});
+    if (closing) return;
+    logger.warn("realtime: the LISTEN connection was lost; reconnecting", { error });
+    endAll();
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect() {
+    const delay = delays[Math.min(attempt, delays.length - 1)] ?? 1000;
+    attempt++;
+    reconnectTimer = setTimeout(() => {
+      connect().catch((error: unknown) => {
+        logger.warn("realtime: reconnecting failed", { error, attempt });
+        if (!closing) scheduleReconnect();
+      });
+    }, delay);
+    reconnectTimer.unref();
+  }
+
+  return {
+    start: connect,
+
+    async publish(...events) {
+      if (events.length === 0) return;
+      const payloads = events.map((event) => {
+        const payload = JSON.stringify({ type: event.type, userIds: event.userIds, id: event.id });
+        if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error("realtime: event payload too large");
+        return payload;
+      });
+      // One statement for all of them; they are delivered in this order, only once it commits.
+      await pool.query(
+        "select pg_notify($1, payload) from unnest($2::text[]) with ordinality as e(payload, n) order by n",
+        [REALTIME_CHANNEL, payloads],
+      );
+    },
+
+    subscribe(userId, listener, onEnd) {
+      const subscription: Subscription = { listener, onEnd };
+      let set = subscribers.get(userId);
+      if (!set) {
+        set = new Set();
+        subscribers.set(userId, set);
+      }
+      set.add(subscription);
+      return () => {
+        const current = subscribers.get(userId);
+        current?.delete(subscription);
+        if (current?.size === 0) subscribers.delete(userId);
+      };
+    },
+
+    async whenListening(timeoutMs) {
+      if (listening) return true;
+      if (closing) return false;
+      return new Promise<boolean>((resolve) => {
+        const waiter = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          listeningWaiters = listeningWaiters.filter((w) => w !== waiter);
+          resolve(false);
+        }, timeoutMs);
+        listeningWaiters.push(waiter);
+      });
+    },
+
+    async close() {
+      closing = true;
+      clearTimeout(reconnectTimer);
+      clearInterval(healthTimer);
+      endAll();
+      const current = client;
+      client = undefined;
+      listening = false;
+      await current?.end().catch(() => {});
+    },
+  };
+}
+
+function parseEvent(payload: string | undefined): RealtimeEvent | undefined {
+  if (!payload) return undefined;
+  try {
+    const value = JSON.parse(payload) as Partial<RealtimeEvent>;
+    const known = (REALTIME_EVENT_TYPES as readonly string[]).includes(value.type as string);
+    const ids = Array.isArray(value.userIds) && value.userIds.every((id) => typeof id === "string");
+    if (!known || !ids || typeof value.id !== "string") return undefined;
+    return { type: value.type as RealtimeEvent["type"], userIds: value.userIds as string[], id: value.id };
+  } catch {
+    return undefined;
+  }
+}
