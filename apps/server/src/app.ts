@@ -11,10 +11,13 @@ import { securityHeaders } from "./lib/security-headers";
 import { webAppRoutes } from "./lib/static-web";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { sessionMiddleware } from "./modules/auth/session.middleware";
+import { chatRoutes } from "./modules/chats/chats.routes";
 import { devApiRoutes, devPageRoutes } from "./modules/dev/dev.routes";
 import { docsRoutes } from "./modules/docs/docs.routes";
 import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { messageRoutes } from "./modules/messages/messages.routes";
+import { moderationRoutes } from "./modules/moderation/moderation.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
 import { productRoutes } from "./modules/products/products.routes";
 import { sellingRoutes } from "./modules/products/selling.routes";
@@ -39,7 +42,10 @@ export function createApi() {
     .route("/", favoriteRoutes())
     .route("/", uploadRoutes())
     .route("/", sellerRoutes())
-    .route("/", transactionRoutes());
+    .route("/", transactionRoutes())
+    .route("/", chatRoutes())
+    .route("/", messageRoutes())
+    .route("/", moderationRoutes());
 }
 
 export type ApiType = ReturnType<typeof createApi>;

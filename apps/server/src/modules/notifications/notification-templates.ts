@@ -16,6 +16,12 @@ export const notificationTemplates = {
     title: "New message",
     message: `${senderName} sent you a message about "${productTitle}".`,
   }),
+  /** Several unread messages in one chat, collapsed into one notification. */
+  newMessages: (senderName: string, productTitle: string): NotificationContent => ({
+    type: "new_message",
+    title: "New messages",
+    message: `${senderName} sent you new messages about "${productTitle}".`,
+  }),
   itemSold: (productTitle: string): NotificationContent => ({
     type: "item_sold",
     title: "Your item was sold",

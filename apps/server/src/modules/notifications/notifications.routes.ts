@@ -6,8 +6,9 @@ import { createRouter } from "../../lib/router";
 import { requireUser } from "../auth/session.middleware";
 import { idParamSchema } from "../profiles/profiles.schemas";
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from "./notifications.service";
+import { ensureProfileReminder } from "./profile-reminder";
 
-const notificationSchema = z
+export const notificationSchema = z
   .object({
     id: z.uuid(),
     type: z.enum(NOTIFICATION_TYPES),
@@ -24,6 +25,10 @@ const list = createRoute({
   path: "/notifications",
   tags: ["Notifications"],
   summary: "The signed-in user's latest 20 notifications, newest first, and the unread count",
+  description:
+    "New ones arrive live as `notification` events on GET /api/events; refetch after each (re)connection's " +
+    "`ready` event to catch up. The first call for an account without a city or avatar adds the one-time " +
+    "profile reminder.",
   responses: {
     200: {
       description: "The notifications",
@@ -67,6 +72,7 @@ export function notificationRoutes() {
   return createRouter()
     .openapi(list, async (c) => {
       const user = requireUser(c);
+      await ensureProfileReminder(c.var.deps.db, user.id);
       return c.json(await listNotifications(c.var.deps.db, user.id), 200);
     })
     .openapi(markAllRead, async (c) => {

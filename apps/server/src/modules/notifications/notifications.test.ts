@@ -1,9 +1,23 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp, errorCode } from "../../../test/test-app";
+import { notifications, profiles } from "../../db/schema";
 import { notificationTemplates } from "./notification-templates";
 import { createNotification } from "./notifications.service";
 
 const t = await createTestApp();
+
+/** A user with a city and an avatar, who gets no profile reminder. */
+async function completeProfileUser() {
+  const user = await t.signedInUser({ city: "Tampere" });
+  await t.db.update(profiles).set({ avatarUrl: "/media/avatars/me.webp" }).where(eq(profiles.id, user.id));
+  return user;
+}
+
+async function listTypes(cookie: string) {
+  const body = (await (await t.request("/api/notifications", { cookie })).json()) as { items: { type: string }[] };
+  return body.items.map((n) => n.type);
+}
 
 describe("notifications", () => {
   it("refuses a guest", async () => {
@@ -13,7 +27,7 @@ describe("notifications", () => {
   });
 
   it("lists only the owner's latest 20, newest first, with the unread count", async () => {
-    const owner = await t.signedInUser();
+    const owner = await completeProfileUser();
     const other = await t.signedInUser();
     for (let i = 0; i < 23; i++) {
       await createNotification(t.db, owner.id, notificationTemplates.newReview("Reviewer", (i % 5) + 1));
@@ -67,5 +81,31 @@ describe("notifications", () => {
     const owner = await t.signedInUser();
     const response = await t.request("/api/notifications/not-a-uuid/read", { method: "POST", cookie: owner.cookie });
     expect(response.status).toBe(400);
+  });
+
+  it("adds the profile reminder once, on the first load, for an account without a city or avatar", async () => {
+    const user = await t.signedInUser({ city: "Oulu" });
+    expect(await listTypes(user.cookie)).toEqual(["profile_reminder"]);
+    expect(await listTypes(user.cookie)).toEqual(["profile_reminder"]);
+
+    await t.request("/api/notifications/read-all", { method: "POST", cookie: user.cookie });
+    const body = (await (await t.request("/api/notifications", { cookie: user.cookie })).json()) as {
+      items: unknown[];
+      unreadCount: number;
+    };
+    expect(body).toMatchObject({ unreadCount: 0 });
+    expect(body.items).toHaveLength(1);
+  });
+
+  it("spares an account that already has a city and an avatar", async () => {
+    const user = await completeProfileUser();
+    expect(await listTypes(user.cookie)).toEqual([]);
+  });
+
+  it("makes one reminder when several tabs load the bell at the same instant", async () => {
+    const user = await t.signedInUser();
+    await Promise.all(Array.from({ length: 5 }, () => t.request("/api/notifications", { cookie: user.cookie })));
+    const rows = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(rows.map((n) => n.type)).toEqual(["profile_reminder"]);
   });
 });

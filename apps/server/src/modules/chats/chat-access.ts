@@ -1,0 +1,56 @@
+import { and, eq, or } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { chats, products, profiles } from "../../db/schema";
+import { notFound } from "../../lib/http-error";
+import { eitherBlocked } from "../moderation/blocks.service";
+
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * A chat as its two parties may see it, or undefined for anyone else: to a non-party the chat
+ * does not exist (404, architecture §3). Carries what deciding on a send needs.
+ * `lock` holds the chat row until the transaction ends, which puts the chat's sends in one
+ * order (see messages.service.ts); it does not block inserts that merely reference the chat.
+ */
+export async function findChatAccess(
+  db: Database | Tx,
+  chatId: string,
+  userId: string,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
+    .select({
+      id: chats.id,
+      productId: chats.productId,
+      buyerId: chats.buyerId,
+      sellerId: chats.sellerId,
+      productTitle: products.title,
+      productStatus: products.status,
+      viewerName: profiles.displayName,
+      blocked: eitherBlocked(chats.buyerId, chats.sellerId),
+    })
+    .from(chats)
+    .innerJoin(products, eq(products.id, chats.productId))
+    .innerJoin(profiles, eq(profiles.id, userId))
+    .where(and(eq(chats.id, chatId), or(eq(chats.buyerId, userId), eq(chats.sellerId, userId))));
+  const [row] = await (options.lock ? query.for("no key update", { of: chats }) : query);
+  return row;
+}
+
+export type ChatAccess = NonNullable<Awaited<ReturnType<typeof findChatAccess>>>;
+
+export async function requireChatAccess(
+  db: Database | Tx,
+  chatId: string,
+  userId: string,
+  options?: { lock?: boolean },
+) {
+  const chat = await findChatAccess(db, chatId, userId, options);
+  if (!chat) throw notFound("Chat not found.");
+  return chat;
+}
+
+/** The party who is not `userId`. */
+export function otherPartyOf(chat: { buyerId: string; sellerId: string }, userId: string): string {
+  return chat.buyerId === userId ? chat.sellerId : chat.buyerId;
+}

@@ -1,0 +1,60 @@
+import { z } from "@hono/zod-openapi";
+import { PRODUCT_STATUSES } from "@kierto/shared";
+import { coverSchema } from "../products/products.schemas";
+
+export const chatIdParamSchema = z.object({ id: z.uuid().openapi({ param: { name: "id", in: "path" } }) });
+
+export const chatPartySchema = z
+  .object({ id: z.uuid(), displayName: z.string(), avatarUrl: z.string().nullable() })
+  .openapi("ChatParty");
+
+export const chatProductSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    priceCents: z.number().int().openapi({ description: "Euro cents" }),
+    status: z.enum(PRODUCT_STATUSES).openapi({ description: "`sold`: the chat is read-only" }),
+    cover: coverSchema.nullable().openapi({ description: "The first photo; null shows the placeholder" }),
+  })
+  .openapi("ChatProduct");
+
+const roleSchema = z.enum(["buyer", "seller"]).openapi({ description: "The signed-in user's side of the chat" });
+
+export const chatSummarySchema = z
+  .object({
+    id: z.uuid(),
+    role: roleSchema,
+    product: chatProductSchema,
+    otherParty: chatPartySchema,
+    lastMessage: z
+      .object({
+        id: z.uuid(),
+        content: z.string(),
+        createdAt: z.iso.datetime(),
+        senderId: z.uuid(),
+        mine: z.boolean().openapi({ description: "Sent by the signed-in user: shown as 'You: ...'" }),
+      })
+      .nullable(),
+    unreadCount: z.number().int().openapi({ description: "Messages from the other party since one last read" }),
+    lastActivityAt: z.iso.datetime().openapi({ description: "The last message's time, else the chat's creation" }),
+    blocked: z.boolean().openapi({ description: "Either party blocked the other" }),
+  })
+  .openapi("ChatSummary");
+
+export const chatDetailSchema = z
+  .object({
+    id: z.uuid(),
+    role: roleSchema,
+    product: chatProductSchema,
+    buyer: chatPartySchema,
+    seller: chatPartySchema,
+    otherParty: chatPartySchema,
+    blocked: z
+      .boolean()
+      .openapi({ description: "Either party blocked the other: 'This conversation has been blocked'" }),
+    blockedByMe: z.boolean(),
+    canSend: z.boolean().openapi({ description: "Neither blocked and the item is still for sale" }),
+    createdAt: z.iso.datetime(),
+    lastMessageAt: z.iso.datetime().nullable(),
+  })
+  .openapi("Chat");

@@ -1,0 +1,103 @@
+import { and, desc, eq, or, type SQLWrapper, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { blockedUsers, chats, profiles } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/http-error";
+import type { Realtime } from "../../platform/realtime";
+
+/**
+ * Whether either user blocked the other. A block is a one-way row (spec §4), but it closes the
+ * conversation for both: neither can start a chat with the other or send in one.
+ */
+export function eitherBlocked(a: SQLWrapper | string, b: SQLWrapper | string) {
+  return sql<boolean>`exists (select 1 from ${blockedUsers} where (${blockedUsers.blockerId} = ${a} and ${blockedUsers.blockedId} = ${b}) or (${blockedUsers.blockerId} = ${b} and ${blockedUsers.blockedId} = ${a}))`;
+}
+
+export async function areBlocked(db: Database, a: string, b: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: blockedUsers.id })
+    .from(blockedUsers)
+    .where(
+      or(
+        and(eq(blockedUsers.blockerId, a), eq(blockedUsers.blockedId, b)),
+        and(eq(blockedUsers.blockerId, b), eq(blockedUsers.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether `blockerId` blocked `blockedId` (one direction), for the chat's own-block marker. */
+export function hasBlocked(blockerId: SQLWrapper | string, blockedId: SQLWrapper | string) {
+  return sql<boolean>`exists (select 1 from ${blockedUsers} where ${blockedUsers.blockerId} = ${blockerId} and ${blockedUsers.blockedId} = ${blockedId})`;
+}
+
+const blockFields = {
+  userId: blockedUsers.blockedId,
+  displayName: profiles.displayName,
+  avatarUrl: profiles.avatarUrl,
+  createdAt: blockedUsers.createdAt,
+};
+
+type BlockRow = { userId: string; displayName: string; avatarUrl: string | null; createdAt: Date };
+
+/**
+ * Blocks a user: idempotent, never oneself. The conversations the two share change state for
+ * both of them (now closed), so each party's open chats and lists hear about it live.
+ */
+export async function blockUser(
+  deps: { db: Database; realtime: Realtime },
+  blockerId: string,
+  blockedId: string,
+): Promise<{ block: BlockRow; created: boolean }> {
+  const { db, realtime } = deps;
+  if (blockerId === blockedId) throw badRequest("You cannot block yourself.");
+  const [target] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, blockedId));
+  if (!target) throw notFound("User not found.");
+
+  const inserted = await db
+    .insert(blockedUsers)
+    .values({ blockerId, blockedId })
+    .onConflictDoNothing()
+    .returning({ id: blockedUsers.id });
+  const block = await findBlock(db, blockerId, blockedId);
+  if (!block) throw notFound("User not found.");
+
+  if (inserted.length > 0) {
+    const shared = await db
+      .select({ id: chats.id })
+      .from(chats)
+      .where(
+        or(
+          and(eq(chats.buyerId, blockerId), eq(chats.sellerId, blockedId)),
+          and(eq(chats.buyerId, blockedId), eq(chats.sellerId, blockerId)),
+        ),
+      );
+    await realtime.publish(
+      ...shared.map((chat) => ({ type: "chat" as const, userIds: [blockerId, blockedId], id: chat.id })),
+    );
+  }
+  return { block, created: inserted.length > 0 };
+}
+
+/** The users one has blocked, most recent first. */
+export async function listBlocks(db: Database, blockerId: string): Promise<BlockRow[]> {
+  return db
+    .select(blockFields)
+    .from(blockedUsers)
+    .innerJoin(profiles, eq(profiles.id, blockedUsers.blockedId))
+    .where(eq(blockedUsers.blockerId, blockerId))
+    .orderBy(desc(blockedUsers.createdAt), desc(blockedUsers.id));
+}
+
+async function findBlock(db: Database, blockerId: string, blockedId: string): Promise<BlockRow | undefined> {
+  const [row] = await db
+    .select(blockFields)
+    .from(blockedUsers)
+    .innerJoin(profiles, eq(profiles.id, blockedUsers.blockedId))
+    .where(and(eq(blockedUsers.blockerId, blockerId), eq(blockedUsers.blockedId, blockedId)));
+  return row;
+}
+
+export function toBlockDto(row: BlockRow) {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
