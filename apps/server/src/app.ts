@@ -23,6 +23,7 @@ import { productRoutes } from "./modules/products/products.routes";
 import { sellingRoutes } from "./modules/products/selling.routes";
 import { renderProductPreview } from "./modules/products/share-preview";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
+import { eventRoutes } from "./modules/realtime/events.routes";
 import { sellerRoutes } from "./modules/sellers/sellers.routes";
 import { transactionRoutes } from "./modules/transactions/transactions.routes";
 import { mediaRoutes } from "./modules/uploads/media.routes";
@@ -45,7 +46,8 @@ export function createApi() {
     .route("/", transactionRoutes())
     .route("/", chatRoutes())
     .route("/", messageRoutes())
-    .route("/", moderationRoutes());
+    .route("/", moderationRoutes())
+    .route("/", eventRoutes());
 }
 
 export type ApiType = ReturnType<typeof createApi>;

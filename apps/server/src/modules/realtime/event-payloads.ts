@@ -1,0 +1,71 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { chats, messages, notifications } from "../../db/schema";
+import type { RealtimeEvent } from "../../platform/realtime";
+import { toMessageDto } from "../messages/messages.service";
+import { toNotificationDto } from "../notifications/notifications.service";
+import type { ChatEventData, MessageEventData, NotificationEventData } from "./realtime.schemas";
+
+type Payload =
+  | { event: "message"; data: MessageEventData }
+  | { event: "chat"; data: ChatEventData }
+  | { event: "notification"; data: NotificationEventData };
+
+/**
+ * Rows loaded for an event, kept as long as the event object lives. The hub hands the same
+ * object to every local subscriber, so an event costs one query per instance, not one per tab.
+ */
+const loaded = new WeakMap<RealtimeEvent, Promise<unknown>>();
+
+function once<T>(event: RealtimeEvent, load: () => Promise<T>): Promise<T> {
+  let pending = loaded.get(event) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load();
+    loaded.set(event, pending);
+  }
+  return pending;
+}
+
+/**
+ * What one subscriber is sent for an event: the row loaded by the event's id, as that user may
+ * see it, or undefined when it is gone or not theirs (an event names ids only, so the row is the
+ * authority on who may read it).
+ */
+export async function payloadFor(db: Database, event: RealtimeEvent, userId: string): Promise<Payload | undefined> {
+  switch (event.type) {
+    case "message": {
+      const row = await once(event, async () => {
+        const [found] = await db
+          .select({ message: messages, buyerId: chats.buyerId, sellerId: chats.sellerId })
+          .from(messages)
+          .innerJoin(chats, eq(chats.id, messages.chatId))
+          .where(eq(messages.id, event.id));
+        return found;
+      });
+      if (!row || (row.buyerId !== userId && row.sellerId !== userId)) return undefined;
+      return { event: "message", data: { chatId: row.message.chatId, message: toMessageDto(row.message, userId) } };
+    }
+    case "chat":
+      return { event: "chat", data: { chatId: event.id } };
+    case "notification": {
+      const row = await once(event, async () => {
+        const [found] = await db
+          .select({
+            notification: notifications,
+            unreadCount:
+              sql<number>`(select count(*) from ${notifications} as unread where unread.user_id = ${notifications.userId} and not unread.read)`.mapWith(
+                Number,
+              ),
+          })
+          .from(notifications)
+          .where(eq(notifications.id, event.id));
+        return found;
+      });
+      if (!row || row.notification.userId !== userId) return undefined;
+      return {
+        event: "notification",
+        data: { notification: toNotificationDto(row.notification), unreadCount: row.unreadCount },
+      };
+    }
+  }
+}
