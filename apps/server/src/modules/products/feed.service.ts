@@ -1,5 +1,5 @@
 import { FEED_PAGE_SIZE, PRICE_FILTER_MAX, type ProductFeedQuery } from "@kierto/shared";
-import { and, count, eq, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { EQUALITY_FILTERS, favorites, products } from "../../db/schema";
 import { decodeCursor, encodeCursor, type FeedCursor } from "./feed-cursor";
@@ -16,27 +16,35 @@ export type FeedQuery = Partial<ProductFeedQuery>;
 /**
  * One page of active listings, newest first (or, for `featured`, most favourited lately),
  * filtered as spec §7 describes, with gender filtered on the server too.
+ *
+ * The page's ids come first, from `products` alone, so the filter, sort and limit run before
+ * any join; the seller, cover and hearts are then read for those 21 listings only, however
+ * many listings matched or however the planner misjudges a text search.
  */
 export async function listFeed(db: Database, query: FeedQuery, viewerId?: string) {
   const featured = query.featured === true;
   const cursor = query.cursor ? decodeCursor(query.cursor, featured) : undefined;
   const filters = feedFilters(query);
-  const rows = featured
-    ? await featuredPage(db, filters, cursor, viewerId)
-    : await selectProductCards(db, { viewerId })
-        .where(
-          and(
-            ...filters,
-            cursor &&
-              sql`(${products.createdAt}, ${products.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
-          ),
-        )
-        .orderBy(...newestFirst)
-        .limit(FEED_PAGE_SIZE + 1);
+  const rank = featured ? recentFavoritesOf(products.id) : undefined;
+  const rows = await selectProductCards(db, { viewerId, rank })
+    .where(inArray(products.id, featured ? featuredPageIds(db, filters, cursor) : newestPageIds(db, filters, cursor)))
+    .orderBy(...(rank ? [sql`${rank} desc`] : []), ...newestFirst);
   return toPage(rows, featured);
 }
 
-async function featuredPage(db: Database, filters: SQL[], cursor: FeedCursor | undefined, viewerId?: string) {
+function newestPageIds(db: Database, filters: SQL[], cursor: FeedCursor | undefined) {
+  const after =
+    cursor && sql`(${products.createdAt}, ${products.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...filters, after))
+    .orderBy(...newestFirst)
+    .limit(FEED_PAGE_SIZE + 1);
+}
+
+function featuredPageIds(db: Database, filters: SQL[], cursor: FeedCursor | undefined) {
+  // Counted once for all listings here; recentFavoritesOf() counts the same for the page's 21.
   const recent = db
     .select({ productId: favorites.productId, favoriteCount: count().as("favorite_count") })
     .from(favorites)
@@ -44,17 +52,21 @@ async function featuredPage(db: Database, filters: SQL[], cursor: FeedCursor | u
     .groupBy(favorites.productId)
     .as("recent");
   const rank = sql<number>`coalesce(${recent.favoriteCount}, 0)::int`;
-  return selectProductCards(db, { viewerId, rank })
+  const after =
+    cursor &&
+    sql`(${rank}, ${products.createdAt}, ${products.id}) < (${cursor.rank ?? 0}::int, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+  return db
+    .select({ id: products.id })
+    .from(products)
     .leftJoin(recent, eq(recent.productId, products.id))
-    .where(
-      and(
-        ...filters,
-        cursor &&
-          sql`(${rank}, ${products.createdAt}, ${products.id}) < (${cursor.rank ?? 0}::int, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
-      ),
-    )
+    .where(and(...filters, after))
     .orderBy(sql`${rank} desc`, ...newestFirst)
     .limit(FEED_PAGE_SIZE + 1);
+}
+
+/** The featured score of one listing: favourites it received within the window. */
+function recentFavoritesOf(productId: typeof products.id) {
+  return sql<number>`(select count(*)::int from ${favorites} where ${favorites.productId} = ${productId} and ${favorites.createdAt} > now() - ${FEATURED_WINDOW}::interval)`;
 }
 
 /** One extra row was read to learn whether another page exists without a count. */

@@ -1,0 +1,37 @@
+import type { Database } from "../src/db/client";
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  Plans?: PlanNode[];
+}
+
+export interface PlanVerdict {
+  /** Listings are read through an index and never by scanning the whole table. */
+  usesIndex: boolean;
+  indexes: string[];
+}
+
+/**
+ * Runs EXPLAIN on the feed's own SQL (as the service sent it) and says how `products` is
+ * read. The cover photo's lateral lookup always uses an index, so only `products` counts.
+ */
+export async function explainVerdict(db: Database, query: { text: string; values: unknown[] }): Promise<PlanVerdict> {
+  const result = await db.$client.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(
+    `explain (format json) ${query.text}`,
+    query.values,
+  );
+  const root = result.rows[0]?.["QUERY PLAN"][0]?.Plan;
+  const indexes = new Set<string>();
+  let seqScan = false;
+  const walk = (node: PlanNode | undefined) => {
+    if (!node) return;
+    const name = node["Index Name"];
+    if (name?.startsWith("products_")) indexes.add(name);
+    if (node["Node Type"] === "Seq Scan" && node["Relation Name"] === "products") seqScan = true;
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(root);
+  return { usesIndex: indexes.size > 0 && !seqScan, indexes: [...indexes] };
+}
