@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { RedirectSignedIn, RequireAdmin, RequireSession, RequireSessionIdParam } from "./guards";
 import { PublicShell } from "./shells/public-shell";
@@ -81,5 +81,19 @@ export const routes: RouteObject[] = [
   { path: "*", ...page(() => import("./routes/not-found")) },
 ];
 
-/** The root shows 'Loading...' while the first page's code arrives. */
-export const router = createBrowserRouter([{ hydrateFallbackElement: <CenteredLoading />, children: routes }]);
+/**
+ * The root restores the scroll position on back/forward and starts new pages at the top; it
+ * shows 'Loading...' while the first page's code arrives.
+ */
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+export const router = createBrowserRouter([
+  { element: <RootLayout />, hydrateFallbackElement: <CenteredLoading />, children: routes },
+]);

@@ -19,12 +19,5 @@ export const pages = {
   myItems: { title: "My Items" },
   admin: { title: "Admin dashboard" },
   landing: { title: "Kierto" },
-  about: { title: "About Kierto" },
-  howItWorks: { title: "How it works" },
-  terms: { title: "Terms of service" },
-  privacy: { title: "Privacy policy" },
-  disputePolicy: { title: "Dispute policy" },
-  contact: { title: "Contact us" },
-  faq: { title: "Frequently asked questions" },
   sellerPage: { title: "Seller" },
 };
