@@ -170,6 +170,7 @@ export const listings = {
     uploading: (percent: number) => `Uploading, ${percent}%`,
     uploadProgress: (n: number) => `Upload of photo ${n}`,
     uploadFailed: "Upload failed",
+    retry: "Retry",
     tooMany: (dropped: number, max: number) =>
       `${dropped === 1 ? "1 photo was" : `${dropped} photos were`} not added: a listing can have at most ${max}.`,
     notImage: (name: string) => `${name} is not an image.`,
@@ -196,11 +197,14 @@ export const listings = {
     descriptionPlaceholder: "Fit, measurements, flaws, why you're selling...",
     choose: "Choose...",
     notSet: "Not specified",
-    required: "Required",
+    requiredNote: "Fields marked * are required.",
+    requiredLabel: (label: string) => `${label} *`,
     optional: "optional",
     sectionDetails: "Details",
     sectionMore: "More about the item",
     sectionDelivery: "Delivery and description",
+    sectionPriceAndDescription: "Price and description",
+    sectionLocked: "Details (can't be changed once published)",
     errors: {
       title: "Please enter a title.",
       price: "Please enter a price above zero, with at most two decimals.",

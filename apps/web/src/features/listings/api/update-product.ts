@@ -1,0 +1,17 @@
+import type { UpdateProductInput } from "@kierto/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api-client";
+import { listingKeys } from "./query-keys";
+
+/** Changes one's own listing; `status: "active"` publishes a draft. */
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateProductInput }) =>
+      unwrap(api.products[":id"].$patch({ param: { id }, json: changes })),
+    onSuccess: (product) => {
+      queryClient.setQueryData(listingKeys.detail(product.id), product);
+      return queryClient.invalidateQueries({ queryKey: listingKeys.all });
+    },
+  });
+}

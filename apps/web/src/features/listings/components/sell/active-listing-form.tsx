@@ -1,0 +1,113 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LISTING_DESCRIPTION_MAX_LENGTH, priceEurosSchema, updateProductSchema } from "@kierto/shared";
+import { Info } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import { paths } from "@/app/paths";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { TextareaField } from "@/components/ui/textarea-field";
+import { useMessages } from "@/i18n";
+import type { ProductDetail } from "../../api/get-product";
+import { useUpdateProduct } from "../../api/update-product";
+import { ProductAttributes } from "../product/product-attributes";
+import { PhotoPicker } from "./photo-picker";
+import { useListingPhotos } from "./use-listing-photos";
+
+/** Architecture §5: a live listing's price, description and photos may change; nothing else. */
+const activeChangesSchema = z.object({
+  price: priceEurosSchema,
+  description: updateProductSchema.shape.description,
+});
+
+/** Editing a published listing (from its page's Edit); a lower price notifies its favouriters. */
+export function ActiveListingForm({ product }: { product: ProductDetail }) {
+  const m = useMessages();
+  const t = m.listings.sell;
+  const navigate = useNavigate();
+  const photos = useListingPhotos(product.photos);
+  const update = useUpdateProduct();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof activeChangesSchema>, unknown, z.output<typeof activeChangesSchema>>({
+    resolver: zodResolver(activeChangesSchema),
+    defaultValues: { price: product.priceCents / 100, description: product.description ?? "" },
+  });
+  const price = watch("price");
+  const disabled =
+    isSubmitting ||
+    typeof price !== "number" ||
+    Number.isNaN(price) ||
+    photos.photoIds.length === 0 ||
+    photos.uploading;
+
+  const onSubmit = handleSubmit(async (changes) => {
+    try {
+      await update.mutateAsync({ id: product.id, changes: { ...changes, photoIds: photos.photoIds } });
+      toast.success(t.changesSaved);
+      navigate(paths.appProduct(product.id));
+    } catch (error) {
+      console.error("Saving a listing failed", error);
+      toast.error(t.error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-8">
+      <p className="flex items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+        <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {t.activeEditNote}
+      </p>
+      <PhotoPicker
+        photos={photos}
+        error={photos.photoIds.length === 0 && !photos.uploading ? t.needPhoto : undefined}
+      />
+      <section aria-labelledby="edit-changes" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+        <h2 id="edit-changes" className="mb-4 text-base font-semibold text-stone-900">
+          {t.sectionPriceAndDescription}
+        </h2>
+        <div className="space-y-5">
+          <Field
+            label={t.price}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            required
+            className="max-w-xs"
+            error={errors.price ? t.errors.price : undefined}
+            {...register("price", { valueAsNumber: true })}
+          />
+          <TextareaField
+            label={t.description}
+            placeholder={t.descriptionPlaceholder}
+            maxLength={LISTING_DESCRIPTION_MAX_LENGTH}
+            rows={6}
+            {...register("description")}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="edit-locked" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+        <h2 id="edit-locked" className="mb-4 text-base font-semibold text-stone-900">
+          {t.sectionLocked}
+        </h2>
+        <ProductAttributes product={product} />
+      </section>
+      <div className="flex flex-col gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
+        {photos.uploading && (
+          <p role="status" className="text-sm text-stone-600 sm:mr-auto">
+            {t.waitingForPhotos}
+          </p>
+        )}
+        <Button type="submit" size="lg" className="sm:min-w-40" disabled={disabled}>
+          {isSubmitting ? t.savingChanges : t.saveChanges}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,262 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  CATEGORIES,
+  COLORS,
+  CONDITIONS,
+  createProductSchema,
+  DELIVERY_METHODS,
+  FABRICS,
+  GENDERS,
+  LISTING_DESCRIPTION_MAX_LENGTH,
+  LISTING_TEXT_FIELD_MAX_LENGTH,
+  LISTING_TITLE_MAX_LENGTH,
+  SEASONS,
+  SIZES,
+  STYLES,
+} from "@kierto/shared";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { paths } from "@/app/paths";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select-field";
+import { TextareaField } from "@/components/ui/textarea-field";
+import { useMessages } from "@/i18n";
+import { useCreateProduct } from "../../api/create-product";
+import type { ProductDetail } from "../../api/get-product";
+import { useUpdateProduct } from "../../api/update-product";
+import { DeliveryMethodField } from "./delivery-method-field";
+import { PhotoPicker } from "./photo-picker";
+import { useListingPhotos } from "./use-listing-photos";
+
+type ListingInput = z.input<typeof createProductSchema>;
+type Listing = z.output<typeof createProductSchema>;
+
+const toOptions = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+function defaultsFor(draft: ProductDetail | undefined, city: string | null): Partial<ListingInput> {
+  if (!draft) {
+    // Spec §5: delivery defaults to hand delivery; the city to the seller's own.
+    return { title: "", brand: "", city: city ?? "", description: "", deliveryMethod: "hand_delivery", photoIds: [] };
+  }
+  return {
+    title: draft.title,
+    price: draft.priceCents / 100,
+    category: draft.category,
+    size: draft.size,
+    condition: draft.condition ?? "",
+    brand: draft.brand ?? "",
+    color: draft.color ?? "",
+    season: draft.season ?? "",
+    style: draft.style ?? "",
+    fabric: draft.fabric ?? "",
+    gender: draft.gender ?? "",
+    city: draft.city ?? "",
+    description: draft.description ?? "",
+    deliveryMethod: draft.deliveryMethod,
+    photoIds: draft.photos.map((photo) => photo.id),
+  };
+}
+
+/**
+ * Spec §2 Upload and §5 Listing: a new listing, or a draft being finished. 'List Item' is
+ * disabled while saving, while title, price, category or size is empty, or without a photo;
+ * 'Save as draft' needs no photo yet.
+ */
+export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; defaultCity: string | null }) {
+  const m = useMessages();
+  const t = m.listings.sell;
+  const o = m.options;
+  const navigate = useNavigate();
+  const photos = useListingPhotos(draft?.photos);
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ListingInput, unknown, Listing>({
+    resolver: zodResolver(createProductSchema),
+    defaultValues: defaultsFor(draft, defaultCity),
+  });
+
+  const [title, price, category, size] = watch(["title", "price", "category", "size"]);
+  const basicsMissing = !title?.trim() || typeof price !== "number" || Number.isNaN(price) || !category || !size;
+  const noPhoto = photos.photoIds.length === 0;
+  const publishDisabled = isSubmitting || basicsMissing || noPhoto || photos.uploading;
+  const draftDisabled = isSubmitting || basicsMissing || photos.uploading;
+
+  const save = (status: "active" | "draft") => {
+    setValue("photoIds", photos.photoIds);
+    setValue("status", status);
+    return handleSubmit(async (listing) => {
+      try {
+        if (draft) await update.mutateAsync({ id: draft.id, changes: listing });
+        else await create.mutateAsync(listing);
+        toast.success(status === "active" ? t.success : t.draftSaved);
+        navigate(paths.myItems);
+      } catch (error) {
+        console.error("Saving a listing failed", error);
+        toast.error(t.error);
+      }
+    })();
+  };
+
+  const fieldError = (key: "title" | "price" | "category" | "size") => (errors[key] ? t.errors[key] : undefined);
+  const savingAs = watch("status");
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!publishDisabled) void save("active");
+      }}
+      className="space-y-8"
+    >
+      <PhotoPicker photos={photos} error={errors.photoIds ? t.needPhoto : undefined} />
+
+      <section aria-labelledby="sell-details" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+        <h2 id="sell-details" className="mb-4 text-base font-semibold text-stone-900">
+          {t.sectionDetails}
+        </h2>
+        <p className="-mt-2 mb-4 text-sm text-stone-600">{t.requiredNote}</p>
+        <div className="grid grid-cols-2 gap-4">
+          <Field
+            label={t.requiredLabel(t.title)}
+            className="col-span-2"
+            required
+            maxLength={LISTING_TITLE_MAX_LENGTH}
+            placeholder={t.titlePlaceholder}
+            error={fieldError("title")}
+            {...register("title")}
+          />
+          <Field
+            label={t.requiredLabel(t.price)}
+            className="col-span-2 sm:col-span-1"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            required
+            error={fieldError("price")}
+            {...register("price", { valueAsNumber: true })}
+          />
+          <SelectField
+            label={t.requiredLabel(t.category)}
+            required
+            placeholder={t.choose}
+            options={toOptions(CATEGORIES, o.category)}
+            error={fieldError("category")}
+            {...register("category")}
+          />
+          <SelectField
+            label={t.requiredLabel(t.size)}
+            required
+            placeholder={t.choose}
+            options={toOptions(SIZES, o.size)}
+            error={fieldError("size")}
+            {...register("size")}
+          />
+          <SelectField
+            label={t.condition}
+            placeholder={t.notSet}
+            options={toOptions(CONDITIONS, o.condition)}
+            {...register("condition")}
+          />
+          <Field
+            label={t.brand}
+            maxLength={LISTING_TEXT_FIELD_MAX_LENGTH}
+            placeholder={t.brandPlaceholder}
+            {...register("brand")}
+          />
+          <Field
+            label={t.city}
+            className="col-span-2 sm:col-span-1"
+            maxLength={LISTING_TEXT_FIELD_MAX_LENGTH}
+            placeholder={t.cityPlaceholder}
+            autoComplete="address-level2"
+            {...register("city")}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="sell-more" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+        <h2 id="sell-more" className="mb-4 text-base font-semibold text-stone-900">
+          {t.sectionMore}
+        </h2>
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+          <SelectField
+            label={t.color}
+            placeholder={t.notSet}
+            options={toOptions(COLORS, o.color)}
+            {...register("color")}
+          />
+          <SelectField
+            label={t.season}
+            placeholder={t.notSet}
+            options={toOptions(SEASONS, o.season)}
+            {...register("season")}
+          />
+          <SelectField
+            label={t.style}
+            placeholder={t.notSet}
+            options={toOptions(STYLES, o.style)}
+            {...register("style")}
+          />
+          <SelectField
+            label={t.fabric}
+            placeholder={t.notSet}
+            options={toOptions(FABRICS, o.fabric)}
+            {...register("fabric")}
+          />
+          <SelectField
+            label={t.gender}
+            placeholder={t.notSet}
+            options={toOptions(GENDERS, o.gender)}
+            {...register("gender")}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="sell-delivery" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+        <h2 id="sell-delivery" className="mb-4 text-base font-semibold text-stone-900">
+          {t.sectionDelivery}
+        </h2>
+        <div className="space-y-5">
+          <DeliveryMethodField
+            label={t.deliveryMethod}
+            options={DELIVERY_METHODS.map((value) => ({ value, label: o.deliveryMethod[value] }))}
+            {...register("deliveryMethod")}
+          />
+          <TextareaField
+            label={t.description}
+            placeholder={t.descriptionPlaceholder}
+            maxLength={LISTING_DESCRIPTION_MAX_LENGTH}
+            rows={6}
+            {...register("description")}
+          />
+        </div>
+      </section>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
+        {photos.uploading && (
+          <p role="status" className="text-sm text-stone-600 sm:mr-auto">
+            {t.waitingForPhotos}
+          </p>
+        )}
+        <Button type="button" variant="secondary" size="lg" disabled={draftDisabled} onClick={() => save("draft")}>
+          {isSubmitting && savingAs === "draft" ? t.savingDraft : t.saveDraft}
+        </Button>
+        <Button type="submit" size="lg" className="sm:min-w-40" disabled={publishDisabled}>
+          {isSubmitting && savingAs === "active" ? t.submitting : t.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
