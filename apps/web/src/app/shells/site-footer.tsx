@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import { useMessages } from "@/i18n";
+import { cn } from "@/lib/cn";
 import { paths } from "../paths";
 
-/** Links every information page, in both shells. */
-export function SiteFooter() {
+/**
+ * Links every information page, in both shells. Under a shell, phones get room for the
+ * bottom tab bar; a page without the bar (the landing page) passes `tabBarSpace={false}`.
+ */
+export function SiteFooter({ tabBarSpace = true }: { tabBarSpace?: boolean }) {
   const m = useMessages().shell.footer;
   const links = [
     [paths.about, m.about],
@@ -15,7 +19,7 @@ export function SiteFooter() {
     [paths.disputePolicy, m.disputePolicy],
   ] as const;
   return (
-    <footer className="mt-16 border-t border-stone-200 bg-white pb-24 md:pb-0">
+    <footer className={cn("mt-16 border-t border-stone-200 bg-white", tabBarSpace && "pb-24 md:pb-0")}>
       <div className="mx-auto max-w-7xl px-4 py-8">
         <nav aria-label={m.navLabel}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">

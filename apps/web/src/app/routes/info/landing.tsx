@@ -174,7 +174,7 @@ export function Component() {
           </section>
         </div>
       </main>
-      <SiteFooter />
+      <SiteFooter tabBarSpace={false} />
     </div>
   );
 }
