@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createProductSchema, updateProductSchema } from "@kierto/shared";
+import type { Database } from "../../db/client";
 import { notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
@@ -59,14 +60,14 @@ export function sellingRoutes() {
     .openapi(create, async (c) => {
       const user = requireUser(c);
       const id = await createListing(c.var.deps.db, user.id, c.req.valid("json"));
-      return c.json(await listingFor(c.var.deps, id, user.id), 201);
+      return c.json(await ownListing(c.var.deps.db, id, user.id), 201);
     })
     .openapi(update, async (c) => {
       const user = requireUser(c);
       const { id } = c.req.valid("param");
       const { db, storage } = c.var.deps;
       await updateListing(db, storage, user.id, id, c.req.valid("json"));
-      return c.json(await listingFor(c.var.deps, id, user.id), 200);
+      return c.json(await ownListing(db, id, user.id), 200);
     })
     .openapi(remove, async (c) => {
       const user = requireUser(c);
@@ -76,8 +77,9 @@ export function sellingRoutes() {
     });
 }
 
-async function listingFor(deps: { db: Parameters<typeof getProductDetail>[0] }, id: string, sellerId: string) {
-  const product = await getProductDetail(deps.db, id, sellerId);
+/** The listing as its page shows it, for the seller who just saved it. */
+async function ownListing(db: Database, id: string, sellerId: string) {
+  const product = await getProductDetail(db, id, sellerId);
   if (!product) throw notFound("Product not found.");
   return product;
 }
