@@ -1,8 +1,10 @@
 import { auth } from "./auth";
+import { chats } from "./chats";
 import { common } from "./common";
 import { favorites } from "./favorites";
 import { info } from "./info";
 import { listings } from "./listings";
+import { moderation } from "./moderation";
 import { myItems } from "./my-items";
 import { notifications } from "./notifications";
 import { options } from "./options";
@@ -11,4 +13,18 @@ import { sellers } from "./sellers";
 import { shell } from "./shell";
 
 /** The English catalogue: every visible string of the app. Finnish and Swedish follow its shape. */
-export const en = { common, auth, shell, notifications, pages, options, listings, favorites, myItems, sellers, info };
+export const en = {
+  common,
+  auth,
+  shell,
+  notifications,
+  pages,
+  options,
+  listings,
+  favorites,
+  myItems,
+  sellers,
+  info,
+  chats,
+  moderation,
+};
