@@ -1,7 +1,35 @@
-import { PageHeading } from "@/components/ui/page-heading";
-import { useMessages } from "@/i18n";
+import { useQueryClient } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { chatKeys } from "@/features/chats/api/query-keys";
+import { ChatView } from "@/features/chats/components/chat-view";
+import { ModerationMenu } from "@/features/moderation/components/moderation-menu";
+import { useLiveStatus } from "@/features/realtime/live-status";
 
+/** Spec §2 Chat, at /chat/{id} (from a product) and /app/chat/{id}, with its moderation menu. */
 export function Component() {
-  const m = useMessages().pages;
-  return <PageHeading title={m.chat.title} />;
+  const { id = "" } = useParams();
+  const queryClient = useQueryClient();
+  const live = useLiveStatus();
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: chatKeys.detail(id) });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+  };
+
+  return (
+    <ChatView
+      // A different chat starts afresh: its own scroll position, outbox and input.
+      key={id}
+      chatId={id}
+      connectionLost={live === "reconnecting"}
+      actions={(chat) => (
+        <ModerationMenu
+          chatId={chat.id}
+          otherParty={chat.otherParty}
+          blockedByMe={chat.blockedByMe}
+          onBlocked={refresh}
+        />
+      )}
+    />
+  );
 }

@@ -1,0 +1,12 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import { api, unwrap } from "@/lib/api-client";
+import { chatKeys } from "./query-keys";
+
+export type ChatSummary = InferResponseType<typeof api.chats.$get, 200>["items"][number];
+
+/** Spec §2 Chats: the user's conversations as buyer or seller, newest activity first. */
+export const chatsQuery = queryOptions({
+  queryKey: chatKeys.list(),
+  queryFn: () => unwrap(api.chats.$get()),
+});

@@ -1,0 +1,51 @@
+import { Ban, type LucideIcon, Tag } from "lucide-react";
+import { useMessages } from "@/i18n";
+import { cn } from "@/lib/cn";
+import type { ChatDetail } from "../api/get-chat";
+
+function Banner({
+  icon: Icon,
+  title,
+  body,
+  className,
+}: {
+  icon: LucideIcon;
+  title: string;
+  body: string;
+  className: string;
+}) {
+  return (
+    <div role="status" className={cn("flex items-start gap-3 border-b px-4 py-3", className)}>
+      <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="text-sm">{body}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2 Chat banners: why this conversation can no longer be written to. */
+export function ChatNotices({ chat }: { chat: ChatDetail }) {
+  const m = useMessages().chats.chat;
+  return (
+    <>
+      {chat.blocked && (
+        <Banner
+          icon={Ban}
+          title={m.blockedBanner}
+          body={m.blockedBannerBody}
+          className="border-red-200 bg-red-50 text-red-900"
+        />
+      )}
+      {chat.product.status === "sold" && (
+        <Banner
+          icon={Tag}
+          title={m.soldBanner}
+          body={m.soldBannerBody}
+          className="border-amber-200 bg-amber-50 text-amber-950"
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { AlertCircle, Clock } from "lucide-react";
+import { useMessages } from "@/i18n";
+import { cn } from "@/lib/cn";
+import { formatFullDateTime, formatMessageTime } from "../chat-dates";
+
+export interface BubbleMessage {
+  key: string;
+  mine: boolean;
+  content: string;
+  createdAt: string;
+  /** Set while the message is only on this device. */
+  pending?: "sending" | "failed";
+}
+
+/**
+ * One message: the person's own on the right in the brand colour, the other's on the left.
+ * `joined` tightens a run of messages from one sender, the way chat apps group them.
+ */
+export function MessageBubble({
+  message,
+  senderName,
+  joinedAbove,
+  joinedBelow,
+  onRetry,
+  onDiscard,
+}: {
+  message: BubbleMessage;
+  senderName: string;
+  joinedAbove: boolean;
+  joinedBelow: boolean;
+  onRetry?: () => void;
+  onDiscard?: () => void;
+}) {
+  const m = useMessages().chats.chat;
+  const { mine, pending } = message;
+  return (
+    <li className={cn("flex flex-col", mine ? "items-end" : "items-start", joinedAbove ? "mt-0.5" : "mt-3")}>
+      <div
+        className={cn(
+          "max-w-[85%] rounded-2xl px-3.5 pt-2 pb-1.5 shadow-sm sm:max-w-[70%]",
+          pending === "failed"
+            ? "bg-red-50 text-red-950 ring-1 ring-red-300"
+            : mine
+              ? "bg-brand-700 text-white"
+              : "bg-white text-stone-900 ring-1 ring-stone-200",
+          mine && joinedBelow && "rounded-br-md",
+          mine && joinedAbove && "rounded-tr-md",
+          !mine && joinedBelow && "rounded-bl-md",
+          !mine && joinedAbove && "rounded-tl-md",
+          !joinedBelow && (mine ? "rounded-br-sm" : "rounded-bl-sm"),
+          pending === "sending" && "opacity-75",
+        )}
+      >
+        <span className="sr-only">{mine ? `${m.you}: ` : `${senderName}: `}</span>
+        <p className="break-words whitespace-pre-wrap">{message.content}</p>
+        <p
+          className={cn(
+            "mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem] leading-4",
+            mine && pending !== "failed" ? "text-brand-100" : "text-stone-500",
+          )}
+        >
+          {pending === "sending" ? (
+            <>
+              <Clock aria-hidden className="size-3" />
+              {m.sending}
+            </>
+          ) : pending === "failed" ? (
+            <span className="flex items-center gap-1 font-medium text-red-800">
+              <AlertCircle aria-hidden className="size-3" />
+              {m.notSent}
+            </span>
+          ) : (
+            <time dateTime={message.createdAt} title={formatFullDateTime(message.createdAt)}>
+              {formatMessageTime(message.createdAt)}
+            </time>
+          )}
+        </p>
+      </div>
+      {pending === "failed" && (onRetry || onDiscard) && (
+        <div className="mt-1 flex gap-3 text-sm">
+          {onRetry && (
+            <button type="button" onClick={onRetry} className="rounded font-semibold text-brand-800 hover:underline">
+              {m.retry}
+            </button>
+          )}
+          {onDiscard && (
+            <button type="button" onClick={onDiscard} className="rounded text-stone-600 hover:underline">
+              {m.discard}
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
