@@ -3,7 +3,10 @@ import { Link, NavLink, Outlet, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/features/auth/session-provider";
+import { chatLiveUpdates } from "@/features/chats/live-updates";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { notificationLiveUpdates } from "@/features/notifications/live-updates";
+import { LiveUpdates } from "@/features/realtime/live-updates";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { paths } from "../paths";
@@ -12,13 +15,16 @@ import { MobileTabBar, type Tab } from "./mobile-tab-bar";
 import { SiteFooter } from "./site-footer";
 import { SkipLink } from "./skip-link";
 
+/** What the live channel keeps current: the chats and the bell. */
+const liveSubscribers = [chatLiveUpdates, notificationLiveUpdates];
+
 /**
  * Spec §2 Signed-in shell: Explore, My Items, Profile, Favorites, Messages and (admins) Admin;
  * the bell, Sell Item and sign-out; a bottom bar on small screens.
  */
 export function SignedInShell() {
   const m = useMessages();
-  const { profile, signOut } = useSession();
+  const { user, profile, signOut } = useSession();
   const navigate = useNavigate();
 
   const links = [
@@ -51,6 +57,7 @@ export function SignedInShell() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
+      {user && <LiveUpdates userId={user.id} subscribers={liveSubscribers} />}
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
           <Logo to={paths.app} />

@@ -1,10 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 
+/**
+ * The bell's list. No polling: new and changed notifications arrive on the live channel, and
+ * the list is fetched again after every (re)connection (see live-updates.ts).
+ */
 export const notificationsQuery = queryOptions({
   queryKey: ["notifications"],
   queryFn: () => unwrap(api.notifications.$get()),
-  refetchInterval: 30_000,
 });
 
 export type NotificationItem = Awaited<ReturnType<NonNullable<typeof notificationsQuery.queryFn>>>["items"][number];
