@@ -43,7 +43,11 @@ export const chats = {
     placeholder: "Write a message...",
     send: "Send",
     hint: "Enter sends, Shift+Enter starts a new line",
-    remaining: (left: number) => (left >= 0 ? `${left} characters left` : `${-left} characters over the limit`),
+    remaining: (left: number) => {
+      const count = Math.abs(left);
+      const characters = count === 1 ? "1 character" : `${count} characters`;
+      return left >= 0 ? `${characters} left` : `${characters} over the limit`;
+    },
     closed: "Messaging is closed for this conversation.",
   },
   toast: {

@@ -1,0 +1,344 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { demo, expect, signIn, signUpAndConfirm, test } from "./support/fixtures";
+
+/**
+ * Messaging between two people, each in their own browser context (own cookies, own live
+ * channel, own client address for the sign-in limits), as a buyer and a seller would be.
+ */
+
+const sellers = {
+  emma: { email: demo.seller, name: "Emma Virtanen" },
+  juho: { email: "juho@kierto.test", name: "Juho Korhonen" },
+  sanna: { email: "sanna@kierto.test", name: "Sanna Mäkinen" },
+};
+const helmi = "helmi@kierto.test";
+
+let addresses = 0;
+
+/** A signed-in person in a browser context of their own, starting on /welcome. */
+async function person(browser: Browser, baseURL: string | undefined, email: string | null, workerIndex: number) {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": `10.9.${workerIndex % 250}.${++addresses}` },
+  });
+  const page = await context.newPage();
+  if (email) await signIn(page, email);
+  return page;
+}
+
+/** One of a seller's active listings from the feed, so each test can talk about a different one. */
+async function listingOf(request: APIRequestContext, sellerName: string, index: number) {
+  const response = await request.get("/api/products");
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as {
+    items: { id: string; title: string; seller: { displayName: string } }[];
+  };
+  const listing = items.filter((item) => item.seller.displayName === sellerName).at(index);
+  if (!listing) throw new Error(`no listing number ${index} of ${sellerName} in the feed`);
+  return listing;
+}
+
+/** 'Message Seller' through the API, for tests about the chat rather than about the product page. */
+async function startChat(request: APIRequestContext, productId: string): Promise<string> {
+  const response = await request.post("/api/chats", { data: { productId } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function sendByApi(request: APIRequestContext, chatId: string, content: string) {
+  return request.post(`/api/chats/${chatId}/messages`, { data: { content } });
+}
+
+/** The number on the bell, read from its label ('Notifications, 3 unread'); 0 when none. */
+async function unreadOnBell(page: Page) {
+  const label = await page.getByRole("button", { name: /^Notifications/ }).getAttribute("aria-label");
+  return Number(label?.match(/(\d+) unread/)?.[1] ?? 0);
+}
+
+/** Resolves when the bell's list has been fetched, so its count is the real one. */
+function notificationsLoaded(page: Page) {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === "/api/notifications");
+}
+
+const conversation = (page: Page) => page.getByRole("region", { name: /^Conversation with/ });
+const messageField = (page: Page) => page.getByRole("textbox", { name: "Message", exact: true });
+const unique = (text: string) => `${text} ${Math.random().toString(36).slice(2, 8)}`;
+
+test("a buyer writes from the listing; the seller sees it live, replies, and the buyer sees the reply live", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const buyer = await person(browser, baseURL, demo.buyer, testInfo.workerIndex);
+  const seller = await person(browser, baseURL, sellers.emma.email, testInfo.workerIndex);
+  const listing = await listingOf(buyer.request, sellers.emma.name, 0);
+
+  const sellerBellLoaded = notificationsLoaded(seller);
+  await seller.goto("/app/chats");
+  await expect(seller.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
+  await sellerBellLoaded;
+  const bellBefore = await unreadOnBell(seller);
+
+  await buyer.goto(`/product/${listing.id}`);
+  await buyer.getByRole("button", { name: "Message Seller" }).click();
+  await expect(buyer).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  await expect(buyer.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
+  await expect(buyer.getByRole("link", { name: `${sellers.emma.name}, view profile` })).toBeVisible();
+
+  const question = unique("Hei! Is this still available?");
+  await messageField(buyer).fill(question);
+  await messageField(buyer).press("Enter");
+  await expect(conversation(buyer).getByText(question)).toBeVisible();
+  await expect(messageField(buyer)).toHaveValue("");
+
+  // The seller's Messages page and bell change without a reload.
+  const row = seller.getByRole("link").filter({ hasText: question });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(listing.title);
+  await expect(row).toContainText("1 unread message");
+  await expect.poll(() => unreadOnBell(seller)).toBeGreaterThan(bellBefore);
+
+  await row.click();
+  await expect(seller).toHaveURL(/\/app\/chat\//);
+  await expect(conversation(seller).getByText(question)).toBeVisible();
+  const answer = unique("Yes it is! Want to meet in Kallio?");
+  await messageField(seller).fill(answer);
+  await seller.getByRole("button", { name: "Send" }).click();
+  await expect(conversation(seller).getByText(answer)).toBeVisible();
+
+  await expect(conversation(buyer).getByText(answer)).toBeVisible();
+  // Each message shows once, however many ways it arrived (send reply, live event, catch-up).
+  await expect(conversation(buyer).getByText(question)).toHaveCount(1);
+  await expect(conversation(buyer).getByText(answer)).toHaveCount(1);
+
+  // Back in Messages, the last message is one's own.
+  await seller.getByRole("link", { name: "Back to messages" }).click();
+  await expect(seller.getByRole("link").filter({ hasText: `You: ${answer}` })).toBeVisible();
+
+  await buyer.context().close();
+  await seller.context().close();
+});
+
+test("Enter sends, Shift+Enter starts a new line, and whitespace alone is never sent", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const buyer = await person(browser, baseURL, helmi, testInfo.workerIndex);
+  const listing = await listingOf(buyer.request, sellers.juho.name, 0);
+  const chatId = await startChat(buyer.request, listing.id);
+  await buyer.goto(`/app/chat/${chatId}`);
+
+  const field = messageField(buyer);
+  const first = unique("First line");
+  await field.fill(first);
+  await field.press("Shift+Enter");
+  await field.pressSequentially("second line");
+  await expect(field).toHaveValue(`${first}\nsecond line`);
+  await field.press("Enter");
+  await expect(conversation(buyer).getByText(`${first} second line`)).toBeVisible();
+  await expect(field).toHaveValue("");
+
+  const countMessages = async () => {
+    const response = await buyer.request.get(`/api/chats/${chatId}/messages`);
+    return ((await response.json()) as { items: unknown[] }).items.length;
+  };
+  await expect.poll(countMessages).toBeGreaterThan(0);
+  const stored = await countMessages();
+
+  await field.fill("   \n\t  ");
+  await expect(buyer.getByRole("button", { name: "Send" })).toBeDisabled();
+  await field.press("Enter");
+  await expect(field).toHaveValue("   \n\t  ");
+
+  // Surrounding spaces are trimmed away before sending.
+  const padded = unique("padded");
+  await field.fill(`   ${padded}   `);
+  await field.press("Enter");
+  await expect(conversation(buyer).getByText(padded, { exact: true })).toBeVisible();
+  await expect.poll(countMessages).toBe(stored + 1);
+
+  // Near the 2,000-character limit a counter appears; over it, sending is refused.
+  await field.fill("a".repeat(1900));
+  await expect(buyer.getByText("100 characters left")).toBeVisible();
+  await field.fill("a".repeat(2001));
+  await expect(buyer.getByText("1 character over the limit")).toBeVisible();
+  await expect(buyer.getByRole("button", { name: "Send" })).toBeDisabled();
+
+  await buyer.context().close();
+});
+
+test("the bell counts a new message and Mark all read clears its badge", async ({ browser, baseURL }, testInfo) => {
+  // A new account: nobody else writes to it, so its count is this test's alone.
+  const buyer = await person(browser, baseURL, null, testInfo.workerIndex);
+  await signUpAndConfirm(buyer, buyer.request, "Bell Tester");
+  const seller = await person(browser, baseURL, sellers.sanna.email, testInfo.workerIndex);
+  const listing = await listingOf(buyer.request, sellers.sanna.name, 0);
+  const chatId = await startChat(buyer.request, listing.id);
+  expect((await sendByApi(buyer.request, chatId, "Hello Sanna")).status()).toBe(201);
+
+  const bellLoaded = notificationsLoaded(buyer);
+  await buyer.goto("/app");
+  const bell = buyer.getByRole("button", { name: /^Notifications/ });
+  await bellLoaded;
+  const before = await unreadOnBell(buyer);
+
+  const reply = unique("Hi! It is still for sale.");
+  expect((await sendByApi(seller.request, chatId, reply)).status()).toBe(201);
+  await expect.poll(() => unreadOnBell(buyer)).toBe(before + 1);
+
+  await bell.click();
+  const panel = buyer.getByRole("dialog");
+  await expect(panel.getByText(`${sellers.sanna.name} sent you a message`, { exact: false })).toBeVisible();
+  await panel.getByRole("button", { name: "Mark all read" }).click();
+  await expect(bell).toHaveAccessibleName("Notifications");
+  await expect(panel.getByRole("button", { name: "Mark all read" })).toBeDisabled();
+
+  // A new message lights the bell again; opening it goes to the chat.
+  const again = unique("Are you still interested?");
+  expect((await sendByApi(seller.request, chatId, again)).status()).toBe(201);
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+  await panel.getByRole("button").filter({ hasText: sellers.sanna.name }).first().click();
+  await expect(buyer).toHaveURL(`/app/chat/${chatId}`);
+  await expect(conversation(buyer).getByText(again)).toBeVisible();
+  await expect(bell).toHaveAccessibleName("Notifications");
+
+  await buyer.context().close();
+  await seller.context().close();
+});
+
+test("a person reports the other from the chat menu, then blocks them, which closes the chat for both", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  // A new buyer, so the block closes this pair's conversations only.
+  const buyer = await person(browser, baseURL, null, testInfo.workerIndex);
+  await signUpAndConfirm(buyer, buyer.request, "Careful Buyer");
+  const seller = await person(browser, baseURL, sellers.emma.email, testInfo.workerIndex);
+  const listing = await listingOf(buyer.request, sellers.emma.name, 1);
+  const chatId = await startChat(buyer.request, listing.id);
+  expect((await sendByApi(buyer.request, chatId, "Is the price negotiable?")).status()).toBe(201);
+
+  await buyer.goto(`/chat/${chatId}`);
+  await seller.goto(`/app/chat/${chatId}`);
+  await expect(messageField(seller)).toBeEnabled();
+
+  // Report: the reason is required; the description is optional.
+  await buyer.getByRole("button", { name: "Conversation options" }).click();
+  await buyer.getByRole("menuitem", { name: "Report" }).click();
+  const report = buyer.getByRole("dialog", { name: `Report ${sellers.emma.name}` });
+  await expect(report).toBeVisible();
+  await report.getByRole("button", { name: "Submit report" }).click();
+  await expect(report.getByText("Choose a reason for the report.")).toBeVisible();
+  await report.getByLabel("Reason").selectOption({ label: "Scam or fraud" });
+  await report.getByLabel("Details (optional)").fill("Asked me to pay outside Kierto.");
+  await report.getByRole("button", { name: "Submit report" }).click();
+  await expect(buyer.getByText("Report submitted successfully")).toBeVisible();
+  await expect(report).toBeHidden();
+
+  // The menu works from the keyboard: open, move to Block, choose it.
+  const menuButton = buyer.getByRole("button", { name: "Conversation options" });
+  await menuButton.focus();
+  await buyer.keyboard.press("Enter");
+  await expect(buyer.getByRole("menuitem", { name: "Report" })).toBeFocused();
+  await buyer.keyboard.press("ArrowDown");
+  await expect(buyer.getByRole("menuitem", { name: "Block" })).toBeFocused();
+  await buyer.keyboard.press("Enter");
+  const confirm = buyer.getByRole("alertdialog", { name: `Block ${sellers.emma.name}?` });
+  await confirm.getByRole("button", { name: "Block" }).click();
+  await expect(buyer.getByText("User blocked successfully")).toBeVisible();
+
+  await expect(buyer.getByText("This conversation has been blocked")).toBeVisible();
+  await expect(messageField(buyer)).toBeDisabled();
+  await buyer.getByRole("button", { name: "Conversation options" }).click();
+  await expect(buyer.getByRole("menuitem", { name: "Blocked" })).toHaveAttribute("aria-disabled", "true");
+  await buyer.keyboard.press("Escape");
+
+  // The seller's open chat closes live, and the server refuses a send either way.
+  await expect(seller.getByText("This conversation has been blocked")).toBeVisible();
+  await expect(messageField(seller)).toBeDisabled();
+  const refused = await sendByApi(seller.request, chatId, "Hello?");
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("CHAT_BLOCKED");
+  expect((await sendByApi(buyer.request, chatId, "Hello?")).status()).toBe(403);
+
+  // Messages marks it too, after a reload as well.
+  await seller.goto("/app/chats");
+  await expect(seller.getByRole("link").filter({ hasText: "Careful Buyer" })).toContainText("Blocked");
+
+  await buyer.context().close();
+  await seller.context().close();
+});
+
+test("after the live connection drops, what was missed arrives once it is back, shown once", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const buyer = await person(browser, baseURL, helmi, testInfo.workerIndex);
+  const seller = await person(browser, baseURL, sellers.juho.email, testInfo.workerIndex);
+  const listing = await listingOf(buyer.request, sellers.juho.name, 1);
+  const chatId = await startChat(buyer.request, listing.id);
+  expect((await sendByApi(buyer.request, chatId, "Is the colour true to the photos?")).status()).toBe(201);
+
+  // The live channel cannot connect: the chat loads, and says it is reconnecting.
+  await buyer.route("**/api/events", (route) => route.abort("connectionreset"));
+  await buyer.goto(`/chat/${chatId}`);
+  await expect(buyer.getByText("Connection lost. Reconnecting...")).toBeVisible();
+
+  const missed = unique("Sent while you were offline");
+  expect((await sendByApi(seller.request, chatId, missed)).status()).toBe(201);
+  await buyer.waitForTimeout(500);
+  await expect(conversation(buyer).getByText(missed)).toHaveCount(0);
+
+  // Reconnecting (within the 1 s, 2 s, 5 s, 10 s delays) fetches the missed message.
+  await buyer.unroute("**/api/events");
+  await expect(conversation(buyer).getByText(missed)).toBeVisible({ timeout: 15_000 });
+  await expect(buyer.getByText("Connection lost. Reconnecting...")).toBeHidden();
+
+  // Live again: a new message arrives by itself, and nothing shows twice.
+  const live = unique("And this one live");
+  expect((await sendByApi(seller.request, chatId, live)).status()).toBe(201);
+  await expect(conversation(buyer).getByText(live)).toBeVisible();
+  await expect(conversation(buyer).getByText(missed)).toHaveCount(1);
+
+  await buyer.context().close();
+  await seller.context().close();
+});
+
+test("a chat that does not exist, or is someone else's, shows 'Chat not found'", async ({ page }) => {
+  await signIn(page, demo.buyer);
+  await page.goto("/app/chat/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Chat not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to messages" }).click();
+  await expect(page).toHaveURL("/app/chats");
+});
+
+test("Messages and a chat have no serious accessibility violation", async ({ browser, baseURL }, testInfo) => {
+  const buyer = await person(browser, baseURL, helmi, testInfo.workerIndex);
+  const listing = await listingOf(buyer.request, sellers.sanna.name, 1);
+  const chatId = await startChat(buyer.request, listing.id);
+  expect((await sendByApi(buyer.request, chatId, "Does it fit a size 38?")).status()).toBe(201);
+
+  const serious = async () => {
+    const results = await new AxeBuilder({ page: buyer })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    return results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  };
+
+  await buyer.goto("/app/chats");
+  await expect(buyer.getByRole("link").filter({ hasText: "Does it fit a size 38?" }).first()).toBeVisible();
+  expect(await serious()).toEqual([]);
+
+  await buyer.goto(`/app/chat/${chatId}`);
+  await expect(conversation(buyer).getByText("Does it fit a size 38?").first()).toBeVisible();
+  expect(await serious()).toEqual([]);
+
+  await buyer.getByRole("button", { name: "Conversation options" }).click();
+  await buyer.getByRole("menuitem", { name: "Report" }).click();
+  await expect(buyer.getByRole("dialog")).toBeVisible();
+  expect(await serious()).toEqual([]);
+
+  await buyer.context().close();
+});
