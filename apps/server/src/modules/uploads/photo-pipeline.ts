@@ -42,7 +42,9 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
     const [full, card] = await Promise.all([
       decode()
         .resize({ width: FULL_MAX_SIDE, height: FULL_MAX_SIDE, fit: "inside", withoutEnlargement: true })
-        .webp({ quality: 82 })
+        // Effort 2 encodes a large photo about three times faster than the default 4, for some
+        // 5% more bytes; the full size is fetched only on product pages, unlike the card.
+        .webp({ quality: 82, effort: 2 })
         .toBuffer({ resolveWithObject: true }),
       decode()
         .resize({ width: CARD_WIDTH, height: CARD_MAX_HEIGHT, fit: "inside", withoutEnlargement: true })
