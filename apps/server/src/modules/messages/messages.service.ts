@@ -56,9 +56,9 @@ export async function listMessages(db: Database, chatId: string, userId: string,
  *
  * The chat row is locked first and the message stamped with the clock after that, so within a
  * chat, time order is commit order: a client that has seen a message has seen every earlier one,
- * and catching up `after` it misses nothing. The lock also orders retries: a send repeated with
- * the same `clientId` finds the stored message and returns it (`created: false`) instead of
- * storing a copy, even when the first attempt is still committing.
+ * and catching up `after` it misses nothing. A send repeated with the same `clientId` meets the
+ * unique index and returns the stored message (`created: false`) instead of storing a copy; the
+ * lock makes a retry racing the first attempt wait for it and then find its message.
  *
  * The live events go out after the commit (the listeners load the rows by id). A retry
  * publishes the message again: clients keep messages by id, so a repeat shows once.
@@ -67,17 +67,23 @@ export async function sendMessage(deps: Deps, chatId: string, senderId: string, 
   const { db, realtime } = deps;
   const outcome = await db.transaction(async (tx) => {
     const chat = await requireChatAccess(tx, chatId, senderId, { lock: true });
-    if (input.clientId) {
-      const [stored] = await tx
+    const stored = async () => {
+      if (!input.clientId) return undefined;
+      const [row] = await tx
         .select()
         .from(messages)
         .where(
           and(eq(messages.chatId, chatId), eq(messages.senderId, senderId), eq(messages.clientId, input.clientId)),
         );
-      if (stored) return { chat, message: stored, created: false, notificationId: undefined };
+      return row && { chat, message: row, created: false, notificationId: undefined };
+    };
+    if (chat.blocked || chat.productStatus !== "active") {
+      // A retry of a message stored before the chat closed still gets its answer.
+      const earlier = await stored();
+      if (earlier) return earlier;
+      if (chat.blocked) throw new HttpError(403, "CHAT_BLOCKED", "This conversation has been blocked.");
+      throw new HttpError(403, "CHAT_READ_ONLY", "This item has been sold.");
     }
-    if (chat.blocked) throw new HttpError(403, "CHAT_BLOCKED", "This conversation has been blocked.");
-    if (chat.productStatus !== "active") throw new HttpError(403, "CHAT_READ_ONLY", "This item has been sold.");
 
     const [message] = await tx
       .insert(messages)
@@ -88,8 +94,13 @@ export async function sendMessage(deps: Deps, chatId: string, senderId: string, 
         clientId: input.clientId ?? null,
         createdAt: sql`clock_timestamp()`,
       })
+      .onConflictDoNothing({ target: [messages.chatId, messages.senderId, messages.clientId] })
       .returning();
-    if (!message) throw new Error("message insert returned nothing");
+    if (!message) {
+      const earlier = await stored();
+      if (!earlier) throw new Error("message insert conflicted but no message was found");
+      return earlier;
+    }
     await tx
       .update(chats)
       .set({ lastMessageAt: sql`(select ${messages.createdAt} from ${messages} where ${messages.id} = ${message.id})` })

@@ -135,6 +135,19 @@ describe("sending messages", () => {
     expect(await storedCount(chatId)).toBe(1 + 4 + 1);
   });
 
+  it("answers a retry of a message stored before the chat closed with that message", async () => {
+    const { buyer, seller, chatId } = await chatFixture(t);
+    const clientId = crypto.randomUUID();
+    const first = (await (await sendMessage(t, buyer, chatId, "Just in time", clientId)).json()) as { id: string };
+    await block(t, seller, buyer.id);
+
+    const retry = await sendMessage(t, buyer, chatId, "Just in time", clientId);
+    expect(retry.status).toBe(200);
+    expect(((await retry.json()) as { id: string }).id).toBe(first.id);
+    const fresh = await sendMessage(t, buyer, chatId, "Too late", crypto.randomUUID());
+    expect(await errorCode(fresh)).toBe("CHAT_BLOCKED");
+  });
+
   it("does not match another sender's clientId", async () => {
     const { buyer, seller, chatId } = await chatFixture(t);
     const clientId = crypto.randomUUID();
