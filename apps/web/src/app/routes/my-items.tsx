@@ -1,7 +1,30 @@
+import { PlusCircle } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { PageHeading } from "@/components/ui/page-heading";
+import { DeleteListingButton } from "@/features/listings/components/product/delete-listing-button";
+import { MyItemsTabs } from "@/features/my-items/components/my-items-tabs";
 import { useMessages } from "@/i18n";
+import { paths } from "../paths";
 
+/** Spec §2 My Items at /app/my-items. */
 export function Component() {
-  const m = useMessages().pages;
-  return <PageHeading title={m.myItems.title} />;
+  const m = useMessages().myItems;
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeading title={m.pageTitle}>
+          <p className="mt-1 text-stone-600">{m.intro}</p>
+        </PageHeading>
+        {/* Phones have Sell in the bottom bar. */}
+        <Button asChild className="max-sm:hidden">
+          <Link to={paths.upload}>
+            <PlusCircle aria-hidden className="size-4" />
+            {m.listItem}
+          </Link>
+        </Button>
+      </div>
+      <MyItemsTabs renderDelete={(item) => <DeleteListingButton productId={item.id} title={item.title} />} />
+    </>
+  );
 }

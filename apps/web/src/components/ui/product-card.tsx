@@ -6,7 +6,7 @@ import { useMessages } from "@/i18n";
 import type { api } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatPrice } from "@/lib/format";
-import { Badge } from "./badge";
+import { Badge, type BadgeTone } from "./badge";
 
 /** A listing as the feed, My Items, Favorites and seller pages receive it (the server's ProductCard). */
 export type ProductCardData = InferResponseType<typeof api.products.$get, 200>["items"][number];
@@ -17,6 +17,8 @@ export type ProductCardData = InferResponseType<typeof api.products.$get, 200>["
  */
 const CARD_PHOTO_WIDTH = 480;
 const CARD_PHOTO_HEIGHT = 640;
+
+const statusTones: Record<ProductCardData["status"], BadgeTone> = { active: "success", draft: "warning", sold: "dark" };
 
 /**
  * Spec §4 Product status on a card: active shows the heart (`action`) and the condition badge;
@@ -29,6 +31,9 @@ export function ProductCard({
   footer,
   meta,
   titleAs: Title = "h3",
+  showStatus = false,
+  eyebrow,
+  actionOnAnyStatus = false,
 }: {
   product: Pick<ProductCardData, "id" | "title" | "priceCents" | "size" | "condition" | "status" | "cover" | "brand">;
   href: string;
@@ -39,6 +44,12 @@ export function ProductCard({
   /** An extra line under the size (Favorites: the seller). */
   meta?: ReactNode;
   titleAs?: "h2" | "h3";
+  /** A status badge on every card (My Items), not only on drafts. */
+  showStatus?: boolean;
+  /** A small label above the title (Favorites: the category). */
+  eyebrow?: string;
+  /** Show `action` on sold listings too (Favorites: removing a sold item's heart). */
+  actionOnAnyStatus?: boolean;
 }) {
   const m = useMessages();
   const { status, cover } = product;
@@ -75,12 +86,18 @@ export function ProductCard({
               </span>
             </span>
           )}
+          {showStatus && (
+            <span className="absolute top-2 left-2">
+              <Badge tone={statusTones[status]}>{m.options.status[status]}</Badge>
+            </span>
+          )}
           <span className="absolute bottom-2 left-2 flex gap-1">
-            {status === "draft" && <Badge tone="warning">{m.listings.card.draft}</Badge>}
+            {status === "draft" && !showStatus && <Badge tone="warning">{m.listings.card.draft}</Badge>}
             {status === "active" && product.condition && <Badge>{m.options.condition[product.condition]}</Badge>}
           </span>
         </div>
         <div className={cn("mt-2 space-y-0.5 px-0.5", sold && "opacity-60")}>
+          {eyebrow && <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{eyebrow}</p>}
           <p className="font-semibold text-stone-900">{formatPrice(product.priceCents)}</p>
           <Title className="truncate text-sm text-stone-800">{product.title}</Title>
           <p className="truncate text-xs text-stone-500">
@@ -90,7 +107,7 @@ export function ProductCard({
           {meta}
         </div>
       </Link>
-      {status === "active" && action && <div className="absolute top-2 right-2">{action}</div>}
+      {(status === "active" || actionOnAnyStatus) && action && <div className="absolute top-2 right-2">{action}</div>}
       {footer && <div className="mt-2">{footer}</div>}
     </article>
   );

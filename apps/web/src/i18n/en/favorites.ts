@@ -1,7 +1,7 @@
 /** Spec §2 Favorites, §4 Favorite and §8 favourite toasts. */
 export const favorites = {
   pageTitle: "Favorites",
-  intro: "Items you saved. They stay here until you remove them or they sell.",
+  intro: "Items you saved for later, sold ones included until you remove them.",
   add: "Add to favorites",
   remove: "Remove from favorites",
   ownItem: "You can't favorite your own item",

@@ -28,4 +28,16 @@ export const myItems = {
     sales: "No completed sales yet.",
   },
   posted: (when: string) => `Listed ${when}`,
+  transaction: {
+    boughtFrom: (name: string) => `Bought from ${name}`,
+    soldTo: (name: string) => `Sold to ${name}`,
+    buyingFrom: (name: string) => `Buying from ${name}`,
+    sellingTo: (name: string) => `Selling to ${name}`,
+    completed: "Completed",
+    awaitingYou: "Waiting for your confirmation",
+    awaitingOther: "Waiting for the other party",
+    paymentPending: "Payment pending",
+    completedOn: (date: string) => `Completed ${date}`,
+    startedOn: (date: string) => `Started ${date}`,
+  },
 };

@@ -1,0 +1,78 @@
+import { ImageOff, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { paths } from "@/app/paths";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useMessages } from "@/i18n";
+import { formatDate, formatPrice } from "@/lib/format";
+import type { MyTransaction } from "../api/get-my-transactions";
+
+/** Purchases, Pending or Sales: one row per real transaction, or the tab's empty state. */
+export function TransactionList({
+  items,
+  emptyText,
+  emptyIcon,
+}: {
+  items: MyTransaction[];
+  emptyText: string;
+  emptyIcon: LucideIcon;
+}) {
+  const m = useMessages().myItems.transaction;
+  if (items.length === 0) return <EmptyState icon={emptyIcon} title={emptyText} />;
+  return (
+    <ul className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white">
+      {items.map((item) => {
+        const other = item.role === "buyer" ? item.seller.displayName : item.buyer.displayName;
+        const done = Boolean(item.completedAt);
+        const party =
+          item.role === "buyer" ? (done ? m.boughtFrom : m.buyingFrom)(other) : (done ? m.soldTo : m.sellingTo)(other);
+        const myFlag = item.role === "buyer" ? item.buyerConfirmed : item.sellerConfirmed;
+        const status = done
+          ? m.completed
+          : item.paymentStatus === "pending"
+            ? m.paymentPending
+            : myFlag
+              ? m.awaitingOther
+              : m.awaitingYou;
+        return (
+          <li key={item.id}>
+            <Link
+              to={paths.appProduct(item.product.id)}
+              className="flex items-center gap-4 p-3 hover:bg-stone-50 sm:p-4"
+            >
+              <span className="size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100">
+                {item.product.cover ? (
+                  <img
+                    src={item.product.cover.cardUrl}
+                    alt={item.product.title}
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="size-full object-cover"
+                  />
+                ) : (
+                  <ImageOff aria-hidden className="m-5 size-6 text-stone-400" />
+                )}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium text-stone-900">{item.product.title}</span>
+                <span className="block truncate text-sm text-stone-600">{party}</span>
+                <span className="block text-xs text-stone-500">
+                  {done && item.completedAt
+                    ? m.completedOn(formatDate(item.completedAt))
+                    : m.startedOn(formatDate(item.createdAt))}
+                </span>
+              </span>
+              <span className="flex shrink-0 flex-col items-end gap-1">
+                <span className="font-semibold text-stone-900">
+                  {formatPrice(item.amountCents ?? item.product.priceCents)}
+                </span>
+                <Badge tone={done ? "success" : "warning"}>{status}</Badge>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
