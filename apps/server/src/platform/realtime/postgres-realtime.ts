@@ -76,8 +76,13 @@ export function createPostgresRealtime(options: PostgresRealtimeOptions): Realti
     });
     next.on("error", (error) => lost(next, error));
     next.on("end", () => lost(next));
-    await next.connect();
-    await next.query(`LISTEN ${REALTIME_CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${REALTIME_CHANNEL}`);
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
     if (closing) {
       await next.end();
       return;
@@ -137,6 +142,11 @@ export function createPostgresRealtime(options: PostgresRealtimeOptions): Realti
     },
 
     subscribe(userId, listener, onEnd) {
+      // Not receiving right now (the connection just dropped): this subscriber would miss events.
+      if (!listening) {
+        queueMicrotask(onEnd);
+        return () => {};
+      }
       const subscription: Subscription = { listener, onEnd };
       let set = subscribers.get(userId);
       if (!set) {
