@@ -1,7 +1,75 @@
-import { PageHeading } from "@/components/ui/page-heading";
+import { UserX } from "lucide-react";
+import { useEffect } from "react";
+import { Link, Navigate, useParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { CenteredLoading } from "@/components/ui/centered-loading";
+import { EmptyState } from "@/components/ui/empty-state";
+import type { ProductCardData } from "@/components/ui/product-card";
+import { useSession } from "@/features/auth/session-provider";
+import { FavoriteButton } from "@/features/favorites/components/favorite-button";
+import { ListingsFeed } from "@/features/listings/components/browse/listings-feed";
+import { useSeller } from "@/features/sellers/api/get-seller";
+import { SellerHeader } from "@/features/sellers/components/seller-header";
 import { useMessages } from "@/i18n";
+import { ApiError } from "@/lib/api-client";
+import { usePageTitle } from "@/lib/use-page-title";
+import { paths } from "../paths";
+import { useGuestPrompt } from "../shells/use-guest-prompt";
 
+/** A seller's public page at /user/{id} (architecture §5): who they are and their listings. */
 export function Component() {
-  const m = useMessages().pages;
-  return <PageHeading title={m.sellerPage.title} />;
+  const m = useMessages();
+  const { id = "" } = useParams();
+  const { user } = useSession();
+  const promptLogin = useGuestPrompt();
+  const seller = useSeller(id);
+  const missing = seller.error instanceof ApiError && (seller.error.status === 404 || seller.error.status === 400);
+  const failed = seller.isError && !missing;
+  usePageTitle(seller.data ? m.sellers.pageTitle(seller.data.profile.displayName) : m.sellers.fallbackTitle);
+
+  useEffect(() => {
+    if (failed) {
+      console.error("The seller page failed to load", seller.error);
+      toast.error(m.sellers.loadError);
+    }
+  }, [failed, seller.error, m]);
+
+  if (failed) return <Navigate to={paths.home} replace />;
+  if (missing) {
+    return (
+      <div className="mx-auto max-w-xl py-10">
+        <h1 className="sr-only">{m.sellers.notFound}</h1>
+        <EmptyState icon={UserX} title={m.sellers.notFound} body={m.sellers.notFoundBody}>
+          <Button asChild>
+            <Link to={paths.home}>{m.listings.product.backToBrowse}</Link>
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (!seller.data) return <CenteredLoading />;
+
+  const heart = (product: ProductCardData) => (
+    <FavoriteButton
+      productId={product.id}
+      isFavorite={product.isFavorite}
+      isOwn={product.seller.id === user?.id}
+      signedIn={Boolean(user)}
+      onRequireLogin={() => promptLogin(m.favorites.guestPrompt)}
+    />
+  );
+
+  return (
+    <>
+      <SellerHeader seller={seller.data} />
+      <ListingsFeed
+        filters={{ featured: false, seller: id }}
+        initialPage={seller.data.listings}
+        heading={m.sellers.listings(seller.data.activeListingCount)}
+        emptyText={m.sellers.noListings}
+        renderAction={heart}
+      />
+    </>
+  );
 }

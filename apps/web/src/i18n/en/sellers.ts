@@ -10,6 +10,6 @@ export const sellers = {
   rating: (average: string, count: number) =>
     `${average} out of 5 from ${count === 1 ? "1 review" : `${count} reviews`}`,
   noReviews: "No reviews yet",
-  listings: "Listings",
+  listings: (count: number) => `Listings (${count})`,
   noListings: "No items for sale right now.",
 };
