@@ -44,6 +44,7 @@ try {
     ["price range 20-60 €", { minPrice: 20, maxPrice: 60 }],
     ['text search "wool sweater"', { search: "wool sweater" }],
     ['text search "merino" (rare)', { search: "merino" }],
+    ['text search "zzzz" (no match)', { search: "zzzz" }],
     ['brand partial "mekko"', { brand: "mekko" }],
     ['brand partial "gucci" (no match)', { brand: "gucci" }],
     ['city partial "jyväs"', { city: "jyväs" }],
