@@ -23,8 +23,9 @@ export const chats = {
     soldBannerBody: "You can still read the conversation, but new messages can't be sent.",
     blockedBanner: "This conversation has been blocked",
     blockedBannerBody: "Neither of you can send messages here any more.",
-    otherPartyLink: (name: string) => `${name}, view profile`,
-    itemLink: (title: string) => `${title}, view listing`,
+    /** Read after the name and the title, which are links: where each one goes. */
+    otherPartyLinkSuffix: ", view profile",
+    itemLinkSuffix: ", view listing",
     conversationLabel: (name: string) => `Conversation with ${name}`,
     empty: "No messages yet",
     emptyBody: "Say hello and ask about the item.",

@@ -43,8 +43,9 @@ export function ChatHeader({ chat, actions }: { chat: ChatDetail; actions?: Reac
         <div className="flex min-w-0 items-center gap-2">
           <h1 className="truncate text-base font-semibold text-stone-900">
             {itemHref ? (
-              <Link to={itemHref} aria-label={m.itemLink(product.title)} className="rounded hover:underline">
+              <Link to={itemHref} className="rounded hover:underline">
                 {product.title}
+                <span className="sr-only">{m.itemLinkSuffix}</span>
               </Link>
             ) : (
               product.title
@@ -59,11 +60,13 @@ export function ChatHeader({ chat, actions }: { chat: ChatDetail; actions?: Reac
           </span>
           <Link
             to={paths.user(otherParty.id)}
-            aria-label={m.otherPartyLink(otherParty.displayName)}
             className="flex min-w-0 items-center gap-1.5 rounded text-stone-700 hover:text-brand-800 hover:underline"
           >
             <PartyAvatar party={otherParty} size="xs" />
-            <span className="truncate">{otherParty.displayName}</span>
+            <span className="truncate">
+              {otherParty.displayName}
+              <span className="sr-only">{m.otherPartyLinkSuffix}</span>
+            </span>
           </Link>
         </div>
       </div>
