@@ -1,0 +1,361 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import { demo, expect, latestMailLink, signIn, test, uniqueEmail } from "./support/fixtures";
+
+/**
+ * Listings in the browser: selling with a real photo, browsing with filters kept in the URL,
+ * favourites, My Items and the owner's view. Tests that need a listing make their own, sold
+ * by a fresh account, so they neither depend on nor disturb the demo sellers' listings.
+ */
+
+const photoPath = fileURLToPath(new URL("./fixtures/wool-coat.jpg", import.meta.url));
+const SELLER_PASSWORD = "talvi-takki-2026";
+
+/** A word no other listing contains, so a search finds exactly the test's own listing. */
+function uniqueWord(prefix: string) {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+interface Seller {
+  email: string;
+  api: APIRequestContext;
+}
+
+/** Signs up and confirms a new account through the API; its request context stays signed in. */
+async function newSeller(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string,
+  headers: Record<string, string>,
+): Promise<Seller> {
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...headers, origin: baseURL } });
+  const email = uniqueEmail("seller");
+  const signUp = await api.post("/api/auth/sign-up/email", {
+    data: { name: "Test Seller", email, password: SELLER_PASSWORD, callbackURL: "/welcome" },
+  });
+  expect(signUp.ok()).toBe(true);
+  // Confirming signs the account in (the session cookie lands in this request context).
+  await api.get(await latestMailLink(api, email));
+  return { email, api };
+}
+
+/** Lists an item through the API with the fixture photo, as the upload page would. */
+async function listItem(
+  seller: Seller,
+  listing: { title: string; price: number; category: string; size: string; brand?: string; city?: string },
+) {
+  const upload = await seller.api.post("/api/uploads/photos", {
+    multipart: { file: { name: "wool-coat.jpg", mimeType: "image/jpeg", buffer: readFileSync(photoPath) } },
+  });
+  expect(upload.status()).toBe(201);
+  const photo = (await upload.json()) as { id: string };
+  const created = await seller.api.post("/api/products", { data: { ...listing, photoIds: [photo.id] } });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as { id: string; title: string };
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const feedCards = (page: Page) => page.locator("#latest-listings ul > li");
+
+test("a seller lists an item with a real JPEG photo and sees it in My Items", async ({
+  page,
+  playwright,
+  baseURL,
+  extraHTTPHeaders,
+}) => {
+  const seller = await newSeller(playwright, baseURL as string, extraHTTPHeaders ?? {});
+  const title = `Wool coat ${uniqueWord("Kt")}`;
+  await signIn(page, seller.email, SELLER_PASSWORD);
+  await page.goto("/app/upload");
+  await expect(page.getByRole("heading", { name: "List Your Item" })).toBeVisible();
+
+  const listItemButton = page.getByRole("button", { name: "List Item" });
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Price").fill("64.90");
+  await page.getByLabel("Category").selectOption("Outerwear");
+  await page.getByLabel("Size").selectOption("M");
+  // Spec §5: without a photo the listing can't be published yet.
+  await expect(listItemButton).toBeDisabled();
+
+  await page.locator('input[type="file"]').setInputFiles(photoPath);
+  await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible();
+  await expect(listItemButton).toBeEnabled();
+  await listItemButton.click();
+
+  await expect(page.getByText("Item listed successfully!")).toBeVisible();
+  await expect(page).toHaveURL("/app/my-items");
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("€64.90")).toBeVisible();
+  // The photo went through the server's pipeline: the card shows its WebP card size.
+  await expect(card.getByRole("img", { name: title })).toHaveAttribute("src", /\/media\/photos\/.+-card\.webp$/);
+  await expect(page.getByRole("tab", { name: /Active/ })).toContainText("1");
+});
+
+test("a seller saves a draft without a photo, then finishes and publishes it", async ({
+  page,
+  playwright,
+  baseURL,
+  extraHTTPHeaders,
+}) => {
+  const seller = await newSeller(playwright, baseURL as string, extraHTTPHeaders ?? {});
+  const title = `Linen shirt ${uniqueWord("Dr")}`;
+  await signIn(page, seller.email, SELLER_PASSWORD);
+  await page.goto("/app/upload");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Price").fill("18");
+  await page.getByLabel("Category").selectOption("Tops");
+  await page.getByLabel("Size").selectOption("L");
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  await expect(page.getByText("Draft saved")).toBeVisible();
+  await expect(page).toHaveURL("/app/my-items");
+
+  await page.getByRole("tab", { name: /Drafts/ }).click();
+  await expect(page).toHaveURL("/app/my-items?tab=drafts");
+  await page.getByRole("link", { name: `Edit: ${title}` }).click();
+  await expect(page).toHaveURL(/\/app\/upload\?edit=/);
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await page.locator('input[type="file"]').setInputFiles(photoPath);
+  await page.getByRole("button", { name: "List Item" }).click();
+  await expect(page.getByText("Item listed successfully!")).toBeVisible();
+
+  await page.getByRole("tab", { name: /Active/ }).click();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+});
+
+test("a guest finds a new listing by search and by a filter, and opens it", async ({
+  page,
+  playwright,
+  baseURL,
+  extraHTTPHeaders,
+}) => {
+  const seller = await newSeller(playwright, baseURL as string, extraHTTPHeaders ?? {});
+  const word = uniqueWord("Tunic");
+  const brand = uniqueWord("Brand");
+  const listing = await listItem(seller, {
+    title: `Striped ${word} dress`,
+    price: 27.5,
+    category: "Dresses",
+    size: "38",
+    brand,
+    city: "Tampere",
+  });
+
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "Search", exact: true }).fill(word.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${word.toLowerCase()}`));
+  await expect(feedCards(page)).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: listing.title })).toBeVisible();
+
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL("/");
+  await page.getByRole("textbox", { name: "Brand" }).fill(brand.slice(2));
+  await page.getByRole("combobox", { name: "Category" }).selectOption("Dresses");
+  await expect(page).toHaveURL(/category=Dresses/);
+  await expect(page).toHaveURL(/brand=/);
+  await expect(feedCards(page)).toHaveCount(1);
+
+  await page.getByRole("heading", { name: listing.title }).click();
+  await expect(page).toHaveURL(`/product/${listing.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
+  await expect(page.getByText("€27.50").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", `/checkout/${listing.id}`);
+
+  // Guests are asked to log in instead of messaging or saving.
+  await page.getByRole("button", { name: "Log in to Save Favorites" }).click();
+  await expect(page.getByText("Log in required")).toBeVisible();
+  await page.getByRole("button", { name: "Log in to Message Seller" }).click();
+  await expect(page.getByText("Please log in to message the seller")).toBeVisible();
+});
+
+test("filters survive a reload and back/forward, and only non-default values are written", async ({ page }) => {
+  await page.goto("/");
+  const category = page.getByRole("combobox", { name: "Category" });
+  const size = page.getByRole("combobox", { name: "Size" });
+
+  await category.selectOption("Dresses");
+  await expect(page).toHaveURL("/?category=Dresses");
+  await size.selectOption("38");
+  await expect(page).toHaveURL("/?category=Dresses&size=38");
+
+  await page.getByRole("button", { name: "Price" }).click();
+  const minimum = page.getByRole("slider", { name: "Minimum price" });
+  await minimum.focus();
+  await minimum.press("ArrowRight");
+  await minimum.press("ArrowRight");
+  await expect(page).toHaveURL("/?category=Dresses&size=38&minPrice=20");
+  // The maximum still sits at 1000, which means "no bound" and is not written.
+  await page.keyboard.press("Escape");
+
+  await page.reload();
+  await expect(category).toHaveValue("Dresses");
+  await expect(size).toHaveValue("38");
+  await expect(page.getByRole("button", { name: "Price: From €20" })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL("/?category=Dresses&size=38");
+  await expect(size).toHaveValue("38");
+  await page.goBack();
+  await expect(page).toHaveURL("/?category=Dresses");
+  await expect(size).toHaveValue("");
+  await expect(category).toHaveValue("Dresses");
+  await page.goForward();
+  await expect(size).toHaveValue("38");
+
+  // Category tiles push ?category=; 'View all' clears the category and keeps the rest.
+  await page.getByRole("link", { name: "Shoes", exact: true }).click();
+  await expect(page).toHaveURL("/?category=Shoes&size=38");
+  await page.getByRole("link", { name: "View all" }).click();
+  await expect(page).toHaveURL("/?size=38");
+  await page.getByRole("link", { name: /^Like New/ }).click();
+  await expect(page).toHaveURL("/?size=38&condition=Like+New");
+  await expect(page.getByRole("combobox", { name: "Condition" })).toHaveValue("Like New");
+});
+
+test("'Load More Items' appends the next page of the feed", async ({ page }) => {
+  await page.goto("/");
+  await expect(feedCards(page)).toHaveCount(20);
+  await page.getByRole("button", { name: "Load More Items" }).click();
+  await expect(feedCards(page)).toHaveCount(40);
+  const links = await feedCards(page)
+    .getByRole("link")
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+  expect(new Set(links).size).toBe(40);
+});
+
+test("a buyer favourites and unfavourites an item, with toasts and the Favorites page", async ({
+  page,
+  playwright,
+  baseURL,
+  extraHTTPHeaders,
+}) => {
+  const seller = await newSeller(playwright, baseURL as string, extraHTTPHeaders ?? {});
+  const word = uniqueWord("Scarf");
+  const listing = await listItem(seller, { title: `Merino ${word}`, price: 14, category: "Accessories", size: "M" });
+
+  await signIn(page, demo.buyer);
+  await page.goto(`/app?search=${word}`);
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: listing.title }) });
+  await card.getByRole("button", { name: "Add to favorites" }).click();
+  await expect(page.getByText("Added to favorites")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Remove from favorites" })).toBeVisible();
+
+  await page.goto("/app/favorites");
+  const saved = page.getByRole("article").filter({ has: page.getByRole("heading", { name: listing.title }) });
+  await expect(saved).toBeVisible();
+  await expect(saved.getByText("Accessories")).toBeVisible();
+  await expect(saved.getByText("by Test Seller")).toBeVisible();
+  await saved.getByRole("button", { name: `Remove from favorites: ${listing.title}` }).click();
+  await expect(page.getByText("Removed from favorites")).toBeVisible();
+  await expect(saved).toHaveCount(0);
+
+  // The product page's button toggles the same favourite.
+  await page.goto(`/app/product/${listing.id}`);
+  await page.getByRole("button", { name: "Add to favorites" }).click();
+  await expect(page.getByText("Added to favorites")).toBeVisible();
+  await page.getByRole("button", { name: "Remove from favorites" }).click();
+  await expect(page.getByText("Removed from favorites")).toBeVisible();
+  await page.goto("/app/favorites");
+  await expect(page.getByRole("heading", { name: listing.title })).toHaveCount(0);
+});
+
+test("a seller deletes a listing from My Items after confirming", async ({
+  page,
+  playwright,
+  baseURL,
+  extraHTTPHeaders,
+}) => {
+  const seller = await newSeller(playwright, baseURL as string, extraHTTPHeaders ?? {});
+  const listing = await listItem(seller, {
+    title: `Rain boots ${uniqueWord("Del")}`,
+    price: 22,
+    category: "Shoes",
+    size: "38",
+  });
+  await signIn(page, seller.email, SELLER_PASSWORD);
+  await page.goto("/app/my-items");
+  await expect(page.getByRole("heading", { name: listing.title })).toBeVisible();
+
+  await page.getByRole("button", { name: `Delete: ${listing.title}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Delete this listing?" });
+  await dialog.getByRole("button", { name: "Keep it" }).click();
+  await expect(page.getByRole("heading", { name: listing.title })).toBeVisible();
+
+  await page.getByRole("button", { name: `Delete: ${listing.title}` }).click();
+  await dialog.getByRole("button", { name: "Delete listing" }).click();
+  await expect(page.getByText("Item deleted successfully")).toBeVisible();
+  await expect(page.getByRole("heading", { name: listing.title })).toHaveCount(0);
+
+  await page.goto(`/product/${listing.id}`);
+  await expect(page.getByText("Product not found")).toBeVisible();
+});
+
+test("the owner's product page hides Buy and Message and offers Edit and Delete", async ({
+  page,
+  playwright,
+  baseURL,
+  extraHTTPHeaders,
+}) => {
+  const seller = await newSeller(playwright, baseURL as string, extraHTTPHeaders ?? {});
+  const listing = await listItem(seller, {
+    title: `Denim jacket ${uniqueWord("Own")}`,
+    price: 40,
+    category: "Outerwear",
+    size: "S",
+  });
+  await signIn(page, seller.email, SELLER_PASSWORD);
+  await page.goto(`/app/product/${listing.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
+  await expect(page.getByText("This is your listing")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Buy Now" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Message Seller/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Add to favorites" })).toBeDisabled();
+
+  // A live listing's price, description and photos can change; the price shows at once.
+  await page.getByRole("link", { name: "Edit listing" }).click();
+  await expect(page).toHaveURL(`/app/upload?edit=${listing.id}`);
+  await page.getByLabel("Price").fill("35");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  await expect(page).toHaveURL(`/app/product/${listing.id}`);
+  await expect(page.getByText("€35.00").first()).toBeVisible();
+});
+
+test("a missing product shows 'Product not found'", async ({ page }) => {
+  await page.goto("/product/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("Product not found")).toBeVisible();
+});
+
+test.describe("accessibility of the listing pages (no serious or critical axe violation)", () => {
+  test("home with filters applied", async ({ page }) => {
+    await page.goto("/?category=Tops&minPrice=10");
+    await expect(feedCards(page).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("a product page", async ({ page, request }) => {
+    const { items } = (await (await request.get("/api/products")).json()) as { items: { id: string }[] };
+    await page.goto(`/product/${items[0]?.id}`);
+    await expect(page.getByRole("link", { name: "Buy Now" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("upload with a photo chosen, and My Items", async ({ page }) => {
+    await signIn(page, demo.seller);
+    await page.goto("/app/upload");
+    await page.locator('input[type="file"]').setInputFiles(photoPath);
+    await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto("/app/my-items");
+    await expect(page.getByRole("article").first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
