@@ -83,7 +83,7 @@ test("a buyer writes from the listing; the seller sees it live, replies, and the
   await buyer.getByRole("button", { name: "Message Seller" }).click();
   await expect(buyer).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
   await expect(buyer.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
-  await expect(buyer.getByRole("link", { name: `${sellers.emma.name}, view profile` })).toBeVisible();
+  await expect(buyer.getByRole("link", { name: sellers.emma.name, exact: true })).toBeVisible();
 
   const question = unique("Hei! Is this still available?");
   await messageField(buyer).fill(question);

@@ -23,9 +23,6 @@ export const chats = {
     soldBannerBody: "You can still read the conversation, but new messages can't be sent.",
     blockedBanner: "This conversation has been blocked",
     blockedBannerBody: "Neither of you can send messages here any more.",
-    /** Read after the name and the title, which are links: where each one goes. */
-    otherPartyLinkSuffix: ", view profile",
-    itemLinkSuffix: ", view listing",
     conversationLabel: (name: string) => `Conversation with ${name}`,
     empty: "No messages yet",
     emptyBody: "Say hello and ask about the item.",

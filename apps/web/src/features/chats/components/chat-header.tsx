@@ -45,7 +45,6 @@ export function ChatHeader({ chat, actions }: { chat: ChatDetail; actions?: Reac
             {itemHref ? (
               <Link to={itemHref} className="rounded hover:underline">
                 {product.title}
-                <span className="sr-only">{m.itemLinkSuffix}</span>
               </Link>
             ) : (
               product.title
@@ -63,10 +62,7 @@ export function ChatHeader({ chat, actions }: { chat: ChatDetail; actions?: Reac
             className="flex min-w-0 items-center gap-1.5 rounded text-stone-700 hover:text-brand-800 hover:underline"
           >
             <PartyAvatar party={otherParty} size="xs" />
-            <span className="truncate">
-              {otherParty.displayName}
-              <span className="sr-only">{m.otherPartyLinkSuffix}</span>
-            </span>
+            <span className="truncate">{otherParty.displayName}</span>
           </Link>
         </div>
       </div>
