@@ -64,6 +64,18 @@ describe("photo uploads", () => {
     expect([card.width, card.height]).toEqual([480, 360]);
   });
 
+  it("accepts a photo far larger than the API's 256 KB JSON body limit", async () => {
+    const user = await t.signedInUser();
+    const noisy = await sharp({
+      create: { width: 2000, height: 1500, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(noisy.byteLength).toBeGreaterThan(1024 * 1024);
+    const response = await uploadFile(t, user.cookie, noisy);
+    expect(response.status).toBe(201);
+  });
+
   it("never enlarges a small photo", async () => {
     const user = await t.signedInUser();
     const small = await solidImage(300, 200).png().toBuffer();
