@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { chats, messages, notifications } from "../../db/schema";
 import type { RealtimeEvent } from "../../platform/realtime";
@@ -49,17 +49,15 @@ export async function payloadFor(db: Database, event: RealtimeEvent, userId: str
       return { event: "chat", data: { chatId: event.id } };
     case "notification": {
       const row = await once(event, async () => {
-        const [found] = await db
-          .select({
-            notification: notifications,
-            unreadCount:
-              sql<number>`(select count(*) from ${notifications} as unread where unread.user_id = ${notifications.userId} and not unread.read)`.mapWith(
-                Number,
-              ),
-          })
+        const [notification] = await db.select().from(notifications).where(eq(notifications.id, event.id));
+        if (!notification) return undefined;
+        // Counted for the notification's owner by value: a correlated subquery over the same
+        // table would need the outer row's alias, which a single-table select does not render.
+        const [unread] = await db
+          .select({ value: count() })
           .from(notifications)
-          .where(eq(notifications.id, event.id));
-        return found;
+          .where(and(eq(notifications.userId, notification.userId), eq(notifications.read, false)));
+        return { notification, unreadCount: unread?.value ?? 0 };
       });
       if (!row || row.notification.userId !== userId) return undefined;
       return {
