@@ -67,7 +67,13 @@ describe("photo uploads", () => {
   it("accepts a photo far larger than the API's 256 KB JSON body limit", async () => {
     const user = await t.signedInUser();
     const noisy = await sharp({
-      create: { width: 2000, height: 1500, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+      create: {
+        width: 2000,
+        height: 1500,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
     })
       .jpeg({ quality: 95 })
       .toBuffer();
