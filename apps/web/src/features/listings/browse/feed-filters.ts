@@ -1,4 +1,18 @@
-import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, type ProductFeedQuery, productFeedQuerySchema } from "@kierto/shared";
+import {
+  CATEGORIES,
+  COLORS,
+  CONDITIONS,
+  FABRICS,
+  FEED_SEARCH_MAX_LENGTH,
+  GENDERS,
+  LISTING_TEXT_FIELD_MAX_LENGTH,
+  PRICE_FILTER_MAX,
+  PRICE_FILTER_MIN,
+  type ProductFeedQuery,
+  SEASONS,
+  SIZES,
+  STYLES,
+} from "@kierto/shared";
 
 /** The browse filters of spec §2 Home; the page URL holds them (see use-feed-filters.ts). */
 export type FeedFilters = Partial<Omit<ProductFeedQuery, "cursor" | "seller" | "featured">> & { featured: boolean };
@@ -23,27 +37,57 @@ export const FILTER_KEYS = [
 
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-/** Typed text filters wait for a pause in typing before they change the URL and the feed. */
-export const TEXT_FILTER_DEBOUNCE_MS = 350;
+/** Typed text filters and the price slider wait for a pause before they change the URL and the feed. */
+export const FILTER_DEBOUNCE_MS = 350;
 
 export const noFilters: FeedFilters = { featured: false };
 
+/** The filters that pick one value of an option list (spec §3). */
+const OPTION_FILTERS = {
+  category: CATEGORIES,
+  size: SIZES,
+  gender: GENDERS,
+  condition: CONDITIONS,
+  color: COLORS,
+  season: SEASONS,
+  style: STYLES,
+  fabric: FABRICS,
+} as const;
+
+const TEXT_FILTERS = {
+  search: FEED_SEARCH_MAX_LENGTH,
+  brand: LISTING_TEXT_FIELD_MAX_LENGTH,
+  city: LISTING_TEXT_FIELD_MAX_LENGTH,
+};
+
 /**
- * Reads the filters from a URL. Each parameter is checked on its own with the server's own
- * schema, so one unknown value (an old link, a typo) drops only that filter.
+ * Reads the filters from a URL with the same rules as the server's feed query schema, each
+ * parameter on its own, so one unknown value (an old link, a typo) drops only that filter.
+ * Written out rather than parsed with the zod schema, which would add the validation library
+ * to the home page's first load for a dozen parameters.
  */
 export function readFeedFilters(params: URLSearchParams): FeedFilters {
-  const filters: Record<string, unknown> = { featured: false };
-  for (const key of FILTER_KEYS) {
-    const raw = params.get(key);
-    if (raw === null) continue;
-    const parsed = productFeedQuerySchema.shape[key].safeParse(raw);
-    if (parsed.success && parsed.data !== undefined) filters[key] = parsed.data;
+  const filters: Record<string, unknown> = { featured: params.get("featured") === "true" };
+  for (const [key, values] of Object.entries(OPTION_FILTERS)) {
+    const value = params.get(key);
+    if (value && (values as readonly string[]).includes(value)) filters[key] = value;
+  }
+  for (const [key, max] of Object.entries(TEXT_FILTERS)) {
+    const value = params.get(key)?.trim();
+    if (value && value.length <= max) filters[key] = value;
   }
   const result = filters as FeedFilters;
-  if (!isMinApplied(result.minPrice)) delete result.minPrice;
-  if (!isMaxApplied(result.maxPrice)) delete result.maxPrice;
+  const minPrice = readPrice(params.get("minPrice"));
+  const maxPrice = readPrice(params.get("maxPrice"));
+  if (isMinApplied(minPrice)) result.minPrice = minPrice;
+  if (isMaxApplied(maxPrice)) result.maxPrice = maxPrice;
   return result;
+}
+
+function readPrice(raw: string | null): number | undefined {
+  if (!raw?.trim()) return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : undefined;
 }
 
 /** Spec §2: only non-default values are written. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { TEXT_FILTER_DEBOUNCE_MS } from "./feed-filters";
+import { FILTER_DEBOUNCE_MS } from "./feed-filters";
 
 /**
  * A text filter's input: it shows what the person types at once and commits it to the URL
@@ -25,7 +25,7 @@ export function useDebouncedText(urlValue: string, commit: (value: string) => vo
     const timer = setTimeout(() => {
       committed.current = value;
       commitRef.current(value);
-    }, TEXT_FILTER_DEBOUNCE_MS);
+    }, FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft]);
 

@@ -1,10 +1,10 @@
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_FILTER_STEP } from "@kierto/shared";
 import { ChevronDown } from "lucide-react";
 import { Popover, Slider } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { locale, useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
-import { isMaxApplied, isMinApplied } from "../../browse/feed-filters";
+import { FILTER_DEBOUNCE_MS, isMaxApplied, isMinApplied } from "../../browse/feed-filters";
 import { activePillClass, pillClass } from "./filter-pills";
 
 /** The slider moves in whole euros, so its labels need no cents. */
@@ -12,8 +12,8 @@ const wholeEuros = new Intl.NumberFormat(locale, { style: "currency", currency: 
 const euros = (value: number) => wholeEuros.format(value);
 
 /**
- * Spec §5 Price filter: 0 to 1000 in steps of 10, two thumbs. The feed changes when a thumb
- * is let go (or moved with the keyboard), not on every pixel of a drag.
+ * Spec §5 Price filter: 0 to 1000 in steps of 10, two thumbs. The feed changes shortly after a
+ * thumb is let go (or moved with the keyboard), not on every pixel of a drag.
  */
 export function PriceFilter({
   min,
@@ -29,6 +29,13 @@ export function PriceFilter({
   const high = max ?? PRICE_FILTER_MAX;
   const [range, setRange] = useState([low, high]);
   useEffect(() => setRange([low, high]), [low, high]);
+  // A few arrow-key steps in a row are one change of mind: one history entry, one feed reload.
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), []);
+  const commit = ([nextLow = PRICE_FILTER_MIN, nextHigh = PRICE_FILTER_MAX]: number[]) => {
+    clearTimeout(pending.current);
+    pending.current = setTimeout(() => onChange({ minPrice: nextLow, maxPrice: nextHigh }), FILTER_DEBOUNCE_MS);
+  };
 
   const minOn = isMinApplied(min);
   const maxOn = isMaxApplied(max);
@@ -74,9 +81,7 @@ export function PriceFilter({
               minStepsBetweenThumbs={1}
               value={range}
               onValueChange={setRange}
-              onValueCommit={([nextLow = PRICE_FILTER_MIN, nextHigh = PRICE_FILTER_MAX]) =>
-                onChange({ minPrice: nextLow, maxPrice: nextHigh })
-              }
+              onValueCommit={commit}
               className="relative mt-5 mb-2 flex h-5 touch-none items-center select-none"
             >
               <Slider.Track className="relative h-1.5 grow rounded-full bg-stone-200">
