@@ -78,7 +78,7 @@ test("a seller lists an item with a real JPEG photo and sees it in My Items", as
 
   const listItemButton = page.getByRole("button", { name: "List Item" });
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Price").fill("64.90");
+  await page.getByRole("spinbutton", { name: /Price/ }).fill("64.90");
   await page.getByLabel("Category").selectOption("Outerwear");
   await page.getByLabel("Size").selectOption("M");
   // Spec §5: without a photo the listing can't be published yet.
@@ -110,7 +110,7 @@ test("a seller saves a draft without a photo, then finishes and publishes it", a
   await signIn(page, seller.email, SELLER_PASSWORD);
   await page.goto("/app/upload");
   await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Price").fill("18");
+  await page.getByRole("spinbutton", { name: /Price/ }).fill("18");
   await page.getByLabel("Category").selectOption("Tops");
   await page.getByLabel("Size").selectOption("L");
   await page.getByRole("button", { name: "Save as draft" }).click();
@@ -294,7 +294,7 @@ test("a seller deletes a listing from My Items after confirming", async ({
   await expect(page.getByRole("heading", { name: listing.title })).toHaveCount(0);
 
   await page.goto(`/product/${listing.id}`);
-  await expect(page.getByText("Product not found")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Product not found" })).toBeVisible();
 });
 
 test("the owner's product page hides Buy and Message and offers Edit and Delete", async ({
@@ -321,7 +321,7 @@ test("the owner's product page hides Buy and Message and offers Edit and Delete"
   // A live listing's price, description and photos can change; the price shows at once.
   await page.getByRole("link", { name: "Edit listing" }).click();
   await expect(page).toHaveURL(`/app/upload?edit=${listing.id}`);
-  await page.getByLabel("Price").fill("35");
+  await page.getByRole("spinbutton", { name: /Price/ }).fill("35");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Changes saved")).toBeVisible();
   await expect(page).toHaveURL(`/app/product/${listing.id}`);
@@ -330,7 +330,7 @@ test("the owner's product page hides Buy and Message and offers Edit and Delete"
 
 test("a missing product shows 'Product not found'", async ({ page }) => {
   await page.goto("/product/00000000-0000-4000-8000-000000000000");
-  await expect(page.getByText("Product not found")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Product not found" })).toBeVisible();
 });
 
 test.describe("accessibility of the listing pages (no serious or critical axe violation)", () => {

@@ -42,8 +42,12 @@ export function Component() {
   if (notFound) {
     return (
       <div className="mx-auto max-w-xl py-10">
-        <h1 className="sr-only">{m.listings.product.notFound}</h1>
-        <EmptyState icon={SearchX} title={m.listings.product.notFound} body={m.listings.product.notFoundBody}>
+        <EmptyState
+          icon={SearchX}
+          titleAs="h1"
+          title={m.listings.product.notFound}
+          body={m.listings.product.notFoundBody}
+        >
           <Button asChild>
             <Link to={inApp ? paths.app : paths.home}>{m.listings.product.backToBrowse}</Link>
           </Button>

@@ -39,8 +39,7 @@ export function Component() {
   if (missing) {
     return (
       <div className="mx-auto max-w-xl py-10">
-        <h1 className="sr-only">{m.sellers.notFound}</h1>
-        <EmptyState icon={UserX} title={m.sellers.notFound} body={m.sellers.notFoundBody}>
+        <EmptyState icon={UserX} titleAs="h1" title={m.sellers.notFound} body={m.sellers.notFoundBody}>
           <Button asChild>
             <Link to={paths.home}>{m.listings.product.backToBrowse}</Link>
           </Button>

@@ -7,9 +7,12 @@ export function EmptyState({
   title,
   body,
   children,
+  titleAs: Title = "p",
 }: {
   icon: LucideIcon;
   title: string;
+  /** `h1` when the empty state is the whole page (a missing product or seller). */
+  titleAs?: "p" | "h1" | "h2";
   body?: string;
   children?: ReactNode;
 }) {
@@ -18,7 +21,7 @@ export function EmptyState({
       <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-stone-100 text-stone-500">
         <Icon aria-hidden className="size-7" />
       </span>
-      <p className="text-lg font-semibold text-stone-900">{title}</p>
+      <Title className="text-lg font-semibold text-stone-900">{title}</Title>
       {body && <p className="mt-1 max-w-sm text-sm text-stone-600">{body}</p>}
       {children && <div className="mt-5">{children}</div>}
     </div>

@@ -74,8 +74,8 @@ export function ProductCard({
               className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
             />
           ) : (
-            <span className="flex size-full flex-col items-center justify-center gap-2 text-stone-400">
-              <ImageOff aria-hidden className="size-8" />
+            <span className="flex size-full flex-col items-center justify-center gap-2 text-stone-600">
+              <ImageOff aria-hidden className="size-8 text-stone-400" />
               <span className="text-xs">{m.listings.card.noPhoto}</span>
             </span>
           )}
@@ -96,11 +96,14 @@ export function ProductCard({
             {status === "active" && product.condition && <Badge>{m.options.condition[product.condition]}</Badge>}
           </span>
         </div>
-        <div className={cn("mt-2 space-y-0.5 px-0.5", sold && "opacity-60")}>
+        {/* Only the photo is dimmed when sold: the text keeps its contrast (WCAG 1.4.3). */}
+        <div className="mt-2 space-y-0.5 px-0.5">
           {eyebrow && <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{eyebrow}</p>}
-          <p className="font-semibold text-stone-900">{formatPrice(product.priceCents)}</p>
+          <p className={cn("font-semibold", sold ? "text-stone-600 line-through" : "text-stone-900")}>
+            {formatPrice(product.priceCents)}
+          </p>
           <Title className="truncate text-sm text-stone-800">{product.title}</Title>
-          <p className="truncate text-xs text-stone-500">
+          <p className="truncate text-xs text-stone-600">
             {m.listings.card.sizeLabel(m.options.size[product.size])}
             {product.brand && ` · ${product.brand}`}
           </p>
