@@ -6,7 +6,7 @@ const NEAR_BOTTOM_PX = 80;
 /**
  * Keeps a scrolling message list at its newest message: on opening, when a message is added
  * (unless the person has scrolled up to read older ones, when the additions are counted
- * instead), and when the list's box changes size (a banner appears, the keyboard opens).
+ * instead), and when the list or its box changes size.
  */
 export function useStickToBottom(count: number, lastIsMine: boolean) {
   const ref = useRef<HTMLElement>(null);
@@ -49,7 +49,10 @@ export function useStickToBottom(count: number, lastIsMine: boolean) {
     const observer = new ResizeObserver(() => {
       if (atBottom.current) element.scrollTop = element.scrollHeight;
     });
+    // The box (a banner, the keyboard, a taller input) and its content (a bubble that grows a
+    // Retry line): the list's one child.
     observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
   }, []);
 

@@ -63,40 +63,43 @@ export function MessageList({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so keys can scroll it.
         tabIndex={0}
         aria-label={m.conversationLabel(otherPartyName)}
-        className="h-full overflow-y-auto overscroll-contain bg-stone-50 px-3 pt-2 pb-4 focus-visible:-outline-offset-4 sm:px-5"
+        className="h-full overflow-y-auto overscroll-contain bg-stone-50 focus-visible:-outline-offset-4"
       >
-        {messages.length === 0 ? (
-          <div className="flex h-full flex-col items-center justify-center px-6 py-10 text-center">
-            <span className="mb-3 flex size-12 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-stone-200">
-              <MessageCircle aria-hidden className="size-6" />
-            </span>
-            <p className="font-semibold text-stone-900">{m.empty}</p>
-            <p className="mt-1 text-sm text-stone-600">{m.emptyBody}</p>
-          </div>
-        ) : (
-          groupByDay(messages).map((day) => (
-            <div key={day.key}>
-              <h2 className="sticky top-0 z-10 flex justify-center py-2">
-                <span className="rounded-full bg-white/90 px-3 py-0.5 text-xs font-medium text-stone-600 shadow-sm ring-1 ring-stone-200 backdrop-blur">
-                  {day.heading}
-                </span>
-              </h2>
-              <ol>
-                {day.messages.map((message, i) => (
-                  <MessageBubble
-                    key={message.key}
-                    message={message}
-                    senderName={otherPartyName}
-                    joinedAbove={sameRun(day.messages[i - 1], message)}
-                    joinedBelow={sameRun(message, day.messages[i + 1])}
-                    onRetry={onRetry && (() => onRetry(message.key))}
-                    onDiscard={onDiscard && (() => onDiscard(message.key))}
-                  />
-                ))}
-              </ol>
+        {/* One box around the content, so its growth can be watched (use-stick-to-bottom). */}
+        <div className="flex min-h-full flex-col px-3 pt-2 pb-4 sm:px-5">
+          {messages.length === 0 ? (
+            <div className="flex flex-1 flex-col items-center justify-center px-6 py-10 text-center">
+              <span className="mb-3 flex size-12 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-stone-200">
+                <MessageCircle aria-hidden className="size-6" />
+              </span>
+              <p className="font-semibold text-stone-900">{m.empty}</p>
+              <p className="mt-1 text-sm text-stone-600">{m.emptyBody}</p>
             </div>
-          ))
-        )}
+          ) : (
+            groupByDay(messages).map((day) => (
+              <div key={day.key}>
+                <h2 className="sticky top-0 z-10 flex justify-center py-2">
+                  <span className="rounded-full bg-white/90 px-3 py-0.5 text-xs font-medium text-stone-600 shadow-sm ring-1 ring-stone-200 backdrop-blur">
+                    {day.heading}
+                  </span>
+                </h2>
+                <ol>
+                  {day.messages.map((message, i) => (
+                    <MessageBubble
+                      key={message.key}
+                      message={message}
+                      senderName={otherPartyName}
+                      joinedAbove={sameRun(day.messages[i - 1], message)}
+                      joinedBelow={sameRun(message, day.messages[i + 1])}
+                      onRetry={onRetry && (() => onRetry(message.key))}
+                      onDiscard={onDiscard && (() => onDiscard(message.key))}
+                    />
+                  ))}
+                </ol>
+              </div>
+            ))
+          )}
+        </div>
       </section>
 
       {unseen > 0 && (
