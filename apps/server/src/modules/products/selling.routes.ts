@@ -65,9 +65,8 @@ export function sellingRoutes() {
     .openapi(update, async (c) => {
       const user = requireUser(c);
       const { id } = c.req.valid("param");
-      const { db, storage } = c.var.deps;
-      await updateListing(db, storage, user.id, id, c.req.valid("json"));
-      return c.json(await ownListing(db, id, user.id), 200);
+      await updateListing(c.var.deps, user.id, id, c.req.valid("json"));
+      return c.json(await ownListing(c.var.deps.db, id, user.id), 200);
     })
     .openapi(remove, async (c) => {
       const user = requireUser(c);

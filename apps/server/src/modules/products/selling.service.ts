@@ -4,6 +4,7 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { productPhotos, products, transactions } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
+import type { Realtime } from "../../platform/realtime";
 import type { Storage } from "../../platform/storage";
 import { countListingPhotos, setListingPhotos, type Tx } from "./listing-photos";
 import { notifyPriceDrop } from "./price-drop";
@@ -64,13 +65,12 @@ export async function createListing(db: Database, sellerId: string, input: Creat
  * sold ones not at all. A lower price on an active listing notifies its favouriters.
  */
 export async function updateListing(
-  db: Database,
-  storage: Storage,
+  { db, storage, realtime }: { db: Database; storage: Storage; realtime: Realtime },
   sellerId: string,
   productId: string,
   input: UpdateProduct,
 ): Promise<void> {
-  const droppedFiles = await db.transaction(async (tx) => {
+  const { dropped: droppedFiles, priceDrops } = await db.transaction(async (tx) => {
     const listing = await lockOwnListing(tx, sellerId, productId);
     if (listing.status === "sold") throw conflict("A sold listing can't be changed.");
     if (listing.status === "active") assertActiveListingChange(listing, input);
@@ -91,12 +91,21 @@ export async function updateListing(
     await tx.update(products).set(changes).where(eq(products.id, productId));
 
     const newPrice = input.price === undefined ? undefined : eurosToCents(input.price);
-    if (listing.status === "active" && newPrice !== undefined && newPrice < listing.priceCents) {
-      await notifyPriceDrop(tx, { ...listingRef(listing), title: listing.title }, listing.priceCents, newPrice);
-    }
-    return dropped;
+    const priceDrops =
+      listing.status === "active" && newPrice !== undefined && newPrice < listing.priceCents
+        ? await notifyPriceDrop(tx, { ...listingRef(listing), title: listing.title }, listing.priceCents, newPrice)
+        : [];
+    return { dropped, priceDrops };
   });
   await storage.delete(droppedFiles);
+  // Committed: the favouriters' bells can now load the notifications by id.
+  await realtime.publish(
+    ...priceDrops.map(({ userId, notificationId }) => ({
+      type: "notification" as const,
+      userIds: [userId],
+      id: notificationId,
+    })),
+  );
 }
 
 /** Deletes a listing and its photos; one that is part of a sale stays (the sale records it). */

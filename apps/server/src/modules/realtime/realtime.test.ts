@@ -10,7 +10,7 @@ import {
 } from "../../../test/messaging-fixtures";
 import { dataOf, readSse, type SseEvent, type SseReader } from "../../../test/sse-client";
 import { createTestApp } from "../../../test/test-app";
-import { createProduct } from "../../db/factories";
+import { createFavorite, createProduct } from "../../db/factories";
 import { notificationTemplates } from "../notifications/notification-templates";
 import { createNotification } from "../notifications/notifications.service";
 
@@ -95,6 +95,26 @@ describe("the live channel", () => {
 
     const chat = await startChat(t, buyer, product.id);
     expect(dataOf(await sellerTab.next(ofType("chat")))).toEqual({ chatId: chat.id });
+  });
+
+  it("tells a favouriter live when the listing's price drops", async () => {
+    const seller = await t.signedInUser();
+    const fan = await t.signedInUser();
+    const product = await createProduct(t.db, { userId: seller.id, priceCents: 10_000 });
+    await createFavorite(t.db, { userId: fan.id, productId: product.id });
+    const fanTab = await connect(fan.cookie);
+
+    const response = await t.request(`/api/products/${product.id}`, {
+      method: "PATCH",
+      cookie: seller.cookie,
+      json: { price: 80 },
+    });
+    expect(response.status).toBe(200);
+    const bell = dataOf<{ notification: { type: string; data: { productId: string } }; unreadCount: number }>(
+      await fanTab.next(ofType("notification")),
+    );
+    expect(bell.notification).toMatchObject({ type: "price_drop", data: { productId: product.id } });
+    expect(bell.unreadCount).toBe(1);
   });
 
   it("tells the reader's other tabs when a chat is read, with its notification now read", async () => {
