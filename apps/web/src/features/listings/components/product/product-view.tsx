@@ -124,12 +124,15 @@ export function ProductView({
                     </Link>
                   </Button>
                 )}
-                <DeleteListingButton
-                  productId={product.id}
-                  title={product.title}
-                  size="lg"
-                  onDeleted={() => navigate(paths.myItems, { replace: true })}
-                />
+                {/* A sold listing is part of a sale's record, which the server keeps (409). */}
+                {product.status !== "sold" && (
+                  <DeleteListingButton
+                    productId={product.id}
+                    title={product.title}
+                    size="lg"
+                    onDeleted={() => navigate(paths.myItems, { replace: true })}
+                  />
+                )}
               </div>
               {favoriteButton}
             </div>
