@@ -23,12 +23,25 @@ export function useStickToBottom(count: number, lastIsMine: boolean) {
     setUnseen(0);
   }, []);
 
+  // The sizes last seen: a scroll that comes with a change of size was made by the layout (the
+  // input grew, a bubble got taller), not by the person, and must not unstick the list.
+  const seen = useRef({ box: 0, content: 0 });
+  const sizeChanged = useCallback((element: HTMLElement) => {
+    const changed = element.clientHeight !== seen.current.box || element.scrollHeight !== seen.current.content;
+    seen.current = { box: element.clientHeight, content: element.scrollHeight };
+    return changed;
+  }, []);
+
   const onScroll = useCallback(() => {
     const element = ref.current;
     if (!element) return;
+    if (sizeChanged(element)) {
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+      return;
+    }
     atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
     if (atBottom.current) setUnseen(0);
-  }, []);
+  }, [sizeChanged]);
 
   useLayoutEffect(() => {
     const added = count - previousCount.current;
@@ -47,6 +60,7 @@ export function useStickToBottom(count: number, lastIsMine: boolean) {
     const element = ref.current;
     if (!element || typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(() => {
+      sizeChanged(element);
       if (atBottom.current) element.scrollTop = element.scrollHeight;
     });
     // The box (a banner, the keyboard, a taller input) and its content (a bubble that grows a
@@ -54,7 +68,7 @@ export function useStickToBottom(count: number, lastIsMine: boolean) {
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
-  }, []);
+  }, [sizeChanged]);
 
   return { ref, onScroll, unseen, scrollToBottom };
 }
