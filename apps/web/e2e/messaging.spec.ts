@@ -304,12 +304,76 @@ test("after the live connection drops, what was missed arrives once it is back, 
   await seller.context().close();
 });
 
-test("a chat that does not exist, or is someone else's, shows 'Chat not found'", async ({ page }) => {
-  await signIn(page, demo.buyer);
-  await page.goto("/app/chat/00000000-0000-4000-8000-000000000000");
-  await expect(page.getByRole("heading", { name: "Chat not found" })).toBeVisible();
-  await page.getByRole("link", { name: "Back to messages" }).click();
-  await expect(page).toHaveURL("/app/chats");
+test("a send whose answer is lost is retried without a copy, and a failed one keeps its text for Retry", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const buyer = await person(browser, baseURL, helmi, testInfo.workerIndex);
+  const listing = await listingOf(buyer.request, sellers.sanna.name, 2);
+  const chatId = await startChat(buyer.request, listing.id);
+  await buyer.goto(`/app/chat/${chatId}`);
+  const sends = `**/api/chats/${chatId}/messages`;
+  const stored = async (text: string) => {
+    const response = await buyer.request.get(`/api/chats/${chatId}/messages`);
+    return ((await response.json()) as { items: { content: string }[] }).items.filter((m) => m.content === text).length;
+  };
+
+  // The server stores the message but its answer never arrives: the same client id goes again.
+  let dropped = false;
+  await buyer.route(sends, async (route) => {
+    if (route.request().method() !== "POST" || dropped) return route.continue();
+    dropped = true;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  const once = unique("Sent once, answered twice");
+  await messageField(buyer).fill(once);
+  await messageField(buyer).press("Enter");
+  await expect(conversation(buyer).getByText(once)).toBeVisible();
+  await expect(conversation(buyer).getByText("Sending...")).toBeHidden();
+  expect(dropped).toBe(true);
+  await expect(conversation(buyer).getByText(once)).toHaveCount(1);
+  expect(await stored(once)).toBe(1);
+  await buyer.unroute(sends);
+
+  // The server fails every time: 'Error sending message', and the text stays with a Retry.
+  await buyer.route(sends, (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 503, json: {} }) : route.continue(),
+  );
+  const failing = unique("Try me again");
+  await messageField(buyer).fill(failing);
+  await messageField(buyer).press("Enter");
+  await expect(buyer.getByText("Error sending message")).toBeVisible();
+  await expect(conversation(buyer).getByText("Not sent")).toBeVisible();
+  await expect(conversation(buyer).getByText(failing)).toBeVisible();
+  expect(await stored(failing)).toBe(0);
+
+  await buyer.unroute(sends);
+  await conversation(buyer).getByRole("button", { name: "Retry" }).click();
+  await expect(conversation(buyer).getByText("Not sent")).toBeHidden();
+  await expect(conversation(buyer).getByText(failing)).toHaveCount(1);
+  await expect.poll(() => stored(failing)).toBe(1);
+
+  await buyer.context().close();
+});
+
+test("a chat that does not exist, or is someone else's, shows 'Chat not found'", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const owner = await person(browser, baseURL, helmi, testInfo.workerIndex);
+  const theirs = await startChat(owner.request, (await listingOf(owner.request, sellers.juho.name, 0)).id);
+  const outsider = await person(browser, baseURL, demo.buyer, testInfo.workerIndex);
+
+  await outsider.goto(`/chat/${theirs}`);
+  await expect(outsider.getByRole("heading", { name: "Chat not found" })).toBeVisible();
+  await outsider.goto("/app/chat/00000000-0000-4000-8000-000000000000");
+  await expect(outsider.getByRole("heading", { name: "Chat not found" })).toBeVisible();
+  await outsider.getByRole("link", { name: "Back to messages" }).click();
+  await expect(outsider).toHaveURL("/app/chats");
+
+  await owner.context().close();
+  await outsider.context().close();
 });
 
 test("Messages and a chat have no serious accessibility violation", async ({ browser, baseURL }, testInfo) => {
