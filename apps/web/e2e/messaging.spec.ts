@@ -212,7 +212,8 @@ test("a person reports the other from the chat menu, then blocks them, which clo
 }, testInfo) => {
   // A new buyer, so the block closes this pair's conversations only.
   const buyer = await person(browser, baseURL, null, testInfo.workerIndex);
-  await signUpAndConfirm(buyer, buyer.request, "Careful Buyer");
+  const buyerName = unique("Careful Buyer");
+  await signUpAndConfirm(buyer, buyer.request, buyerName);
   const seller = await person(browser, baseURL, sellers.emma.email, testInfo.workerIndex);
   const listing = await listingOf(buyer.request, sellers.emma.name, 1);
   const chatId = await startChat(buyer.request, listing.id);
@@ -263,7 +264,7 @@ test("a person reports the other from the chat menu, then blocks them, which clo
 
   // Messages marks it too, after a reload as well.
   await seller.goto("/app/chats");
-  await expect(seller.getByRole("link").filter({ hasText: "Careful Buyer" })).toContainText("Blocked");
+  await expect(seller.getByRole("link").filter({ hasText: buyerName })).toContainText("Blocked");
 
   await buyer.context().close();
   await seller.context().close();
