@@ -12,8 +12,10 @@ import type { Logger } from "../lib/logger";
 export function letPostgresUserReach(targets: string[], logger: Logger): void {
   if (process.getuid?.() !== 0) return;
   const changed: string[] = [];
+  // The folders that contain the targets, not the targets themselves: Postgres insists that
+  // only its own user may enter the data folder.
   for (const target of [...targets, embeddedBinariesDir()]) {
-    for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    for (let dir = path.dirname(path.resolve(target)); ; dir = path.dirname(dir)) {
       try {
         const { mode } = statSync(dir);
         if ((mode & 0o001) === 0) {
