@@ -358,7 +358,7 @@ test("a send whose answer is lost is retried without a copy, and a failed one ke
   await buyer.context().close();
 });
 
-test("a chat that does not exist, or is someone else's, shows 'Chat not found'", async ({
+test("a chat that does not exist, or is someone else's, shows 'Chat not found'; any other load failure leads to Messages", async ({
   browser,
   baseURL,
 }, testInfo) => {
@@ -372,6 +372,11 @@ test("a chat that does not exist, or is someone else's, shows 'Chat not found'",
   await expect(outsider.getByRole("heading", { name: "Chat not found" })).toBeVisible();
   await outsider.getByRole("link", { name: "Back to messages" }).click();
   await expect(outsider).toHaveURL("/app/chats");
+
+  // A chat that fails to load for another reason leads back to Messages (spec §8).
+  await owner.route(`**/api/chats/${theirs}`, (route) => route.fulfill({ status: 500, json: {} }));
+  await owner.goto(`/app/chat/${theirs}`);
+  await expect(owner).toHaveURL("/app/chats");
 
   await owner.context().close();
   await outsider.context().close();

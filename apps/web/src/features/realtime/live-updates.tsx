@@ -18,8 +18,9 @@ export function LiveUpdates({ userId, subscribers }: { userId: string; subscribe
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    // The server reads the user from the session cookie; the id only starts a new connection for another user.
-    void userId;
+    // The stream belongs to the session it was opened with: another account signed in (in
+    // another tab) gets a connection of its own.
+    if (!userId) return;
     const handlers = subscribers.map((subscribe) => subscribe(queryClient));
     const channel = new LiveChannel({
       url: EVENTS_URL,
