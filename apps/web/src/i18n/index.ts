@@ -12,6 +12,14 @@ export function useMessages(): Messages {
   return active;
 }
 
+/**
+ * A page's long text in the active language. Content modules (i18n/content) hold one object per
+ * language, so a page loads only its own text, and only when it is opened.
+ */
+export function useContent<T>(content: { en: T }): T {
+  return content.en;
+}
+
 /** For code outside components (toasts from mutations, error mapping). */
 export const messages: Messages = active;
 

@@ -2,7 +2,6 @@ import { auth } from "./auth";
 import { chats } from "./chats";
 import { common } from "./common";
 import { favorites } from "./favorites";
-import { info } from "./info";
 import { listings } from "./listings";
 import { moderation } from "./moderation";
 import { myItems } from "./my-items";
@@ -12,7 +11,11 @@ import { pages } from "./pages";
 import { sellers } from "./sellers";
 import { shell } from "./shell";
 
-/** The English catalogue: every visible string of the app. Finnish and Swedish follow its shape. */
+/**
+ * The English catalogue: every short visible string of the app. Finnish and Swedish follow its
+ * shape. Long page texts (the information pages) are content modules in i18n/content, loaded
+ * with their pages rather than with every page.
+ */
 export const en = {
   common,
   auth,
@@ -24,7 +27,6 @@ export const en = {
   favorites,
   myItems,
   sellers,
-  info,
   chats,
   moderation,
 };

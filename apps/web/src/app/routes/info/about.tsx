@@ -1,11 +1,12 @@
 import { PageHeading } from "@/components/ui/page-heading";
-import { useMessages } from "@/i18n";
+import { useContent } from "@/i18n";
+import { aboutContent } from "@/i18n/content/about";
 import { Figures } from "./parts/figures";
 import { Blocks } from "./parts/rich-text";
 
 /** Spec §1 and §2: who we are, with the about page's own figures. */
 export function Component() {
-  const m = useMessages().info.about;
+  const m = useContent(aboutContent);
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeading title={m.title} description={m.description}>

@@ -1,9 +1,10 @@
-import { useMessages } from "@/i18n";
+import { useContent } from "@/i18n";
+import { disputePolicyContent } from "@/i18n/content/dispute-policy";
 import { DocumentPage } from "./parts/document-page";
 
 /** Spec §2 Static pages: the dispute policy, its time limits summarised above the full text. */
 export function Component() {
-  const m = useMessages().info.disputePolicy;
+  const m = useContent(disputePolicyContent);
   const headingId = "dispute-timeline";
   return (
     <DocumentPage {...m}>

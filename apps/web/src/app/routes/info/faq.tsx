@@ -3,7 +3,8 @@ import { useMemo, useState } from "react";
 import { Accordion, AccordionItem } from "@/components/ui/accordion";
 import { inputClass } from "@/components/ui/field";
 import { PageHeading } from "@/components/ui/page-heading";
-import { locale, useMessages } from "@/i18n";
+import { locale, useContent } from "@/i18n";
+import { faqContent } from "@/i18n/content/faq";
 import { cn } from "@/lib/cn";
 import { Blocks, plainText, RichText } from "./parts/rich-text";
 import { useScrollToHash } from "./parts/use-scroll-to-hash";
@@ -15,7 +16,7 @@ const normalise = (text: string) => text.toLocaleLowerCase(locale);
  * appear), and the questions in an accordion per category.
  */
 export function Component() {
-  const m = useMessages().info.faq;
+  const m = useContent(faqContent);
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState<string[]>([]);
 

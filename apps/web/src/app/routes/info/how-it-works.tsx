@@ -1,9 +1,10 @@
 import { PageHeading } from "@/components/ui/page-heading";
-import { type Messages, useMessages } from "@/i18n";
+import { useContent } from "@/i18n";
+import { howItWorksContent } from "@/i18n/content/how-it-works";
 import { Blocks, RichText } from "./parts/rich-text";
 import { useScrollToHash } from "./parts/use-scroll-to-hash";
 
-type Step = Messages["info"]["howItWorks"]["buyerSteps"][number];
+type Step = (typeof howItWorksContent)["en"]["buyerSteps"][number];
 
 function Steps({
   id,
@@ -46,7 +47,7 @@ function Steps({
 
 /** Spec §2: how buying and selling on Kierto really works, step by step. */
 export function Component() {
-  const m = useMessages().info.howItWorks;
+  const m = useContent(howItWorksContent);
   useScrollToHash();
   return (
     <div className="mx-auto max-w-5xl">

@@ -6,7 +6,8 @@ import { Logo } from "@/app/shells/logo";
 import { SiteFooter } from "@/app/shells/site-footer";
 import { SkipLink } from "@/app/shells/skip-link";
 import { Button } from "@/components/ui/button";
-import { useMessages } from "@/i18n";
+import { useContent } from "@/i18n";
+import { landingContent } from "@/i18n/content/landing";
 import { usePageTitle } from "@/lib/use-page-title";
 import { Figures } from "./parts/figures";
 
@@ -16,7 +17,7 @@ const signUp = { mode: "signUp" } as const;
 
 /** Spec §1 and §2: the standalone marketing page, with figures of its own. */
 export function Component() {
-  const m = useMessages().info.landing;
+  const m = useContent(landingContent);
   usePageTitle(m.title, m.description);
 
   return (

@@ -1,8 +1,9 @@
-import { useMessages } from "@/i18n";
+import { useContent } from "@/i18n";
+import { privacyContent } from "@/i18n/content/privacy";
 import { DocumentPage } from "./parts/document-page";
 
 /** Spec §2 Static pages: the privacy policy (GDPR; not for people under 16). */
 export function Component() {
-  const m = useMessages().info.privacy;
+  const m = useContent(privacyContent);
   return <DocumentPage {...m} />;
 }

@@ -1,8 +1,9 @@
-import { useMessages } from "@/i18n";
+import { useContent } from "@/i18n";
+import { termsContent } from "@/i18n/content/terms";
 import { DocumentPage } from "./parts/document-page";
 
 /** Spec §2 Static pages: the terms of service. */
 export function Component() {
-  const m = useMessages().info.terms;
+  const m = useContent(termsContent);
   return <DocumentPage {...m} />;
 }

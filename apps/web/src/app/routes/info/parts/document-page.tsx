@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { PageHeading } from "@/components/ui/page-heading";
-import { useMessages } from "@/i18n";
+import { useContent } from "@/i18n";
+import { documentContent } from "@/i18n/content/document";
 import type { Block, DocumentSection } from "@/i18n/en/info/rich-text";
 import { formatDate } from "@/lib/format";
 import { Blocks } from "./rich-text";
@@ -22,7 +23,7 @@ interface DocumentPageProps {
  * then the sections, each a landmark named by its heading.
  */
 export function DocumentPage({ title, description, updated, intro, sections, children }: DocumentPageProps) {
-  const m = useMessages().info.document;
+  const m = useContent(documentContent);
   const tocId = "document-contents";
   useScrollToHash();
   return (

@@ -1,0 +1,3 @@
+import { about as en } from "../en/info/about";
+
+export const aboutContent = { en };

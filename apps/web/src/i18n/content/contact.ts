@@ -1,0 +1,3 @@
+import { contact as en } from "../en/info/contact";
+
+export const contactContent = { en };

@@ -1,0 +1,3 @@
+import { disputePolicy as en } from "../en/info/dispute-policy";
+
+export const disputePolicyContent = { en };

@@ -1,0 +1,3 @@
+import { document as en } from "../en/info/document";
+
+export const documentContent = { en };

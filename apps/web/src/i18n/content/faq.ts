@@ -1,0 +1,3 @@
+import { faq as en } from "../en/info/faq";
+
+export const faqContent = { en };

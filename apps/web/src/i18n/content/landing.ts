@@ -1,0 +1,3 @@
+import { landing as en } from "../en/info/landing";
+
+export const landingContent = { en };

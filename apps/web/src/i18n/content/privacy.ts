@@ -1,0 +1,3 @@
+import { privacy as en } from "../en/info/privacy";
+
+export const privacyContent = { en };

@@ -1,0 +1,3 @@
+import { terms as en } from "../en/info/terms";
+
+export const termsContent = { en };
