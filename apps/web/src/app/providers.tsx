@@ -9,8 +9,15 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         {children}
-        {/* Spec §9: one toast at a time. */}
-        <Toaster visibleToasts={1} position="top-center" richColors closeButton />
+        {/* Spec §9: one toast at a time; below the sticky header, so it never hides the navigation. */}
+        <Toaster
+          visibleToasts={1}
+          position="top-center"
+          offset={80}
+          mobileOffset={{ top: 112 }}
+          richColors
+          closeButton
+        />
       </SessionProvider>
     </QueryClientProvider>
   );
