@@ -15,14 +15,12 @@ export function useFeedFilters() {
 
   const setFilters = useCallback(
     (change: Partial<FeedFilters> | ((current: FeedFilters) => FeedFilters)) => {
-      setParams(
-        (current) => {
-          const before = readFeedFilters(current);
-          const next = typeof change === "function" ? change(before) : { ...before, ...change };
-          return writeFeedFilters(next);
-        },
-        { preventScrollReset: true },
-      );
+      // React Router hands a functional update the params of the render that created it, so a
+      // debounced change (typed brand) would undo one made meanwhile (a picked category). The
+      // address bar is always current, so changes apply to it.
+      const before = readFeedFilters(new URLSearchParams(window.location.search));
+      const next = typeof change === "function" ? change(before) : { ...before, ...change };
+      setParams(writeFeedFilters(next), { preventScrollReset: true });
     },
     [setParams],
   );
