@@ -14,10 +14,11 @@ test.describe("a guest", () => {
 
   test("is asked to log in when opening Favorites or Sell Item", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Favorites" }).click();
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: "Favorites", exact: true }).click();
     await expect(page.getByText("Log in required")).toBeVisible();
     await expect(page.getByText("Please log in to access favorites")).toBeVisible();
-    await page.getByRole("button", { name: "Sell Item" }).click();
+    await header.getByRole("button", { name: "Sell Item", exact: true }).click();
     await expect(page.getByText("Please log in to sell your items")).toBeVisible();
     await expect(page).toHaveURL("/");
   });
