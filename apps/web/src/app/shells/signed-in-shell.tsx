@@ -61,26 +61,12 @@ export function SignedInShell() {
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
           <Logo to={paths.app} />
-          <nav aria-label={m.shell.mainNav} className="hidden flex-1 md:block">
-            <ul className="flex gap-1">
-              {links.map(([to, label]) => (
-                <li key={to}>
-                  <NavLink
-                    to={to}
-                    end={to === paths.app}
-                    className={({ isActive }) =>
-                      cn(
-                        "rounded-lg px-3 py-2 text-sm font-medium",
-                        isActive ? "bg-brand-50 text-brand-800" : "text-stone-700 hover:bg-stone-100",
-                      )
-                    }
-                  >
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MainNav
+            label={m.shell.mainNav}
+            links={links}
+            className="hidden flex-1 md:block"
+            linkClass="px-3 py-2 font-medium"
+          />
           <div className="ml-auto flex items-center gap-1">
             <NotificationBell />
             <Button asChild className="max-sm:hidden">
@@ -94,26 +80,12 @@ export function SignedInShell() {
             </Button>
           </div>
         </div>
-        <nav aria-label={m.shell.mainNav} className="overflow-x-auto border-t border-stone-100 md:hidden">
-          <ul className="flex gap-1 px-2 py-1">
-            {links.map(([to, label]) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  end={to === paths.app}
-                  className={({ isActive }) =>
-                    cn(
-                      "block rounded-lg px-3 py-1.5 text-sm whitespace-nowrap",
-                      isActive ? "bg-brand-50 text-brand-800" : "text-stone-700",
-                    )
-                  }
-                >
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav
+          label={m.shell.mainNav}
+          links={links}
+          className="overflow-x-auto border-t border-stone-100 px-2 py-1 md:hidden"
+          linkClass="block px-3 py-1.5 whitespace-nowrap"
+        />
       </header>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Outlet />
@@ -121,5 +93,42 @@ export function SignedInShell() {
       <SiteFooter />
       <MobileTabBar label={m.shell.mobileNav} tabs={tabs} />
     </div>
+  );
+}
+
+/** The shell's navigation: a row of links on wide screens, a scrollable strip under the header on phones. */
+function MainNav({
+  label,
+  links,
+  className,
+  linkClass,
+}: {
+  label: string;
+  links: readonly (readonly [string, string])[];
+  className: string;
+  linkClass: string;
+}) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex gap-1">
+        {links.map(([to, text]) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to === paths.app}
+              className={({ isActive }) =>
+                cn(
+                  "rounded-lg text-sm",
+                  linkClass,
+                  isActive ? "bg-brand-50 text-brand-800" : "text-stone-700 hover:bg-stone-100",
+                )
+              }
+            >
+              {text}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
