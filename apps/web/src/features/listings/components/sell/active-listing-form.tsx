@@ -13,6 +13,7 @@ import { useMessages } from "@/i18n";
 import type { ProductDetail } from "../../api/get-product";
 import { useUpdateProduct } from "../../api/update-product";
 import { ProductAttributes } from "../product/product-attributes";
+import { FormCard } from "./form-card";
 import { PhotoPicker } from "./photo-picker";
 import { useListingPhotos } from "./use-listing-photos";
 
@@ -67,10 +68,7 @@ export function ActiveListingForm({ product }: { product: ProductDetail }) {
         photos={photos}
         error={photos.photoIds.length === 0 && !photos.uploading ? t.needPhoto : undefined}
       />
-      <section aria-labelledby="edit-changes" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
-        <h2 id="edit-changes" className="mb-4 text-base font-semibold text-stone-900">
-          {t.sectionPriceAndDescription}
-        </h2>
+      <FormCard id="edit-changes" title={t.sectionPriceAndDescription}>
         <div className="space-y-5">
           <Field
             label={t.price}
@@ -91,13 +89,10 @@ export function ActiveListingForm({ product }: { product: ProductDetail }) {
             {...register("description")}
           />
         </div>
-      </section>
-      <section aria-labelledby="edit-locked" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
-        <h2 id="edit-locked" className="mb-4 text-base font-semibold text-stone-900">
-          {t.sectionLocked}
-        </h2>
+      </FormCard>
+      <FormCard id="edit-locked" title={t.sectionLocked}>
         <ProductAttributes product={product} />
-      </section>
+      </FormCard>
       <div className="flex flex-col gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
         {photos.uploading && (
           <p role="status" className="text-sm text-stone-600 sm:mr-auto">

@@ -28,6 +28,7 @@ import { useCreateProduct } from "../../api/create-product";
 import type { ProductDetail } from "../../api/get-product";
 import { useUpdateProduct } from "../../api/update-product";
 import { DeliveryMethodField } from "./delivery-method-field";
+import { FormCard } from "./form-card";
 import { PhotoPicker } from "./photo-picker";
 import { useListingPhotos } from "./use-listing-photos";
 
@@ -121,10 +122,7 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
     >
       <PhotoPicker photos={photos} error={errors.photoIds ? t.needPhoto : undefined} />
 
-      <section aria-labelledby="sell-details" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
-        <h2 id="sell-details" className="mb-4 text-base font-semibold text-stone-900">
-          {t.sectionDetails}
-        </h2>
+      <FormCard id="sell-details" title={t.sectionDetails}>
         <p className="-mt-2 mb-4 text-sm text-stone-600">{t.requiredNote}</p>
         <div className="grid grid-cols-2 gap-4">
           <Field
@@ -184,12 +182,9 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
             {...register("city")}
           />
         </div>
-      </section>
+      </FormCard>
 
-      <section aria-labelledby="sell-more" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
-        <h2 id="sell-more" className="mb-4 text-base font-semibold text-stone-900">
-          {t.sectionMore}
-        </h2>
+      <FormCard id="sell-more" title={t.sectionMore}>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-3">
           <SelectField
             label={t.color}
@@ -222,12 +217,9 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
             {...register("gender")}
           />
         </div>
-      </section>
+      </FormCard>
 
-      <section aria-labelledby="sell-delivery" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
-        <h2 id="sell-delivery" className="mb-4 text-base font-semibold text-stone-900">
-          {t.sectionDelivery}
-        </h2>
+      <FormCard id="sell-delivery" title={t.sectionDelivery}>
         <div className="space-y-5">
           <DeliveryMethodField
             label={t.deliveryMethod}
@@ -242,7 +234,7 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
             {...register("description")}
           />
         </div>
-      </section>
+      </FormCard>
 
       <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
         {photos.uploading && (
