@@ -1,3 +1,4 @@
+import type { Role } from "@kierto/shared";
 import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { Auth } from "../modules/auth/auth";
@@ -26,6 +27,8 @@ export interface SessionUser {
   email: string;
   name: string;
   emailVerified: boolean;
+  /** From the profile (spec §3): user, moderator or admin. */
+  role: Role;
 }
 
 /** What every request handler can read from `c.var`. */

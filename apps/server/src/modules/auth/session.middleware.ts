@@ -1,13 +1,16 @@
+import type { Role } from "@kierto/shared";
 import { sql } from "drizzle-orm";
-import type { Context, MiddlewareHandler } from "hono";
-import { profiles } from "../../db/schema";
-import type { AppEnv, SessionUser } from "../../lib/app-env";
-import { unauthenticated } from "../../lib/http-error";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../../lib/app-env";
 
 /** How stale last_seen may get before a request refreshes it (one guarded write a minute). */
 const LAST_SEEN_RESOLUTION = "60 seconds";
 
-/** Reads the session cookie for every API request and keeps the user's last_seen fresh. */
+/**
+ * Reads the session cookie for every API request, sets `c.var.user` (with the profile's role)
+ * or null, and keeps the user's last_seen fresh. Routes refuse guests with the guards in
+ * guards.ts, never by reading the cookie themselves.
+ */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { auth, db } = c.var.deps;
@@ -18,14 +21,9 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
         email: found.user.email,
         name: found.user.name,
         emailVerified: found.user.emailVerified,
+        role: await touchProfile(db, found.user.id),
       });
       c.set("sessionId", found.session.id);
-      await db
-        .update(profiles)
-        .set({ lastSeen: sql`now()` })
-        .where(
-          sql`${profiles.id} = ${found.user.id} and (${profiles.lastSeen} is null or ${profiles.lastSeen} < now() - ${LAST_SEEN_RESOLUTION}::interval)`,
-        );
     } else {
       c.set("user", null);
       c.set("sessionId", null);
@@ -34,9 +32,14 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The signed-in user, or a 401 for a guest. */
-export function requireUser(c: Context<AppEnv>): SessionUser {
-  const user = c.get("user");
-  if (!user) throw unauthenticated();
-  return user;
+/** Reads the role and refreshes a stale last_seen in one round trip. */
+async function touchProfile(db: AppEnv["Variables"]["deps"]["db"], userId: string): Promise<Role> {
+  const { rows } = await db.execute<{ role: Role }>(sql`
+    with touched as (
+      update profiles set last_seen = now()
+      where id = ${userId} and (last_seen is null or last_seen < now() - ${LAST_SEEN_RESOLUTION}::interval)
+    )
+    select role from profiles where id = ${userId}`);
+  // Every account gets its profile in the step that creates it; "user" is the spec's default.
+  return rows[0]?.role ?? "user";
 }

@@ -1,20 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { startChatSchema } from "@kierto/shared";
-import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../../lib/app-env";
 import { errorResponses } from "../../lib/openapi";
 import { rateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
-import { requireUser } from "../auth/session.middleware";
+import { signedIn } from "../auth/guards";
 import { listChats } from "./chat-list.service";
 import { chatDetailSchema, chatIdParamSchema, chatSummarySchema } from "./chats.schemas";
 import { getChatDetail, markChatRead, startChat } from "./chats.service";
-
-// Ahead of the rate limit: a guest is refused without using up anyone's allowance.
-const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c);
-  await next();
-};
 
 const start = createRoute({
   method: "post",
@@ -26,7 +18,7 @@ const start = createRoute({
     "even at the same instant, answers 200 with the existing chat. Refusals: own listing 403 " +
     "`CANNOT_MESSAGE_SELF`; missing or draft listing 404; either party blocked the other 403 `CHAT_BLOCKED`; " +
     "sold listing without an earlier chat 403 `CHAT_READ_ONLY`. 30 new chats per user per 10 minutes.",
-  middleware: [signedInOnly, rateLimit({ name: "chat-starts", windowSeconds: 600, max: 30 })] as const,
+  middleware: [signedIn, rateLimit({ name: "chat-starts", windowSeconds: 600, max: 30 })] as const,
   request: { body: { content: { "application/json": { schema: startChatSchema } }, required: true } },
   responses: {
     201: { description: "The new chat", content: { "application/json": { schema: chatDetailSchema } } },
@@ -42,6 +34,7 @@ const list = createRoute({
   summary: "The signed-in user's conversations as buyer or seller, newest activity first",
   description:
     "Refetch on the live channel's `message` and `chat` events, and after every (re)connection's `ready` event.",
+  middleware: [signedIn] as const,
   responses: {
     200: {
       description: "The conversations",
@@ -57,6 +50,7 @@ const detail = createRoute({
   tags: ["Chats"],
   summary: "One chat's header and state, for its two parties only",
   description: "Anyone else gets 404. `canSend` is false when the item is sold or either party blocked the other.",
+  middleware: [signedIn] as const,
   request: { params: chatIdParamSchema },
   responses: {
     200: { description: "The chat", content: { "application/json": { schema: chatDetailSchema } } },
@@ -69,6 +63,7 @@ const read = createRoute({
   path: "/chats/{id}/read",
   tags: ["Chats"],
   summary: "Mark the chat read up to its newest message, with its new-message notification",
+  middleware: [signedIn] as const,
   request: { params: chatIdParamSchema },
   responses: {
     204: { description: "Marked read" },
@@ -79,20 +74,20 @@ const read = createRoute({
 export function chatRoutes() {
   return createRouter()
     .openapi(start, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       const { chatId, created } = await startChat(c.var.deps, user.id, c.req.valid("json").productId);
       return c.json(await getChatDetail(c.var.deps.db, chatId, user.id), created ? 201 : 200);
     })
     .openapi(list, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       return c.json({ items: await listChats(c.var.deps.db, user.id) }, 200);
     })
     .openapi(detail, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       return c.json(await getChatDetail(c.var.deps.db, c.req.valid("param").id, user.id), 200);
     })
     .openapi(read, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       await markChatRead(c.var.deps, c.req.valid("param").id, user.id);
       return c.body(null, 204);
     });

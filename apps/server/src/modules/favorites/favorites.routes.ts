@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { requireUser } from "../auth/session.middleware";
+import { signedIn } from "../auth/guards";
 import { productCardSchema } from "../products/products.schemas";
 import { idParamSchema } from "../profiles/profiles.schemas";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites.service";
@@ -11,6 +11,7 @@ const list = createRoute({
   path: "/me/favorites",
   tags: ["Favorites"],
   summary: "The signed-in user's favourites as listing cards, most recently favourited first",
+  middleware: [signedIn] as const,
   responses: {
     200: {
       description: "The favourites",
@@ -25,6 +26,7 @@ const add = createRoute({
   path: "/products/{id}/favorite",
   tags: ["Favorites"],
   summary: "Favourite a listing (idempotent); never one's own (403), nor a sold one (409)",
+  middleware: [signedIn] as const,
   request: { params: idParamSchema },
   responses: { 204: { description: "Favourited" }, ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -34,6 +36,7 @@ const remove = createRoute({
   path: "/products/{id}/favorite",
   tags: ["Favorites"],
   summary: "Remove a favourite (idempotent)",
+  middleware: [signedIn] as const,
   request: { params: idParamSchema },
   responses: { 204: { description: "Not a favourite (any more)" }, ...errorResponses(400, 401, 403, 404) },
 });
@@ -41,16 +44,16 @@ const remove = createRoute({
 export function favoriteRoutes() {
   return createRouter()
     .openapi(list, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       return c.json(await listFavorites(c.var.deps.db, user.id), 200);
     })
     .openapi(add, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       await addFavorite(c.var.deps.db, user.id, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .openapi(remove, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       await removeFavorite(c.var.deps.db, user.id, c.req.valid("param").id);
       return c.body(null, 204);
     });

@@ -1,23 +1,15 @@
 import { createRoute } from "@hono/zod-openapi";
 import { sendMessageSchema } from "@kierto/shared";
-import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../../lib/app-env";
 import { errorResponses } from "../../lib/openapi";
 import { rateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
-import { requireUser } from "../auth/session.middleware";
+import { signedIn } from "../auth/guards";
 import { chatIdParamSchema } from "../chats/chats.schemas";
 import { messagePageSchema, messageSchema, messagesQuerySchema } from "./messages.schemas";
 import { listMessages, sendMessage } from "./messages.service";
 
 /** A person types far slower than this; a flood from one account stops here (issue: rate limit). */
 export const MESSAGE_RATE_LIMIT = { name: "messages", windowSeconds: 60, max: 30 } as const;
-
-// Ahead of the rate limit: a guest is refused without using up anyone's allowance.
-const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c);
-  await next();
-};
 
 const list = createRoute({
   method: "get",
@@ -30,6 +22,7 @@ const list = createRoute({
     "was missed; merge by message id, as a message may also arrive live. Pages of 500: while `hasMore`, ask " +
     "again with `after` set to the last item's id. A non-party gets 404; an `after` that is not a message of this " +
     "chat, 400.",
+  middleware: [signedIn] as const,
   request: { params: chatIdParamSchema, query: messagesQuerySchema },
   responses: {
     200: { description: "The messages", content: { "application/json": { schema: messagePageSchema } } },
@@ -48,7 +41,7 @@ const send = createRoute({
     "for a non-party, 429 past 30 messages a minute. Send a fresh `clientId` (uuid) with each typed message and " +
     "the same one on a retry: a repeat answers 200 with the stored message instead of storing a copy. " +
     "Both parties receive a `message` event, the recipient a `notification` event.",
-  middleware: [signedInOnly, rateLimit(MESSAGE_RATE_LIMIT)] as const,
+  middleware: [signedIn, rateLimit(MESSAGE_RATE_LIMIT)] as const,
   request: {
     params: chatIdParamSchema,
     body: { content: { "application/json": { schema: sendMessageSchema } }, required: true },
@@ -66,12 +59,12 @@ const send = createRoute({
 export function messageRoutes() {
   return createRouter()
     .openapi(list, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       const { id } = c.req.valid("param");
       return c.json(await listMessages(c.var.deps.db, id, user.id, c.req.valid("query").after), 200);
     })
     .openapi(send, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       const { id } = c.req.valid("param");
       const { message, created } = await sendMessage(c.var.deps, id, user.id, c.req.valid("json"));
       return c.json(message, created ? 201 : 200);

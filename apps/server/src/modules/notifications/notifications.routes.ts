@@ -3,7 +3,7 @@ import { NOTIFICATION_TYPES } from "@kierto/shared";
 import { notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { requireUser } from "../auth/session.middleware";
+import { signedIn } from "../auth/guards";
 import { idParamSchema } from "../profiles/profiles.schemas";
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from "./notifications.service";
 import { ensureProfileReminder } from "./profile-reminder";
@@ -29,6 +29,7 @@ const list = createRoute({
     "New ones arrive live as `notification` events on GET /api/events; refetch after each (re)connection's " +
     "`ready` event to catch up. The first call for an account without a city or avatar adds the one-time " +
     "profile reminder.",
+  middleware: [signedIn] as const,
   responses: {
     200: {
       description: "The notifications",
@@ -47,6 +48,7 @@ const markRead = createRoute({
   path: "/notifications/{id}/read",
   tags: ["Notifications"],
   summary: "Mark one of one's own notifications read",
+  middleware: [signedIn] as const,
   request: { params: idParamSchema },
   responses: {
     204: { description: "Marked read" },
@@ -59,6 +61,7 @@ const markAllRead = createRoute({
   path: "/notifications/read-all",
   tags: ["Notifications"],
   summary: "Mark all of one's unread notifications read",
+  middleware: [signedIn] as const,
   responses: {
     200: {
       description: "How many were marked",
@@ -71,16 +74,16 @@ const markAllRead = createRoute({
 export function notificationRoutes() {
   return createRouter()
     .openapi(list, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       await ensureProfileReminder(c.var.deps.db, user.id);
       return c.json(await listNotifications(c.var.deps.db, user.id), 200);
     })
     .openapi(markAllRead, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       return c.json({ updated: await markAllNotificationsRead(c.var.deps.db, user.id) }, 200);
     })
     .openapi(markRead, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       const found = await markNotificationRead(c.var.deps.db, user.id, c.req.valid("param").id);
       if (!found) throw notFound("Notification not found.");
       return c.body(null, 204);

@@ -3,7 +3,7 @@ import { productFeedQuerySchema } from "@kierto/shared";
 import { notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { requireUser } from "../auth/session.middleware";
+import { signedIn } from "../auth/guards";
 import { idParamSchema } from "../profiles/profiles.schemas";
 import { listFeed } from "./feed.service";
 import { listOwnProducts } from "./my-products.service";
@@ -44,6 +44,7 @@ const mine = createRoute({
   path: "/me/products",
   tags: ["Products"],
   summary: "My Items: all of the signed-in seller's listings, any status, newest first, with counts",
+  middleware: [signedIn] as const,
   responses: {
     200: { description: "The seller's listings", content: { "application/json": { schema: myProductsSchema } } },
     ...errorResponses(401),
@@ -54,7 +55,7 @@ export function productRoutes() {
   return createRouter()
     .openapi(feed, async (c) => c.json(await listFeed(c.var.deps.db, c.req.valid("query"), c.var.user?.id), 200))
     .openapi(mine, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       return c.json(await listOwnProducts(c.var.deps.db, user.id), 200);
     })
     .openapi(detail, async (c) => {

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { requireUser } from "../auth/session.middleware";
+import { signedIn } from "../auth/guards";
 import { idParamSchema } from "../profiles/profiles.schemas";
 import { getProductDetail } from "./product-detail.service";
 import { productDetailSchema } from "./products.schemas";
@@ -18,6 +18,7 @@ const create = createRoute({
   description:
     "`price` in euros (at most two decimals). `photoIds`: 1-5 of one's own unclaimed uploads in display order " +
     "(a draft may have none). `status` is `active` (default) or `draft`; nobody can set `sold`.",
+  middleware: [signedIn] as const,
   request: { body: { content: { "application/json": { schema: createProductSchema } }, required: true } },
   responses: {
     201: { description: "The new listing", content: { "application/json": { schema: productDetailSchema } } },
@@ -33,6 +34,7 @@ const update = createRoute({
   description:
     "Drafts: any field, and `status: active` publishes. Active listings: `price`, `description` and `photoIds` " +
     "only (other fields may be sent unchanged); a lower price notifies everyone who favourited it. Sold: nothing.",
+  middleware: [signedIn] as const,
   request: {
     params: idParamSchema,
     body: { content: { "application/json": { schema: updateProductSchema } }, required: true },
@@ -48,6 +50,7 @@ const remove = createRoute({
   path: "/products/{id}",
   tags: ["Selling"],
   summary: "Delete one's own listing; one that is part of a sale cannot be deleted (409)",
+  middleware: [signedIn] as const,
   request: { params: idParamSchema },
   responses: {
     204: { description: "Deleted" },
@@ -58,18 +61,18 @@ const remove = createRoute({
 export function sellingRoutes() {
   return createRouter()
     .openapi(create, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       const id = await createListing(c.var.deps.db, user.id, c.req.valid("json"));
       return c.json(await ownListing(c.var.deps.db, id, user.id), 201);
     })
     .openapi(update, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       const { id } = c.req.valid("param");
       await updateListing(c.var.deps, user.id, id, c.req.valid("json"));
       return c.json(await ownListing(c.var.deps.db, id, user.id), 200);
     })
     .openapi(remove, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       const { db, storage } = c.var.deps;
       await deleteListing(db, storage, user.id, c.req.valid("param").id);
       return c.body(null, 204);

@@ -4,7 +4,7 @@ import { profiles } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { requireUser } from "../auth/session.middleware";
+import { signedIn } from "../auth/guards";
 import {
   idParamSchema,
   ownProfileSchema,
@@ -27,6 +27,7 @@ const getOwnProfile = createRoute({
   path: "/profiles/me",
   tags: ["Profiles"],
   summary: "The signed-in user's own profile",
+  middleware: [signedIn] as const,
   responses: {
     200: { description: "The profile", content: { "application/json": { schema: ownProfileSchema } } },
     ...errorResponses(401, 404),
@@ -38,6 +39,7 @@ const updateOwnProfile = createRoute({
   path: "/profiles/me",
   tags: ["Profiles"],
   summary: "Change the signed-in user's display name, bio or city",
+  middleware: [signedIn] as const,
   request: { body: { content: { "application/json": { schema: updateProfileSchema } }, required: true } },
   responses: {
     200: { description: "The updated profile", content: { "application/json": { schema: ownProfileSchema } } },
@@ -74,13 +76,13 @@ export function profileRoutes() {
       );
     })
     .openapi(getOwnProfile, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       const profile = await findProfile(c.var.deps.db, user.id);
       if (!profile) throw notFound("Profile not found.");
       return c.json(toOwnProfile(profile), 200);
     })
     .openapi(updateOwnProfile, async (c) => {
-      const user = requireUser(c);
+      const user = c.var.user;
       const input = c.req.valid("json");
       const [row] = await c.var.deps.db
         .update(profiles)

@@ -17,7 +17,9 @@ export const ownProfileSchema = publicProfileSchema.extend({ role: z.enum(ROLES)
 
 export const sessionSchema = z
   .object({
-    user: z.object({ id: z.uuid(), email: z.string(), name: z.string(), emailVerified: z.boolean() }).nullable(),
+    user: z
+      .object({ id: z.uuid(), email: z.string(), name: z.string(), emailVerified: z.boolean(), role: z.enum(ROLES) })
+      .nullable(),
     session: z.object({ id: z.string(), expiresAt: z.iso.datetime() }).nullable(),
     profile: ownProfileSchema.nullable(),
   })

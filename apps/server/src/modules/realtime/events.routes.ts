@@ -4,7 +4,7 @@ import { streamSSE } from "hono/streaming";
 import { errorResponses } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import type { RealtimeEvent } from "../../platform/realtime";
-import { requireUser } from "../auth/session.middleware";
+import { signedIn } from "../auth/guards";
 import { payloadFor } from "./event-payloads";
 import { realtimeEventSchema } from "./realtime.schemas";
 
@@ -32,6 +32,7 @@ const events = createRoute({
     "GET /api/chats/{id}/messages?after=<last message id> for an open chat, GET /api/chats and " +
     "GET /api/notifications, merging by id (an item may arrive both live and in the catch-up). The server may " +
     "end the stream (shutdown, or it lost events); the client then reconnects the same way.",
+  middleware: [signedIn] as const,
   responses: {
     200: { description: "The event stream", content: { "text/event-stream": { schema: realtimeEventSchema } } },
     ...errorResponses(401),
@@ -40,7 +41,7 @@ const events = createRoute({
 
 export function eventRoutes() {
   return createRouter().openapi(events, (c) => {
-    const user = requireUser(c);
+    const user = c.var.user;
     const { realtime, db } = c.var.deps;
     const log = c.var.log;
     // Reverse proxies (nginx) would otherwise hold the events back in a buffer.

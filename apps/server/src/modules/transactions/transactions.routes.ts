@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { PAYMENT_STATUSES, PRODUCT_STATUSES } from "@kierto/shared";
 import { errorResponses } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { requireUser } from "../auth/session.middleware";
+import { signedIn } from "../auth/guards";
 import { coverSchema } from "../products/products.schemas";
 import { listOwnTransactions } from "./transactions.service";
 
@@ -44,6 +44,7 @@ const mine = createRoute({
   path: "/me/transactions",
   tags: ["Transactions"],
   summary: "My Items' Purchases, Pending and Sales tabs with their counts",
+  middleware: [signedIn] as const,
   responses: {
     200: { description: "The user's sales", content: { "application/json": { schema: ownTransactionsSchema } } },
     ...errorResponses(401),
@@ -52,7 +53,7 @@ const mine = createRoute({
 
 export function transactionRoutes() {
   return createRouter().openapi(mine, async (c) => {
-    const user = requireUser(c);
+    const user = c.var.user;
     return c.json(await listOwnTransactions(c.var.deps.db, user.id), 200);
   });
 }

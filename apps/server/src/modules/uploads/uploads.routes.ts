@@ -6,7 +6,7 @@ import type { AppEnv } from "../../lib/app-env";
 import { errorResponses } from "../../lib/openapi";
 import { rateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
-import { requireUser } from "../auth/session.middleware";
+import { signedIn } from "../auth/guards";
 import { photoTooLarge } from "./photo-pipeline";
 import { photoSchema, photoUploadSchema } from "./uploads.schemas";
 import { savePhoto, toPhotoDto } from "./uploads.service";
@@ -16,11 +16,13 @@ export const PHOTO_UPLOAD_PATH = "/api/uploads/photos";
 /** One photo plus room for the multipart framing, so a photo just over 10 MB still gets our own 413. */
 const UPLOAD_BODY_LIMIT = MAX_PHOTO_BYTES + 512 * 1024;
 
-// Ahead of the rate limit and the body: a guest's upload is refused without being read.
-const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireUser(c);
-  await next();
-};
+// Typed with our env so the guard's signed-in user still reaches the handler's type.
+const uploadBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: UPLOAD_BODY_LIMIT,
+  onError: () => {
+    throw photoTooLarge();
+  },
+});
 
 const uploadPhoto = createRoute({
   method: "post",
@@ -31,16 +33,7 @@ const uploadPhoto = createRoute({
     "Multipart field `file`: a JPEG, PNG or WebP of at most 10 MB. The photo is re-encoded to WebP in a card " +
     "size (480 px wide) and a full size (at most 1600 px), with all metadata (EXIF, GPS) removed. " +
     "30 uploads per user per 10 minutes.",
-  middleware: [
-    signedInOnly,
-    rateLimit({ name: "photo-uploads", windowSeconds: 600, max: 30 }),
-    bodyLimit({
-      maxSize: UPLOAD_BODY_LIMIT,
-      onError: () => {
-        throw photoTooLarge();
-      },
-    }),
-  ] as const,
+  middleware: [signedIn, rateLimit({ name: "photo-uploads", windowSeconds: 600, max: 30 }), uploadBodyLimit] as const,
   request: { body: { required: true, content: { "multipart/form-data": { schema: photoUploadSchema } } } },
   responses: {
     201: { description: "The stored photo", content: { "application/json": { schema: photoSchema } } },
@@ -50,7 +43,7 @@ const uploadPhoto = createRoute({
 
 export function uploadRoutes() {
   return createRouter().openapi(uploadPhoto, async (c) => {
-    const user = requireUser(c);
+    const user = c.var.user;
     const { file } = c.req.valid("form");
     if (file.size > MAX_PHOTO_BYTES) throw photoTooLarge();
     const { db, storage } = c.var.deps;
