@@ -24,6 +24,7 @@ import { sellingRoutes } from "./modules/products/selling.routes";
 import { renderProductPreview } from "./modules/products/share-preview";
 import { profileRoutes } from "./modules/profiles/profiles.routes";
 import { eventRoutes } from "./modules/realtime/events.routes";
+import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { sellerRoutes } from "./modules/sellers/sellers.routes";
 import { transactionRoutes } from "./modules/transactions/transactions.routes";
 import { mediaRoutes } from "./modules/uploads/media.routes";
@@ -44,6 +45,7 @@ export function createApi() {
     .route("/", uploadRoutes())
     .route("/", sellerRoutes())
     .route("/", transactionRoutes())
+    .route("/", reviewRoutes())
     .route("/", chatRoutes())
     .route("/", messageRoutes())
     .route("/", moderationRoutes())

@@ -26,6 +26,24 @@ export const ERROR_CODES = [
   "CHAT_BLOCKED",
   /** The item has been sold: the conversation can be read but not written to. */
   "CHAT_READ_ONLY",
+  // Sales and reviews (see the transactions, payments and reviews modules).
+  /** Checking out one's own listing. */
+  "CANNOT_BUY_OWN_ITEM",
+  /** Someone else has an open checkout of the item. */
+  "ITEM_RESERVED",
+  "ITEM_SOLD",
+  /** A draft or deleted listing. */
+  "ITEM_NOT_AVAILABLE",
+  "PAYMENT_PROVIDER_UNAVAILABLE",
+  /** The sale is not in a state that allows this step. */
+  "SALE_STATE_CONFLICT",
+  /** Only the buyer or the seller of a sale may do this. */
+  "NOT_A_PARTY",
+  "ALREADY_CONFIRMED",
+  /** One review per sale and reviewer. */
+  "ALREADY_REVIEWED",
+  /** Reviews open once both sides have confirmed. */
+  "SALE_NOT_COMPLETED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

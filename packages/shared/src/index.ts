@@ -6,3 +6,4 @@ export * from "./schemas/auth";
 export * from "./schemas/contact";
 export * from "./schemas/messaging";
 export * from "./schemas/products";
+export * from "./schemas/reviews";

@@ -4,6 +4,7 @@ import { errorResponses } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { signedIn } from "../auth/guards";
 import { coverSchema } from "../products/products.schemas";
+import { listCompletedTransactions } from "./completed-transactions.service";
 import { listOwnTransactions } from "./transactions.service";
 
 const party = z.object({ id: z.uuid(), displayName: z.string() });
@@ -51,9 +52,41 @@ const mine = createRoute({
   },
 });
 
+const completedTransactionSchema = z
+  .object({
+    id: z.uuid(),
+    role: z.enum(["buyer", "seller"]).openapi({ description: "The signed-in user's side" }),
+    product: z.object({ id: z.uuid(), title: z.string(), priceCents: z.number().int(), cover: coverSchema.nullable() }),
+    counterparty: z.object({ id: z.uuid(), displayName: z.string(), avatarUrl: z.string().nullable() }),
+    completedAt: z.iso.datetime(),
+    reviewedByMe: z
+      .boolean()
+      .openapi({ description: "The signed-in user reviewed the other party: 'Review submitted'" }),
+  })
+  .openapi("CompletedTransaction");
+
+const completed = createRoute({
+  method: "get",
+  path: "/me/transactions/completed",
+  tags: ["Transactions"],
+  summary: "The Profile's Transactions tab: completed sales as buyer or seller, newest completed first",
+  middleware: [signedIn] as const,
+  responses: {
+    200: {
+      description: "The completed sales",
+      content: { "application/json": { schema: z.object({ items: z.array(completedTransactionSchema) }) } },
+    },
+    ...errorResponses(401),
+  },
+});
+
 export function transactionRoutes() {
-  return createRouter().openapi(mine, async (c) => {
-    const user = c.var.user;
-    return c.json(await listOwnTransactions(c.var.deps.db, user.id), 200);
-  });
+  return createRouter()
+    .openapi(mine, async (c) => {
+      const user = c.var.user;
+      return c.json(await listOwnTransactions(c.var.deps.db, user.id), 200);
+    })
+    .openapi(completed, async (c) => {
+      return c.json(await listCompletedTransactions(c.var.deps.db, c.var.user.id), 200);
+    });
 }
