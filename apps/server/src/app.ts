@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./lib/app-env";
 import { handleApiNotFound, handleError } from "./lib/error-handler";
 import { HttpError } from "./lib/http-error";
+import { loopbackOnly } from "./lib/loopback";
 import { requestContext } from "./lib/request-context";
 import { createRouter } from "./lib/router";
 import { securityHeaders } from "./lib/security-headers";
@@ -77,6 +78,9 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route("/api/auth", authRoutes());
+  // Development tools (the outbox, test data) answer only this machine, whatever HOST is.
+  app.use("/api/dev/*", loopbackOnly);
+  app.use("/dev/*", loopbackOnly);
 
   const api = createApi();
   if (devMail) api.route("/", devApiRoutes());

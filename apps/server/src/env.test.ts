@@ -33,3 +33,29 @@ describe("the environment", () => {
     );
   });
 });
+
+describe("where the server listens", () => {
+  it("listens on this machine only outside production, and on every interface in production", () => {
+    expect(loadEnv(base).HOST).toBe("127.0.0.1");
+    expect(loadEnv({ ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40) }).HOST).toBe("0.0.0.0");
+  });
+
+  it("refuses a development server on a network interface unless explicitly allowed", () => {
+    expect(() => loadEnv({ ...base, HOST: "0.0.0.0" })).toThrow(/HOST[\s\S]*ALLOW_DEV_ON_NETWORK/);
+    expect(() => loadEnv({ ...base, HOST: "192.168.1.20" })).toThrow(EnvError);
+    expect(loadEnv({ ...base, HOST: "localhost" }).HOST).toBe("localhost");
+    expect(loadEnv({ ...base, HOST: "0.0.0.0", ALLOW_DEV_ON_NETWORK: "true" }).HOST).toBe("0.0.0.0");
+  });
+
+  it("treats localhost and 127.0.0.1 as the same origin in development only", () => {
+    expect(loadEnv(base).trustedOrigins).toEqual(["http://localhost:3000", "http://127.0.0.1:3000"]);
+    expect(
+      loadEnv({
+        ...base,
+        NODE_ENV: "production",
+        BETTER_AUTH_SECRET: "s".repeat(40),
+        PUBLIC_URL: "http://localhost:3000",
+      }).trustedOrigins,
+    ).toEqual(["http://localhost:3000"]);
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isLoopback } from "./lib/loopback";
 
 /**
  * The server's configuration, read once from the environment and validated. A bad value stops
@@ -11,7 +12,13 @@ import { z } from "zod";
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Interface to listen on: every interface in production, this machine only otherwise. */
+  HOST: z.string().min(1).optional(),
+  /** Lets a development server listen on a network interface (its dev outbox stays loopback-only). */
+  ALLOW_DEV_ON_NETWORK: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** Where the embedded database, uploads and the dev secret live. */
   DATA_DIR: z.string().default("./data"),
   /** An external PostgreSQL; without it the server starts its own embedded one. */
@@ -36,9 +43,12 @@ const schema = z.object({
     .transform((v) => (v === undefined ? undefined : v === "true")),
 });
 
-export type Env = z.infer<typeof schema> & {
+export type Env = Omit<z.infer<typeof schema>, "HOST"> & {
+  HOST: string;
   dataDir: string;
   publicUrl: string;
+  /** Origins whose browser requests are ours: the public address (and its loopback twin in development). */
+  trustedOrigins: string[];
   authSecret: string;
   isProduction: boolean;
   seedDemoData: boolean;
@@ -59,6 +69,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const dataDir = path.resolve(raw.DATA_DIR);
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
 
+  const host = raw.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1");
+  // A development server hands password-reset links to whoever asks its dev outbox, so it stays
+  // on this machine unless the operator says otherwise in so many words.
+  if (!isProduction && !isLoopback(host) && !raw.ALLOW_DEV_ON_NETWORK) {
+    throw new EnvError(
+      `Invalid environment configuration:\n  - HOST: ${host} would put a development server on the network; use NODE_ENV=production, a loopback HOST, or ALLOW_DEV_ON_NETWORK=true`,
+    );
+  }
+
   if (isProduction && !raw.BETTER_AUTH_SECRET && raw.PUBLIC_URL?.startsWith("https://")) {
     throw new EnvError(
       "Invalid environment configuration:\n  - BETTER_AUTH_SECRET: required when serving a public https address",
@@ -66,12 +85,26 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return {
     ...raw,
+    HOST: host,
     dataDir,
     publicUrl,
+    trustedOrigins: isProduction ? [publicUrl] : withLoopbackTwin(publicUrl),
     isProduction,
     authSecret: raw.BETTER_AUTH_SECRET ?? localSecret(dataDir),
     seedDemoData: raw.SEED_DEMO_DATA ?? !raw.DATABASE_URL,
   };
+}
+
+/**
+ * In development http://localhost:3000 and http://127.0.0.1:3000 are the same server; a browser
+ * opened on either is ours.
+ */
+function withLoopbackTwin(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const twin = url.hostname === "localhost" ? "127.0.0.1" : url.hostname === "127.0.0.1" ? "localhost" : undefined;
+  if (!twin) return [publicUrl];
+  url.hostname = twin;
+  return [publicUrl, url.origin];
 }
 
 /**

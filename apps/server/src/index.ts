@@ -4,6 +4,7 @@ import { openDatabase } from "./db/open-database";
 import { seedDemoData } from "./db/seed/seed-demo";
 import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./lib/logger";
+import { isLoopback } from "./lib/loopback";
 import { createAuth } from "./modules/auth/auth";
 import { createMailer } from "./platform/mail";
 import { createPostgresRealtime } from "./platform/realtime";
@@ -13,6 +14,12 @@ async function main() {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const started = Date.now();
+  if (!env.isProduction && !isLoopback(env.HOST)) {
+    logger.warn("development server listening on a network interface (ALLOW_DEV_ON_NETWORK=true)", {
+      host: env.HOST,
+      devOutbox: "served to this machine only",
+    });
+  }
   const database = await openDatabase(env, logger);
   const { db } = database;
   const storage = createStorage(env);

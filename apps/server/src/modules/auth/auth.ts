@@ -31,7 +31,7 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
     baseURL: env.publicUrl,
     basePath: "/api/auth",
     secret: env.authSecret,
-    trustedOrigins: [env.publicUrl],
+    trustedOrigins: env.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },

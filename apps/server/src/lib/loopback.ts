@@ -1,0 +1,29 @@
+import { isIP } from "node:net";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env";
+
+/** Whether an interface name or address (as a socket reports it) stays on this machine. */
+export function isLoopback(hostOrAddress: string): boolean {
+  const value = hostOrAddress.toLowerCase().replace(/^\[|\]$/g, "");
+  if (value === "localhost" || value === "::1") return true;
+  const v4 = value.startsWith("::ffff:") ? value.slice("::ffff:".length) : value;
+  return isIP(v4) === 4 && v4.startsWith("127.");
+}
+
+/** The address of the TCP peer itself, ignoring any header; undefined for an in-process call. */
+export function socketAddress(env: unknown): string | undefined {
+  return (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+}
+
+/**
+ * Development tools (the dev outbox hands out password-reset links) answer only a peer on this
+ * machine. The socket decides, never a header a client can write; an in-process call (tests,
+ * app.request) has no socket and is local by definition. Anyone else sees no such route.
+ */
+export const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const peer = socketAddress(c.env);
+  if (peer !== undefined && !isLoopback(peer)) {
+    return c.json({ error: { code: "NOT_FOUND", message: `No API operation at ${c.req.method} ${c.req.path}.` } }, 404);
+  }
+  await next();
+};
