@@ -1,3 +1,6 @@
+import type { z } from "zod";
+import { realtimeEventSchema } from "../src/modules/realtime/realtime.schemas";
+
 /**
  * Reads a Server-Sent Events response the way a browser's EventSource does (event name, data
  * lines, blank line), for tests and the benchmark, which talk to the live channel directly.
@@ -20,7 +23,8 @@ export interface SseReader {
   onEvent: ((event: SseEvent) => void) | undefined;
 }
 
-export function readSse(response: Response): SseReader {
+/** Takes a fetch `Response` or a typed client's response: only the body stream is read. */
+export function readSse(response: { body: ReadableStream<Uint8Array> | null }): SseReader {
   if (!response.body) throw new Error("the response has no body");
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const queue: SseEvent[] = [];
@@ -108,7 +112,21 @@ function parseBlock(block: string): SseEvent | undefined {
   return data.length > 0 ? { event, data: data.join("\n") } : undefined;
 }
 
-/** The parsed JSON `data` of an event. */
-export function dataOf<T = Record<string, unknown>>(event: SseEvent): T {
-  return JSON.parse(event.data) as T;
+type LiveEvent = z.infer<typeof realtimeEventSchema>;
+/** The `data` of the live event named `N`, as the API declares it. */
+export type LiveEventData<N extends LiveEvent["event"]> = Extract<LiveEvent, { event: N }>["data"];
+
+/**
+ * The next live event named `name` (others stay queued), its data checked against the API's
+ * schema. The data is returned as sent, extra fields included, so `toEqual` still sees them.
+ */
+export async function nextEvent<N extends LiveEvent["event"]>(
+  events: SseReader,
+  name: N,
+  timeoutMs?: number,
+): Promise<LiveEventData<N>> {
+  const event = await events.next((e) => e.event === name, timeoutMs);
+  const data: LiveEventData<N> = JSON.parse(event.data);
+  realtimeEventSchema.parse({ event: name, data });
+  return data;
 }

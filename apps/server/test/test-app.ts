@@ -1,10 +1,26 @@
+/**
+ * The real app on a fresh database, and two ways to call it.
+ *
+ *   const t = await createTestApp();                  // once per file, at the top level
+ *   const buyer = await t.signedInUser();
+ *   const response = await t.api(buyer).chats[":id"].$get({ param: { id } });
+ *   const chat = await expectJson(response, 200);     // asserts the status; `chat` has the 200's type
+ *   await t.guest.chats.$get();                       // the same client without a session
+ *
+ * Use the typed `t.api(user)` / `t.guest` for the API, so a changed response shape fails the
+ * typecheck. Keep `t.request` for what the typed client cannot express: Better Auth's routes
+ * (`/api/auth/*`), pages outside /api, and deliberately malformed input.
+ */
+import type { ClientResponse } from "hono/client";
+import { hc } from "hono/client";
 import { afterAll, expect, inject } from "vitest";
-import { createApp } from "../src/app";
+import { type ApiType, createApp } from "../src/app";
 import { createDatabase, type Database } from "../src/db/client";
 import { createUser, type UserOverrides } from "../src/db/factories";
 import { loadEnv } from "../src/env";
 import type { AppDeps } from "../src/lib/app-env";
 import { createLogger } from "../src/lib/logger";
+import { errorSchema } from "../src/lib/openapi";
 import { createAuth } from "../src/modules/auth/auth";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { createPostgresRealtime } from "../src/platform/realtime";
@@ -13,10 +29,22 @@ import { withDatabase } from "./global-setup";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
+/** The typed client of the API under /api, the same one the web app uses. */
+export type ApiClient = ReturnType<typeof hc<ApiType>>;
+
+/** Whoever a call is made as: a signed-in user's session cookie. */
+export interface Caller {
+  cookie: string;
+}
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   db: Database;
   deps: AppDeps;
+  /** The typed API client, calling as `caller` (a browser on our origin carrying its cookie). */
+  api(caller: Caller | undefined): ApiClient;
+  /** The typed API client without a session. */
+  guest: ApiClient;
   /** A request to the app, as a browser on our origin would send it. */
   request(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
   /** A verified user, signed in; `cookie` goes into `request`. */
@@ -70,10 +98,18 @@ export async function createTestApp(options: { rateLimits?: boolean } = {}): Pro
     return app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
   };
 
+  const api: TestApp["api"] = (caller) =>
+    hc<ApiType>(`${TEST_ORIGIN}/api`, {
+      fetch: app.request,
+      headers: caller ? { origin: TEST_ORIGIN, cookie: caller.cookie } : { origin: TEST_ORIGIN },
+    });
+
   return {
     app,
     db,
     deps,
+    api,
+    guest: api(undefined),
     request,
     async signedInUser(overrides = {}) {
       const user = await createUser(db, overrides);
@@ -97,8 +133,24 @@ export function cookieFrom(response: Response): string {
     .join("; ");
 }
 
+type AnyClientResponse = ClientResponse<unknown, number, string>;
+/** The JSON body a typed response has when its status is `S`. */
+type JsonAt<R extends AnyClientResponse, S extends number> = Awaited<ReturnType<Extract<R, { status: S }>["json"]>>;
+
+/**
+ * Asserts a typed response's status (one of several when given a list; the body is shown when
+ * it differs) and returns its JSON with the type the route declares for that status.
+ */
+export async function expectJson<R extends AnyClientResponse, const S extends R["status"]>(
+  response: R,
+  status: S | readonly S[],
+): Promise<JsonAt<R, S>> {
+  const statuses: readonly number[] = Array.isArray(status) ? status : [status];
+  expect(statuses, await response.clone().text()).toContain(response.status);
+  return response.json() as Promise<JsonAt<R, S>>;
+}
+
 /** Reads the `{ error: { code } }` of a refused request. */
-export async function errorCode(response: Response): Promise<string | undefined> {
-  const body = (await response.json()) as { error?: { code?: string } };
-  return body.error?.code;
+export async function errorCode(response: { json(): Promise<unknown> }): Promise<string> {
+  return errorSchema.parse(await response.json()).error.code;
 }

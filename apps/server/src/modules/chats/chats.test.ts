@@ -1,31 +1,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { block, chatFixture, sendMessage, startChat } from "../../../test/messaging-fixtures";
-import { createTestApp, errorCode } from "../../../test/test-app";
+import { type Caller, createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { createProduct, createProductPhoto } from "../../db/factories";
 import { chats, products, profiles } from "../../db/schema";
 
 const t = await createTestApp();
 
-interface ChatSummary {
-  id: string;
-  role: string;
-  product: { id: string; title: string; priceCents: number; status: string; cover: { cardUrl: string } | null };
-  otherParty: { id: string; displayName: string; avatarUrl: string | null };
-  lastMessage: { content: string; senderId: string; mine: boolean } | null;
-  unreadCount: number;
-  blocked: boolean;
-}
-
-async function listChats(cookie: string) {
-  const response = await t.request("/api/chats", { cookie });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { items: ChatSummary[] }).items;
+async function listChats(user: Caller) {
+  return (await expectJson(await t.api(user).chats.$get(), 200)).items;
 }
 
 describe("starting a chat", () => {
   it("refuses a guest", async () => {
-    const response = await t.request("/api/chats", { method: "POST", json: { productId: crypto.randomUUID() } });
+    const response = await t.guest.chats.$post({ json: { productId: crypto.randomUUID() } });
     expect(response.status).toBe(401);
   });
 
@@ -34,13 +22,8 @@ describe("starting a chat", () => {
     const buyer = await t.signedInUser();
     const product = await createProduct(t.db, { userId: seller.id, title: "Wool coat", priceCents: 4500 });
 
-    const response = await t.request("/api/chats", {
-      method: "POST",
-      cookie: buyer.cookie,
-      json: { productId: product.id },
-    });
-    expect(response.status).toBe(201);
-    const chat = (await response.json()) as Record<string, unknown> & { otherParty: { id: string } };
+    const response = await t.api(buyer).chats.$post({ json: { productId: product.id } });
+    const chat = await expectJson(response, 201);
     expect(chat).toMatchObject({
       role: "buyer",
       product: { id: product.id, title: "Wool coat", priceCents: 4500, status: "active" },
@@ -54,13 +37,8 @@ describe("starting a chat", () => {
 
   it("opens the existing chat when the buyer asks again", async () => {
     const { buyer, product, chatId } = await chatFixture(t);
-    const again = await t.request("/api/chats", {
-      method: "POST",
-      cookie: buyer.cookie,
-      json: { productId: product.id },
-    });
-    expect(again.status).toBe(200);
-    expect(((await again.json()) as { id: string }).id).toBe(chatId);
+    const again = await t.api(buyer).chats.$post({ json: { productId: product.id } });
+    expect((await expectJson(again, 200)).id).toBe(chatId);
   });
 
   it("yields one chat when the buyer starts it several times at the same instant", async () => {
@@ -69,11 +47,9 @@ describe("starting a chat", () => {
     const product = await createProduct(t.db, { userId: seller.id });
 
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        t.request("/api/chats", { method: "POST", cookie: buyer.cookie, json: { productId: product.id } }),
-      ),
+      Array.from({ length: 5 }, () => t.api(buyer).chats.$post({ json: { productId: product.id } })),
     );
-    const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id));
+    const ids = await Promise.all(responses.map(async (r) => (await expectJson(r, [200, 201])).id));
     expect(new Set(ids).size).toBe(1);
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     const rows = await t.db.select().from(chats).where(eq(chats.productId, product.id));
@@ -83,11 +59,7 @@ describe("starting a chat", () => {
   it("refuses the owner, who can't message themselves", async () => {
     const seller = await t.signedInUser();
     const product = await createProduct(t.db, { userId: seller.id });
-    const response = await t.request("/api/chats", {
-      method: "POST",
-      cookie: seller.cookie,
-      json: { productId: product.id },
-    });
+    const response = await t.api(seller).chats.$post({ json: { productId: product.id } });
     expect(response.status).toBe(403);
     expect(await errorCode(response)).toBe("CANNOT_MESSAGE_SELF");
   });
@@ -96,7 +68,7 @@ describe("starting a chat", () => {
     const buyer = await t.signedInUser();
     const draft = await createProduct(t.db, { status: "draft" });
     for (const productId of [draft.id, crypto.randomUUID()]) {
-      const response = await t.request("/api/chats", { method: "POST", cookie: buyer.cookie, json: { productId } });
+      const response = await t.api(buyer).chats.$post({ json: { productId } });
       expect(response.status).toBe(404);
     }
   });
@@ -110,11 +82,7 @@ describe("starting a chat", () => {
     await block(t, blockingBuyer, seller.id);
 
     for (const buyer of [blockedBuyer, blockingBuyer]) {
-      const response = await t.request("/api/chats", {
-        method: "POST",
-        cookie: buyer.cookie,
-        json: { productId: product.id },
-      });
+      const response = await t.api(buyer).chats.$post({ json: { productId: product.id } });
       expect(response.status).toBe(403);
       expect(await errorCode(response)).toBe("CHAT_BLOCKED");
     }
@@ -126,21 +94,12 @@ describe("starting a chat", () => {
     await t.db.update(products).set({ status: "sold" }).where(eq(products.id, product.id));
     const latecomer = await t.signedInUser();
 
-    const refused = await t.request("/api/chats", {
-      method: "POST",
-      cookie: latecomer.cookie,
-      json: { productId: product.id },
-    });
+    const refused = await t.api(latecomer).chats.$post({ json: { productId: product.id } });
     expect(refused.status).toBe(403);
     expect(await errorCode(refused)).toBe("CHAT_READ_ONLY");
 
-    const earlier = await t.request("/api/chats", {
-      method: "POST",
-      cookie: buyer.cookie,
-      json: { productId: product.id },
-    });
-    expect(earlier.status).toBe(200);
-    expect(await earlier.json()).toMatchObject({ id: chatId, canSend: false, product: { status: "sold" } });
+    const earlier = await t.api(buyer).chats.$post({ json: { productId: product.id } });
+    expect(await expectJson(earlier, 200)).toMatchObject({ id: chatId, canSend: false, product: { status: "sold" } });
   });
 });
 
@@ -149,17 +108,19 @@ describe("a chat", () => {
     const { buyer, seller, chatId } = await chatFixture(t);
     const stranger = await t.signedInUser();
 
-    const asSeller = await t.request(`/api/chats/${chatId}`, { cookie: seller.cookie });
-    expect(asSeller.status).toBe(200);
-    expect(await asSeller.json()).toMatchObject({ role: "seller", otherParty: { id: buyer.id } });
+    const param = { id: chatId };
+    const asSeller = await t.api(seller).chats[":id"].$get({ param });
+    expect(await expectJson(asSeller, 200)).toMatchObject({ role: "seller", otherParty: { id: buyer.id } });
 
-    for (const path of [`/api/chats/${chatId}`, `/api/chats/${chatId}/messages`]) {
-      const response = await t.request(path, { cookie: stranger.cookie });
+    const asStranger = t.api(stranger).chats[":id"];
+    for (const response of [
+      await asStranger.$get({ param }),
+      await asStranger.messages.$get({ param, query: {} }),
+      await asStranger.read.$post({ param }),
+    ]) {
       expect(response.status).toBe(404);
     }
-    const read = await t.request(`/api/chats/${chatId}/read`, { method: "POST", cookie: stranger.cookie });
-    expect(read.status).toBe(404);
-    const guest = await t.request(`/api/chats/${chatId}`);
+    const guest = await t.guest.chats[":id"].$get({ param });
     expect(guest.status).toBe(401);
   });
 
@@ -167,15 +128,15 @@ describe("a chat", () => {
     const { buyer, seller, chatId } = await chatFixture(t);
     await block(t, buyer, seller.id);
 
-    const asBuyer = await (await t.request(`/api/chats/${chatId}`, { cookie: buyer.cookie })).json();
-    const asSeller = await (await t.request(`/api/chats/${chatId}`, { cookie: seller.cookie })).json();
+    const asBuyer = await expectJson(await t.api(buyer).chats[":id"].$get({ param: { id: chatId } }), 200);
+    const asSeller = await expectJson(await t.api(seller).chats[":id"].$get({ param: { id: chatId } }), 200);
     expect(asBuyer).toMatchObject({ blocked: true, blockedByMe: true, canSend: false });
     expect(asSeller).toMatchObject({ blocked: true, blockedByMe: false, canSend: false });
   });
 
   it("answers 400 for a malformed id", async () => {
     const user = await t.signedInUser();
-    const response = await t.request("/api/chats/not-a-uuid", { cookie: user.cookie });
+    const response = await t.api(user).chats[":id"].$get({ param: { id: "not-a-uuid" } });
     expect(response.status).toBe(400);
   });
 });
@@ -194,7 +155,7 @@ describe("the conversation list", () => {
     expect((await sendMessage(t, other, asSeller.id, "Is the scarf still available?")).status).toBe(201);
     expect((await sendMessage(t, me, asBuyer.id, "Hello! Do the boots fit a 39?")).status).toBe(201);
 
-    const items = await listChats(me.cookie);
+    const items = await listChats(me);
     expect(items.map((chat) => chat.id)).toEqual([asBuyer.id, asSeller.id]);
     expect(items[0]).toMatchObject({
       role: "buyer",
@@ -213,7 +174,7 @@ describe("the conversation list", () => {
     });
 
     const stranger = await t.signedInUser();
-    expect(await listChats(stranger.cookie)).toEqual([]);
+    expect(await listChats(stranger)).toEqual([]);
   });
 
   it("counts the other party's messages since the user last read the chat", async () => {
@@ -222,14 +183,14 @@ describe("the conversation list", () => {
     await sendMessage(t, buyer, chatId, "Two");
     await sendMessage(t, seller, chatId, "My own reply does not count");
     await sendMessage(t, buyer, chatId, "Three");
-    expect((await listChats(seller.cookie))[0]?.unreadCount).toBe(3);
-    expect((await listChats(buyer.cookie))[0]?.unreadCount).toBe(1);
+    expect((await listChats(seller))[0]?.unreadCount).toBe(3);
+    expect((await listChats(buyer))[0]?.unreadCount).toBe(1);
 
-    const read = await t.request(`/api/chats/${chatId}/read`, { method: "POST", cookie: seller.cookie });
+    const read = await t.api(seller).chats[":id"].read.$post({ param: { id: chatId } });
     expect(read.status).toBe(204);
-    expect((await listChats(seller.cookie))[0]?.unreadCount).toBe(0);
+    expect((await listChats(seller))[0]?.unreadCount).toBe(0);
 
     await sendMessage(t, buyer, chatId, "Four");
-    expect((await listChats(seller.cookie))[0]?.unreadCount).toBe(1);
+    expect((await listChats(seller))[0]?.unreadCount).toBe(1);
   });
 });

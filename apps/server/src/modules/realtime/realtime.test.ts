@@ -1,15 +1,8 @@
 import { REALTIME_HEARTBEAT_INTERVAL_MS } from "@kierto/shared";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  block,
-  chatFixture,
-  type MessageDto,
-  readMessages,
-  sendMessage,
-  startChat,
-} from "../../../test/messaging-fixtures";
-import { dataOf, readSse, type SseEvent, type SseReader } from "../../../test/sse-client";
-import { createTestApp } from "../../../test/test-app";
+import { block, chatFixture, readMessages, sendMessage, startChat } from "../../../test/messaging-fixtures";
+import { type LiveEventData, nextEvent, readSse, type SseReader } from "../../../test/sse-client";
+import { type Caller, createTestApp, expectJson } from "../../../test/test-app";
 import { createFavorite, createProduct } from "../../db/factories";
 import { notificationTemplates } from "../notifications/notification-templates";
 import { createNotification } from "../notifications/notifications.service";
@@ -22,31 +15,29 @@ afterEach(async () => {
 });
 
 /** A signed-in tab's live channel, subscribed (its `ready` event has arrived). */
-async function connect(cookie: string): Promise<SseReader> {
-  const response = await t.request("/api/events", { cookie });
+async function connect(user: Caller): Promise<SseReader> {
+  const response = await t.api(user).events.$get();
   expect(response.status).toBe(200);
   const events = readSse(response);
   open.push(events);
-  await events.next((e) => e.event === "ready");
+  await nextEvent(events, "ready");
   return events;
 }
 
-const ofType = (type: string) => (event: SseEvent) => event.event === type;
-const messageEvent = (events: SseReader) =>
-  events.next(ofType("message")).then((e) => dataOf<{ chatId: string; message: MessageDto }>(e));
+type MessageDto = LiveEventData<"message">["message"];
 
 /** Lets anything still on its way arrive, so that a test can say nothing else did. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe("the live channel", () => {
   it("refuses a guest", async () => {
-    const response = await t.request("/api/events");
+    const response = await t.guest.events.$get();
     expect(response.status).toBe(401);
   });
 
   it("streams uncompressed events with a retry hint and the heartbeat interval", async () => {
     const user = await t.signedInUser();
-    const response = await t.request("/api/events", { cookie: user.cookie, headers: { "accept-encoding": "gzip" } });
+    const response = await t.api(user).events.$get(undefined, { headers: { "accept-encoding": "gzip" } });
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     expect(response.headers.get("content-encoding")).toBeNull();
     const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
@@ -60,25 +51,23 @@ describe("the live channel", () => {
   it("delivers a message to the recipient and the sender's other tabs, and to nobody else", async () => {
     const { buyer, seller, chatId } = await chatFixture(t);
     const stranger = await t.signedInUser();
-    const sellerTab = await connect(seller.cookie);
-    const buyerOtherTab = await connect(buyer.cookie);
-    const strangerTab = await connect(stranger.cookie);
+    const sellerTab = await connect(seller);
+    const buyerOtherTab = await connect(buyer);
+    const strangerTab = await connect(stranger);
 
     // Someone else's unread notifications must not count towards the seller's badge.
     await createNotification(t.db, stranger.id, notificationTemplates.newReview("Someone", 5));
     await createNotification(t.db, stranger.id, notificationTemplates.newReview("Someone else", 4));
 
     const clientId = crypto.randomUUID();
-    const sent = (await (await sendMessage(t, buyer, chatId, "Is it still available?", clientId)).json()) as MessageDto;
+    const sent = await expectJson(await sendMessage(t, buyer, chatId, "Is it still available?", clientId), 201);
 
-    const received = await messageEvent(sellerTab);
+    const received = await nextEvent(sellerTab, "message");
     expect(received).toEqual({ chatId, message: { ...sent, mine: false, clientId: null } });
-    const echoed = await messageEvent(buyerOtherTab);
+    const echoed = await nextEvent(buyerOtherTab, "message");
     expect(echoed.message).toMatchObject({ id: sent.id, mine: true, clientId });
 
-    const bell = dataOf<{ notification: { type: string; data: { chatId: string } }; unreadCount: number }>(
-      await sellerTab.next(ofType("notification")),
-    );
+    const bell = await nextEvent(sellerTab, "notification");
     expect(bell.notification).toMatchObject({ type: "new_message", data: { chatId } });
     expect(bell.unreadCount).toBe(1);
 
@@ -91,10 +80,10 @@ describe("the live channel", () => {
     const seller = await t.signedInUser();
     const buyer = await t.signedInUser();
     const product = await createProduct(t.db, { userId: seller.id });
-    const sellerTab = await connect(seller.cookie);
+    const sellerTab = await connect(seller);
 
     const chat = await startChat(t, buyer, product.id);
-    expect(dataOf(await sellerTab.next(ofType("chat")))).toEqual({ chatId: chat.id });
+    expect(await nextEvent(sellerTab, "chat")).toEqual({ chatId: chat.id });
   });
 
   it("tells a favouriter live when the listing's price drops", async () => {
@@ -102,17 +91,11 @@ describe("the live channel", () => {
     const fan = await t.signedInUser();
     const product = await createProduct(t.db, { userId: seller.id, priceCents: 10_000 });
     await createFavorite(t.db, { userId: fan.id, productId: product.id });
-    const fanTab = await connect(fan.cookie);
+    const fanTab = await connect(fan);
 
-    const response = await t.request(`/api/products/${product.id}`, {
-      method: "PATCH",
-      cookie: seller.cookie,
-      json: { price: 80 },
-    });
+    const response = await t.api(seller).products[":id"].$patch({ param: { id: product.id }, json: { price: 80 } });
     expect(response.status).toBe(200);
-    const bell = dataOf<{ notification: { type: string; data: { productId: string } }; unreadCount: number }>(
-      await fanTab.next(ofType("notification")),
-    );
+    const bell = await nextEvent(fanTab, "notification");
     expect(bell.notification).toMatchObject({ type: "price_drop", data: { productId: product.id } });
     expect(bell.unreadCount).toBe(1);
   });
@@ -120,29 +103,27 @@ describe("the live channel", () => {
   it("tells the reader's other tabs when a chat is read, with its notification now read", async () => {
     const { buyer, seller, chatId } = await chatFixture(t);
     await sendMessage(t, buyer, chatId, "Hello");
-    const otherTab = await connect(seller.cookie);
+    const otherTab = await connect(seller);
     // The message's own notification event may still be on its way; only the read's events count.
     await settle();
     otherTab.drain();
 
-    await t.request(`/api/chats/${chatId}/read`, { method: "POST", cookie: seller.cookie });
-    expect(dataOf(await otherTab.next(ofType("chat")))).toEqual({ chatId });
-    const bell = dataOf<{ notification: { read: boolean }; unreadCount: number }>(
-      await otherTab.next(ofType("notification")),
-    );
+    await t.api(seller).chats[":id"].read.$post({ param: { id: chatId } });
+    expect(await nextEvent(otherTab, "chat")).toEqual({ chatId });
+    const bell = await nextEvent(otherTab, "notification");
     expect(bell.notification.read).toBe(true);
   });
 
   it("closes the chat live for both parties when one blocks the other", async () => {
     const { buyer, seller, chatId } = await chatFixture(t);
-    const buyerTab = await connect(buyer.cookie);
-    const sellerTab = await connect(seller.cookie);
+    const buyerTab = await connect(buyer);
+    const sellerTab = await connect(seller);
 
     await block(t, seller, buyer.id);
     for (const tab of [buyerTab, sellerTab]) {
-      expect(dataOf(await tab.next(ofType("chat")))).toEqual({ chatId });
+      expect(await nextEvent(tab, "chat")).toEqual({ chatId });
     }
-    const state = await (await t.request(`/api/chats/${chatId}`, { cookie: buyer.cookie })).json();
+    const state = await expectJson(await t.api(buyer).chats[":id"].$get({ param: { id: chatId } }), 200);
     expect(state).toMatchObject({ blocked: true, canSend: false });
   });
 
@@ -151,22 +132,22 @@ describe("the live channel", () => {
     const seen = new Map<string, number>();
     const see = (message: MessageDto) => seen.set(message.id, (seen.get(message.id) ?? 0) + 1);
 
-    const firstConnection = await connect(seller.cookie);
+    const firstConnection = await connect(seller);
     await sendMessage(t, buyer, chatId, "Before the drop");
-    see((await messageEvent(firstConnection)).message);
+    see((await nextEvent(firstConnection, "message")).message);
     await firstConnection.close();
 
     const whileAway = ["Sent while away 1", "Sent while away 2"];
     for (const text of whileAway) await sendMessage(t, buyer, chatId, text);
 
-    const secondConnection = await connect(seller.cookie);
+    const secondConnection = await connect(seller);
     const lastSeen = [...seen.keys()].at(-1);
     const missed = await readMessages(t, seller, chatId, lastSeen);
     for (const message of missed.items) see(message);
     expect(missed.items.map((m) => m.content)).toEqual(whileAway);
 
     await sendMessage(t, buyer, chatId, "After the reconnect");
-    see((await messageEvent(secondConnection)).message);
+    see((await nextEvent(secondConnection, "message")).message);
     await settle();
     expect(secondConnection.drain().filter((e) => e.event === "message")).toEqual([]);
 

@@ -1,11 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
+import { hc } from "hono/client";
 import { afterAll, describe, expect, it } from "vitest";
-import { chatFixture, type MessageDto } from "../../../test/messaging-fixtures";
-import { dataOf, readSse, type SseReader } from "../../../test/sse-client";
-import { createTestApp, TEST_ORIGIN } from "../../../test/test-app";
-import { createApp } from "../../app";
+import { chatFixture } from "../../../test/messaging-fixtures";
+import { nextEvent, readSse, type SseReader } from "../../../test/sse-client";
+import { type Caller, createTestApp, expectJson, TEST_ORIGIN } from "../../../test/test-app";
+import { type ApiType, createApp } from "../../app";
 import { createDatabase } from "../../db/client";
 import { createPostgresRealtime, REALTIME_CHANNEL } from "../../platform/realtime";
 import { createAuth } from "../auth/auth";
@@ -39,22 +40,20 @@ afterAll(async () => {
   await dbB.$client.end();
 });
 
-const headers = (cookie: string) => ({ cookie, origin: TEST_ORIGIN });
+/** The typed API client over real HTTP to one instance, as `user`'s browser on our origin. */
+const apiAt = (url: string, user: Caller) =>
+  hc<ApiType>(`${url}/api`, { headers: { cookie: user.cookie, origin: TEST_ORIGIN } });
 
-async function subscribe(url: string, cookie: string): Promise<SseReader> {
-  const response = await fetch(`${url}/api/events`, { headers: headers(cookie) });
+async function subscribe(url: string, user: Caller): Promise<SseReader> {
+  const response = await apiAt(url, user).events.$get();
   expect(response.status).toBe(200);
   const events = readSse(response);
-  await events.next((e) => e.event === "ready");
+  await nextEvent(events, "ready");
   return events;
 }
 
-function send(url: string, cookie: string, chatId: string, content: string) {
-  return fetch(`${url}/api/chats/${chatId}/messages`, {
-    method: "POST",
-    headers: { ...headers(cookie), "content-type": "application/json" },
-    body: JSON.stringify({ content }),
-  });
+function send(url: string, user: Caller, chatId: string, content: string) {
+  return apiAt(url, user).chats[":id"].messages.$post({ param: { id: chatId }, json: { content } });
 }
 
 const listeners = async () => {
@@ -71,21 +70,20 @@ describe("two server instances on one database", () => {
 
   it("deliver a message sent through one to a subscriber of the other", async () => {
     const { buyer, seller, chatId } = await chatFixture(t);
-    const sellerOnB = await subscribe(b.url, seller.cookie);
-    const buyerOnA = await subscribe(a.url, buyer.cookie);
+    const sellerOnB = await subscribe(b.url, seller);
+    const buyerOnA = await subscribe(a.url, buyer);
 
-    const response = await send(a.url, buyer.cookie, chatId, "Sent through A");
-    expect(response.status).toBe(201);
-    const sent = (await response.json()) as MessageDto;
+    const response = await send(a.url, buyer, chatId, "Sent through A");
+    const sent = await expectJson(response, 201);
 
-    const onB = dataOf<{ chatId: string; message: MessageDto }>(await sellerOnB.next((e) => e.event === "message"));
+    const onB = await nextEvent(sellerOnB, "message");
     expect(onB).toEqual({ chatId, message: { ...sent, mine: false } });
-    const onA = dataOf<{ message: MessageDto }>(await buyerOnA.next((e) => e.event === "message"));
+    const onA = await nextEvent(buyerOnA, "message");
     expect(onA.message.id).toBe(sent.id);
 
-    const reply = await send(b.url, seller.cookie, chatId, "Answered through B");
+    const reply = await send(b.url, seller, chatId, "Answered through B");
     expect(reply.status).toBe(201);
-    const back = dataOf<{ message: MessageDto }>(await buyerOnA.next((e) => e.event === "message"));
+    const back = await nextEvent(buyerOnA, "message");
     expect(back.message).toMatchObject({ content: "Answered through B", mine: false });
 
     await Promise.all([sellerOnB.close(), buyerOnA.close()]);
@@ -93,25 +91,25 @@ describe("two server instances on one database", () => {
 
   it("end their streams when their LISTEN connection drops, and reconnect it", async () => {
     const { buyer, seller, chatId } = await chatFixture(t);
-    const sellerOnB = await subscribe(b.url, seller.cookie);
+    const sellerOnB = await subscribe(b.url, seller);
     await t.db.execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
       where datname = current_database() and query ilike ${`LISTEN ${REALTIME_CHANNEL}%`}`);
 
     // Events may have been missed while it was down: the stream ends so the client catches up.
     await sellerOnB.ended;
-    const again = await subscribe(b.url, seller.cookie);
+    const again = await subscribe(b.url, seller);
     await expect.poll(listeners).toBe(2);
-    await send(a.url, buyer.cookie, chatId, "After the drop");
-    const event = dataOf<{ message: MessageDto }>(await again.next((e) => e.event === "message"));
+    await send(a.url, buyer, chatId, "After the drop");
+    const event = await nextEvent(again, "message");
     expect(event.message.content).toBe("After the drop");
     await again.close();
   });
 
   it("end open streams cleanly when one shuts down, while the other keeps serving", async () => {
     const { buyer, seller, chatId } = await chatFixture(t);
-    const sellerOnB = await subscribe(b.url, seller.cookie);
-    const sellerOnA = await subscribe(a.url, seller.cookie);
+    const sellerOnB = await subscribe(b.url, seller);
+    const sellerOnA = await subscribe(a.url, seller);
 
     b.server.close();
     await realtimeB.close();
@@ -119,15 +117,17 @@ describe("two server instances on one database", () => {
     await sellerOnB.ended;
     // A tab reconnecting over a connection still open to B gets no `ready`, only the end of the
     // stream, and tries again (behind a load balancer, on another instance).
-    const late = await fetch(`${b.url}/api/events`, { headers: headers(seller.cookie) }).catch(() => undefined);
+    const late = await apiAt(b.url, seller)
+      .events.$get()
+      .catch(() => undefined);
     if (late) {
       const events = readSse(late);
       await events.ended;
       expect(events.drain().map((e) => e.event)).toEqual([]);
     }
 
-    await send(a.url, buyer.cookie, chatId, "Still here");
-    const event = dataOf<{ message: MessageDto }>(await sellerOnA.next((e) => e.event === "message"));
+    await send(a.url, buyer, chatId, "Still here");
+    const event = await nextEvent(sellerOnA, "message");
     expect(event.message.content).toBe("Still here");
     await sellerOnA.close();
   });
