@@ -30,11 +30,14 @@ const schema = z.object({
   /** smtp://user:pass@host:port; without it mail goes to the dev outbox. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default("Kierto <hello@kierto.fi>"),
-  /** Trust X-Forwarded-For from a reverse proxy for client addresses (rate limits). */
+  /**
+   * How many reverse proxies stand in front of the server and append to X-Forwarded-For: the
+   * client address is read that many entries from the right ("true" means one, "false" none).
+   */
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .union([z.enum(["true", "false"]), z.string().regex(/^\d{1,2}$/, "true, false or a number of proxies")])
     .default("false")
-    .transform((v) => v === "true"),
+    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Seed demo data into an empty database at start-up. */
   SEED_DEMO_DATA: z

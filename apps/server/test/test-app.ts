@@ -57,7 +57,9 @@ let counter = 0;
  * The real app on this test file's own fresh database, cloned from the migrated template.
  * Call once per file, at the top level: `const t = await createTestApp();`.
  */
-export async function createTestApp(options: { rateLimits?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { rateLimits?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const serverUrl = inject("testServerUrl");
   const template = inject("templateDatabase");
   const name = `${template.replace("template", "file")}_${process.pid}_${++counter}`;
@@ -71,6 +73,7 @@ export async function createTestApp(options: { rateLimits?: boolean } = {}): Pro
     PUBLIC_URL: TEST_ORIGIN,
     BETTER_AUTH_SECRET: "t".repeat(40),
     DATA_DIR: "/tmp/kierto-test",
+    ...options.env,
   } as NodeJS.ProcessEnv);
   const logger = createLogger("silent");
   const mailer = createOutboxMailer(db, logger);
