@@ -9,6 +9,7 @@ import type { ProductCardData } from "@/components/ui/product-card";
 import { useSession } from "@/features/auth/session-provider";
 import { FavoriteButton } from "@/features/favorites/components/favorite-button";
 import { ListingsFeed } from "@/features/listings/components/browse/listings-feed";
+import { ReceivedReviews } from "@/features/reviews/components/received-reviews";
 import { useSeller } from "@/features/sellers/api/get-seller";
 import { SellerHeader } from "@/features/sellers/components/seller-header";
 import { useMessages } from "@/i18n";
@@ -17,7 +18,7 @@ import { usePageTitle } from "@/lib/use-page-title";
 import { paths } from "../paths";
 import { useGuestPrompt } from "../shells/use-guest-prompt";
 
-/** A seller's public page at /user/{id} (architecture §5): who they are and their listings. */
+/** A seller's public page at /user/{id} (architecture §5): who they are, their listings and their reviews. */
 export function Component() {
   const m = useMessages();
   const { id = "" } = useParams();
@@ -69,6 +70,12 @@ export function Component() {
         emptyText={m.sellers.noListings}
         renderAction={heart}
       />
+      <section aria-labelledby="seller-reviews-heading" className="mt-12">
+        <h2 id="seller-reviews-heading" className="mb-4 text-xl font-bold tracking-tight text-stone-900">
+          {m.reviews.list.heading(seller.data.rating.count)}
+        </h2>
+        <ReceivedReviews userId={id} />
+      </section>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { auth } from "./auth";
 import { chats } from "./chats";
 import { common } from "./common";
+import { errors } from "./errors";
 import { favorites } from "./favorites";
 import { listings } from "./listings";
 import { moderation } from "./moderation";
@@ -8,8 +9,10 @@ import { myItems } from "./my-items";
 import { notifications } from "./notifications";
 import { options } from "./options";
 import { pages } from "./pages";
+import { reviews } from "./reviews";
 import { sellers } from "./sellers";
 import { shell } from "./shell";
+import { transactions } from "./transactions";
 
 /**
  * The English catalogue: every short visible string of the app. Finnish and Swedish follow its
@@ -29,4 +32,7 @@ export const en = {
   sellers,
   chats,
   moderation,
+  errors,
+  transactions,
+  reviews,
 };

@@ -11,7 +11,11 @@ export const pages = {
   product: { title: "Product" },
   checkout: { title: "Checkout" },
   paymentSuccess: { title: "Payment" },
-  profile: { title: "Profile" },
+  profile: {
+    title: "Profile",
+    tabsLabel: "Profile sections",
+    tabs: { listings: "My Listings", transactions: "Transactions", reviews: "Reviews", sold: "Sold Items" },
+  },
   upload: { title: "List Your Item" },
   favorites: { title: "Favorites" },
   chats: { title: "Messages" },

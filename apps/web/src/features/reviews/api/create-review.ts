@@ -1,0 +1,14 @@
+import type { CreateReviewInput } from "@kierto/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, unwrap } from "@/lib/api-client";
+import { reviewKeys } from "./query-keys";
+
+/** Spec §4: after completion each party may leave one review of the other. */
+export function useCreateReview(transactionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateReviewInput) =>
+      unwrap(api.transactions[":id"].reviews.$post({ param: { id: transactionId }, json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}

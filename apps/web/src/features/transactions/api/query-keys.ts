@@ -1,0 +1,5 @@
+/** Every cached piece of the transactions feature lives under "transactions". */
+export const transactionKeys = {
+  all: ["transactions"] as const,
+  completed: () => ["transactions", "completed"] as const,
+};

@@ -1,0 +1,91 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ImageOff, Receipt } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { Link } from "react-router";
+import { paths } from "@/app/paths";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useMessages } from "@/i18n";
+import { formatDate, formatPrice } from "@/lib/format";
+import {
+  type CompletedTransaction,
+  completedTransactionsQuery,
+  useCompletedTransactions,
+} from "../api/get-completed-transactions";
+
+/**
+ * Spec §2 Profile Transactions tab: the user's completed sales, each with the other person and
+ * an action (the review button, given by the page: `renderAction` gets the sale and a `refresh`
+ * to call once it changed it).
+ */
+export function CompletedTransactions({
+  renderAction,
+}: {
+  renderAction(transaction: CompletedTransaction, refresh: () => void): ReactNode;
+}) {
+  const m = useMessages();
+  const t = m.transactions.completed;
+  const queryClient = useQueryClient();
+  const list = useCompletedTransactions();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: completedTransactionsQuery.queryKey });
+
+  useEffect(() => {
+    // Spec §8: a transaction load failure is only logged; the tab offers a retry.
+    if (list.isError) console.error("transactions: loading completed sales failed", list.error);
+  }, [list.isError, list.error]);
+
+  if (list.isPending) return <p className="py-6 text-center text-stone-600">{m.common.loading}</p>;
+  if (list.isError) {
+    return (
+      <EmptyState icon={Receipt} title={t.loadError}>
+        <Button variant="secondary" onClick={() => list.refetch()}>
+          {m.common.retry}
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (list.data.items.length === 0) return <EmptyState icon={Receipt} title={t.empty} body={t.emptyBody} />;
+
+  return (
+    <ul aria-label={t.label} className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+      {list.data.items.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-center gap-4 p-3 sm:flex-nowrap sm:p-4">
+          <Link to={paths.appProduct(item.product.id)} className="flex min-w-0 flex-1 items-center gap-4 rounded-lg">
+            <span className="size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100">
+              {item.product.cover ? (
+                <img
+                  src={item.product.cover.cardUrl}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
+              ) : (
+                <ImageOff aria-hidden className="m-5 size-6 text-stone-400" />
+              )}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium text-stone-900">{item.product.title}</span>
+              <span className="flex items-center gap-1.5 text-sm text-stone-600">
+                <Avatar
+                  name={item.counterparty.displayName}
+                  url={item.counterparty.avatarUrl}
+                  size="sm"
+                  className="size-5 text-[10px]"
+                />
+                <span className="truncate">
+                  {(item.role === "buyer" ? t.boughtFrom : t.soldTo)(item.counterparty.displayName)}
+                </span>
+              </span>
+              <span className="block text-xs text-stone-500">{t.completedOn(formatDate(item.completedAt))}</span>
+            </span>
+            <span className="shrink-0 font-semibold text-stone-900">{formatPrice(item.product.priceCents)}</span>
+          </Link>
+          <div className="shrink-0 max-sm:w-full max-sm:[&>*]:w-full">{renderAction(item, refresh)}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}

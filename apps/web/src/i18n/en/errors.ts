@@ -1,0 +1,37 @@
+import type { ErrorCode } from "@kierto/shared";
+
+/**
+ * The text for each error code the API answers with (decision 5: the web maps codes, never the
+ * server's messages). Typed over every code, so a new code cannot ship without its text.
+ */
+export const errors = {
+  BAD_REQUEST: "Something in the request was not right. Please try again.",
+  VALIDATION_FAILED: "Please check the form and try again.",
+  UNAUTHENTICATED: "Please log in to continue.",
+  FORBIDDEN: "You are not allowed to do that.",
+  NOT_FOUND: "It isn't there any more.",
+  CONFLICT: "That clashes with a change made meanwhile. Please reload and try again.",
+  PAYLOAD_TOO_LARGE: "That is too large to send.",
+  UNSUPPORTED_MEDIA_TYPE: "That file type is not supported.",
+  RATE_LIMITED: "Too many attempts. Please wait a moment and try again.",
+  INTERNAL: "An unexpected error occurred. Please try again.",
+  EMAIL_NOT_VERIFIED: "Please check your email and click the confirmation link before logging in.",
+  INVALID_EMAIL_OR_PASSWORD: "Invalid email or password. Please check your credentials and try again.",
+  USER_ALREADY_EXISTS: "An account with this email already exists. Please try logging in instead.",
+  WEAK_PASSWORD: "Password is too weak. Please choose a stronger password.",
+  INVALID_EMAIL: "Please enter a valid email address.",
+  CANNOT_MESSAGE_SELF: "You can't message yourself!",
+  CHAT_BLOCKED: "This conversation has been blocked",
+  CHAT_READ_ONLY: "This item has been sold",
+  CANNOT_BUY_OWN_ITEM: "You can't buy your own item.",
+  ITEM_RESERVED:
+    "Someone is paying for this item right now. If they don't complete the payment, it will be available again within 30 minutes.",
+  ITEM_SOLD: "This item has already been sold.",
+  ITEM_NOT_AVAILABLE: "This item is not for sale.",
+  PAYMENT_PROVIDER_UNAVAILABLE: "The payment service is not answering. Please try again in a moment.",
+  SALE_STATE_CONFLICT: "The sale has changed meanwhile. Please reload to see where it stands.",
+  NOT_A_PARTY: "Only the buyer and the seller can do this.",
+  ALREADY_CONFIRMED: "You have already confirmed this sale.",
+  ALREADY_REVIEWED: "You have already reviewed this sale.",
+  SALE_NOT_COMPLETED: "You can review once the sale is completed.",
+} satisfies Record<ErrorCode, string>;

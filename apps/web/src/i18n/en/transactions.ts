@@ -1,0 +1,86 @@
+/**
+ * Spec §2 Chat (sale confirmation), Profile's Transactions tab, §4 Sale transaction labels and §8
+ * Transactions toasts; the cancellation and refund of a paid sale (architecture §5).
+ */
+export const transactions = {
+  completed: {
+    label: "Completed transactions",
+    empty: "No completed transactions yet.",
+    emptyBody: "Sales you complete as a buyer or a seller appear here, and you can review the other person.",
+    boughtFrom: (name: string) => `Bought from ${name}`,
+    soldTo: (name: string) => `Sold to ${name}`,
+    completedOn: (date: string) => `Completed ${date}`,
+    loadError: "Error loading transactions",
+  },
+  sale: {
+    markAsSold: "Mark as Sold",
+    confirmPurchase: "Confirm Purchase",
+    confirmSale: "Confirm Sale",
+    awaitingConfirmation: "Awaiting Confirmation",
+    sold: "Sold",
+    confirming: "Confirming...",
+    withdraw: "Withdraw confirmation",
+    withdrawing: "Withdrawing...",
+    cancelSale: "Cancel sale",
+    panelLabel: "Sale",
+  },
+  confirmDialog: {
+    title: {
+      markAsSold: "Mark this item as sold?",
+      confirmSale: "Confirm the sale?",
+      confirmPurchase: "Confirm the purchase?",
+    },
+    body: {
+      seller: (buyer: string, title: string) =>
+        `Confirm that you handed "${title}" over to ${buyer}. The sale completes once both of you have confirmed, and the listing is then marked sold.`,
+      buyer: (seller: string, title: string) =>
+        `Confirm that you received "${title}" from ${seller}. The sale completes once both of you have confirmed.`,
+    },
+    confirm: "Confirm",
+  },
+  withdrawDialog: {
+    title: "Withdraw your confirmation?",
+    body: "The other person has not confirmed yet. Withdrawing leaves the item for sale as before.",
+    confirm: "Withdraw",
+  },
+  cancelDialog: {
+    title: "Cancel this sale?",
+    body: (buyer: string, amount: string) =>
+      `${buyer} is refunded ${amount} in full and your listing goes back on sale. Tell them why you can't complete the sale.`,
+    reason: "Reason",
+    reasonHint: "The buyer sees this in the chat.",
+    reasonRequired: "Tell the buyer why you are cancelling.",
+    keep: "Keep the sale",
+    confirm: "Cancel sale and refund",
+    pending: "Cancelling...",
+  },
+  status: {
+    paid: (amount: string) => `The buyer has paid ${amount}. Hand the item over, then press Confirm Sale.`,
+    paidBuyer: (amount: string) =>
+      `You have paid ${amount}. The sale completes when the seller confirms the hand-over.`,
+    awaitingOther: {
+      buyer: "You confirmed the purchase. Waiting for the seller's confirmation.",
+      seller: "You confirmed the sale. Waiting for the buyer's confirmation.",
+    },
+    awaitingMe: {
+      buyer: (seller: string) => `${seller} marked this item as sold to you. Confirm the purchase once you have it.`,
+      seller: (buyer: string) =>
+        `${buyer} confirmed the purchase. Confirm the sale once you have handed the item over.`,
+    },
+    completed: "Sale completed. You can review each other on your profiles.",
+    refunding: "The sale was cancelled and the refund is on its way.",
+    refunded: (amount: string) => `The sale was cancelled and ${amount} was refunded to the buyer.`,
+    cancelledReason: (reason: string) => `Reason: ${reason}`,
+    leaveReview: "Leave a review",
+  },
+  toast: {
+    initiated: { buyer: "Transaction initiated as buyer", seller: "Transaction initiated as seller" },
+    confirmed: { buyer: "Confirmed as buyer", seller: "Confirmed as seller" },
+    waitingFor: { buyer: "Waiting for seller confirmation.", seller: "Waiting for buyer confirmation." },
+    completed: "Sale completed!",
+    error: "Error updating transaction",
+    withdrawn: "Confirmation withdrawn",
+    cancelled: "Sale cancelled",
+    cancelledBody: "The buyer has been refunded.",
+  },
+};
