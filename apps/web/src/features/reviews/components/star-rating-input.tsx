@@ -20,7 +20,7 @@ export function StarRatingInput({ value, onChange }: { value: number; onChange(v
           return (
             <label
               key={stars}
-              className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+              className="relative cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
             >
               <input
                 type="radio"
@@ -28,7 +28,8 @@ export function StarRatingInput({ value, onChange }: { value: number; onChange(v
                 value={stars}
                 checked={value === stars}
                 onChange={() => onChange(stars)}
-                className="sr-only"
+                // Over the star, invisible: the star is what people see and click.
+                className="absolute inset-0 m-0 size-full cursor-pointer appearance-none opacity-0"
               />
               <span className="sr-only">{m.star(stars)}</span>
               <Star
