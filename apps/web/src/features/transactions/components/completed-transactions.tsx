@@ -69,12 +69,7 @@ export function CompletedTransactions({
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium text-stone-900">{item.product.title}</span>
               <span className="flex items-center gap-1.5 text-sm text-stone-600">
-                <Avatar
-                  name={item.counterparty.displayName}
-                  url={item.counterparty.avatarUrl}
-                  size="sm"
-                  className="size-5 text-[10px]"
-                />
+                <Avatar name={item.counterparty.displayName} url={item.counterparty.avatarUrl} size="sm" />
                 <span className="truncate">
                   {(item.role === "buyer" ? t.boughtFrom : t.soldTo)(item.counterparty.displayName)}
                 </span>
