@@ -14,6 +14,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { sessionMiddleware } from "./modules/auth/session.middleware";
 import { chatRoutes } from "./modules/chats/chats.routes";
 import { devApiRoutes, devPageRoutes } from "./modules/dev/dev.routes";
+import { testDataRoutes } from "./modules/dev/test-data.routes";
 import { docsRoutes } from "./modules/docs/docs.routes";
 import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -83,7 +84,8 @@ export function createApp(deps: AppDeps) {
   app.use("/dev/*", loopbackOnly);
 
   const api = createApi();
-  if (devMail) api.route("/", devApiRoutes());
+  // The dev outbox, and beside it the browser journeys' test data (ADR 0008): never in production.
+  if (devMail) api.route("/", devApiRoutes()).route("/", testDataRoutes());
 
   app.use("/api/*", async (c, next) => {
     c.header("Cache-Control", "no-store");

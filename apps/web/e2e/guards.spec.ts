@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, demo, expect, signIn, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 test.describe("a guest", () => {
   test("sees the public shell on the home page", async ({ page }) => {
@@ -60,14 +60,14 @@ test.describe("a guest", () => {
 });
 
 test.describe("a signed-in user", () => {
-  test("is sent from /auth to /app", async ({ page }) => {
-    await signIn(page, demo.buyer);
+  test("is sent from /auth to /app", async ({ buyer }) => {
+    const { page } = await buyer();
     await page.goto("/auth");
     await expect(page).toHaveURL("/app");
   });
 
-  test("who is not an admin sees no Admin link and is sent from /admin to /app", async ({ page }) => {
-    await signIn(page, demo.buyer);
+  test("who is not an admin sees no Admin link and is sent from /admin to /app", async ({ buyer }) => {
+    const { page } = await buyer();
     await page.goto("/app");
     await expect(
       page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Admin" }),
@@ -76,16 +76,16 @@ test.describe("a signed-in user", () => {
     await expect(page).toHaveURL("/app");
   });
 
-  test("who is an admin sees the Admin link and the dashboard", async ({ page }) => {
-    await signIn(page, demo.admin, DEMO_PASSWORD);
+  test("who is an admin sees the Admin link and the dashboard", async ({ admin }) => {
+    const { page } = await admin();
     await page.goto("/app");
     await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Admin" }).click();
     await expect(page).toHaveURL("/admin");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("moves around the signed-in shell", async ({ page }) => {
-    await signIn(page, demo.buyer);
+  test("moves around the signed-in shell", async ({ buyer }) => {
+    const { page } = await buyer();
     await page.goto("/app");
     const nav = page.getByRole("navigation", { name: "Main" }).first();
     for (const [name, path] of [

@@ -1,21 +1,254 @@
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+/**
+ * # Making data in a browser journey
+ *
+ * Every journey makes the people and listings it needs, fresh, and uses nothing else: not the
+ * demo accounts (the e2e server seeds none), not another test's rows. Tests run in parallel
+ * against one server, so anything a test finds by searching must carry a word of its own
+ * (`uniqueWord`). Import `test` and `expect` from here, never from `@playwright/test`:
+ *
+ * ```ts
+ * import { expect, test, uniqueWord } from "./support/fixtures";
+ *
+ * test("a buyer favourites a coat", async ({ seller, buyer, listing, chat, favorite }) => {
+ *   const anna = await seller({ displayName: "Anna Seller" });
+ *   const coat = await listing({ seller: anna, title: `Wool coat ${uniqueWord("Coat")}`, priceCents: 6490 });
+ *   const ben = await buyer();
+ *   await ben.page.goto(`/app/product/${coat.id}`);          // ben is already signed in
+ *   await chat({ buyer: ben, listing: coat, messages: [{ from: ben, text: "Still available?" }] });
+ *   await favorite({ person: ben, listing: coat });
+ * });
+ * ```
+ *
+ * - `person(options)`, `seller(options)`, `buyer(options)`, `moderator(options)`, `admin(options)`:
+ *   a new confirmed account, signed in with a real session cookie in a browser context of its
+ *   own (own cookies, own live channel, own client address for the per-address limits). Use
+ *   `.page` to drive it and `.request` for API calls as that person. Options: `displayName`,
+ *   `city`, `bio`, `role`, and `signedIn: false` for a journey that signs in through the form
+ *   (`signIn(person.page, person.email, person.password)`), or `emailVerified: false`.
+ *   The five differ only in their default name and role.
+ * - `listing({ seller, ...fields })`: an active listing with one drawn photo (set `photos: 0..5`),
+ *   any field overridable: `title`, `priceCents` (integer cents), `category`, `size`, `brand`,
+ *   `city`, `condition`, `color`, `description`, ... `draft({ seller, ... })`: the same as a draft.
+ * - `chat({ buyer, listing, messages })`: the buyer's chat about the listing ('Message Seller'),
+ *   then each `{ from, text }` sent in order, with notifications and live events as if typed.
+ * - `favorite({ person, listing })`: the person's favourite.
+ * - The default `page` (and `request`) is a guest: keep using it for guest journeys.
+ *
+ * The data comes from POST /api/dev/test-data/* (apps/server/src/modules/dev, ADR 0008), which
+ * builds it with the server's own factories and services; it exists only beside the dev outbox
+ * and answers only this machine. Something a journey needs that is missing here (a sale, a
+ * review, a report) goes there as a new route, then here as a new fixture, not into a journey.
+ * Contexts made by these fixtures close by themselves when the test ends.
+ */
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
+
+export { expect };
+
+type Role = "user" | "moderator" | "admin";
+
+export interface PersonOptions {
+  displayName?: string;
+  role?: Role;
+  city?: string;
+  bio?: string;
+  /** false: the account exists but this browser is not signed in (for the sign-in form). */
+  signedIn?: boolean;
+  /** false: a sign-up whose mail link was never opened (implies `signedIn: false`). */
+  emailVerified?: boolean;
+}
+
+export interface Person {
+  id: string;
+  email: string;
+  password: string;
+  displayName: string;
+  role: Role;
+  context: BrowserContext;
+  page: Page;
+  /** API calls as this person (shares the context's cookies). */
+  request: APIRequestContext;
+}
+
+export interface ListingOptions {
+  seller: Person;
+  title?: string;
+  description?: string;
+  /** Integer euro cents: 2750 is €27.50. */
+  priceCents?: number;
+  category?: "Tops" | "Bottoms" | "Dresses" | "Outerwear" | "Shoes" | "Accessories";
+  size?: string;
+  condition?: "New" | "Like New" | "Good" | "Fair";
+  brand?: string;
+  color?: string;
+  season?: string;
+  style?: string;
+  fabric?: string;
+  gender?: "Women" | "Men" | "Unisex";
+  city?: string;
+  deliveryMethod?: "hand_delivery" | "shipping";
+  status?: "active" | "draft";
+  /** Drawn photos sent through the upload pipeline; 1 unless told (0 to 5). */
+  photos?: number;
+}
+
+export interface Listing {
+  id: string;
+  sellerId: string;
+  title: string;
+  priceCents: number;
+  category: string;
+  size: string;
+  brand: string | null;
+  city: string | null;
+  status: "active" | "draft" | "sold";
+}
+
+export interface ChatOptions {
+  buyer: Person;
+  listing: Listing;
+  messages?: { from: Person; text: string }[];
+}
+
+interface Fixtures {
+  person: (options?: PersonOptions) => Promise<Person>;
+  seller: (options?: PersonOptions) => Promise<Person>;
+  buyer: (options?: PersonOptions) => Promise<Person>;
+  moderator: (options?: PersonOptions) => Promise<Person>;
+  admin: (options?: PersonOptions) => Promise<Person>;
+  listing: (options: ListingOptions) => Promise<Listing>;
+  draft: (options: Omit<ListingOptions, "status">) => Promise<Listing>;
+  chat: (options: ChatOptions) => Promise<{ id: string; messageIds: string[] }>;
+  favorite: (options: { person: Person; listing: Listing }) => Promise<void>;
+  testData: TestDataClient;
+}
+
+type TestDataClient = <T>(path: string, body: unknown) => Promise<{ body: T; cookies: string[] }>;
 
 let addressCounter = 0;
 
 /**
- * Every test gets its own client address (see playwright.config.ts), so per-address limits
- * such as 5 sign-ins a minute apply to each test separately.
+ * A client address of its own for each browser context (the e2e server trusts X-Forwarded-For,
+ * as behind a proxy), so per-address limits such as 5 sign-ins a minute apply to each one alone.
  */
-export const test = base.extend({
+function nextAddress(testInfo: TestInfo) {
+  const n = testInfo.workerIndex * 10_000 + ++addressCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** A word no other row contains, so a search finds exactly the test's own listing. */
+export function uniqueWord(prefix: string) {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+const shortId = () => Math.random().toString(36).slice(2, 6);
+
+export function uniqueEmail(prefix = "person") {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+}
+
+export const test = base.extend<Fixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   extraHTTPHeaders: async ({}, use, testInfo) => {
-    const n = testInfo.workerIndex * 10_000 + ++addressCounter;
-    await use({ "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+    await use({ "x-forwarded-for": nextAddress(testInfo) });
+  },
+
+  // Straight from this process (a loopback caller, no forwarded address), as the endpoint requires.
+  testData: async ({ baseURL }, use) => {
+    await use(async (path, body) => {
+      const response = await fetch(`${baseURL}/api/dev/test-data/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      if (response.status !== 201) {
+        throw new Error(`test data ${path}: ${response.status} ${await response.text()}`);
+      }
+      return { body: await response.json(), cookies: response.headers.getSetCookie() };
+    });
+  },
+
+  person: async ({ browser, baseURL, testData }, use, testInfo) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const signedIn = options.signedIn ?? options.emailVerified !== false;
+      const { body, cookies } = await testData<Omit<Person, "context" | "page" | "request">>("users", {
+        displayName: options.displayName ?? `Person ${shortId()}`,
+        ...options,
+        signedIn,
+      });
+      const context = await browser.newContext({
+        baseURL,
+        extraHTTPHeaders: { "x-forwarded-for": nextAddress(testInfo) },
+      });
+      contexts.push(context);
+      await context.addCookies(
+        cookies.map((cookie) => {
+          const [pair = ""] = cookie.split(";");
+          const separator = pair.indexOf("=");
+          return {
+            name: pair.slice(0, separator),
+            value: pair.slice(separator + 1),
+            url: baseURL as string,
+            httpOnly: true,
+            sameSite: "Lax" as const,
+          };
+        }),
+      );
+      return { ...body, context, page: await context.newPage(), request: context.request };
+    });
+    for (const context of contexts) await context.close();
+  },
+
+  seller: async ({ person }, use) => {
+    await use((options = {}) => person({ displayName: `Seller ${shortId()}`, ...options }));
+  },
+  buyer: async ({ person }, use) => {
+    await use((options = {}) => person({ displayName: `Buyer ${shortId()}`, ...options }));
+  },
+  moderator: async ({ person }, use) => {
+    await use((options = {}) => person({ displayName: `Moderator ${shortId()}`, role: "moderator", ...options }));
+  },
+  admin: async ({ person }, use) => {
+    await use((options = {}) => person({ displayName: `Admin ${shortId()}`, role: "admin", ...options }));
+  },
+
+  listing: async ({ testData }, use) => {
+    await use(
+      async ({ seller, ...fields }) => (await testData<Listing>("listings", { sellerId: seller.id, ...fields })).body,
+    );
+  },
+  draft: async ({ listing }, use) => {
+    await use((options) => listing({ photos: 0, ...options, status: "draft" }));
+  },
+
+  chat: async ({ testData }, use) => {
+    await use(
+      async ({ buyer, listing, messages = [] }) =>
+        (
+          await testData<{ id: string; messageIds: string[] }>("chats", {
+            listingId: listing.id,
+            buyerId: buyer.id,
+            messages: messages.map(({ from, text }) => ({ senderId: from.id, content: text })),
+          })
+        ).body,
+    );
+  },
+
+  favorite: async ({ testData }, use) => {
+    await use(async ({ person, listing }) => {
+      await testData("favorites", { userId: person.id, listingId: listing.id });
+    });
   },
 });
 
-export { expect };
-
+/** The seeded demo accounts: journeys still on them move to the fixtures above. */
 export const DEMO_PASSWORD = "kierto-demo-2026";
 export const demo = {
   admin: "admin@kierto.test",
@@ -23,10 +256,6 @@ export const demo = {
   seller: "emma@kierto.test",
   buyer: "leevi@kierto.test",
 };
-
-export function uniqueEmail(prefix = "person") {
-  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-}
 
 /** The newest link mailed to an address, read from the dev outbox API. */
 export async function latestMailLink(request: APIRequestContext, email: string): Promise<string> {

@@ -1,0 +1,105 @@
+import { createRoute } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../../lib/app-env";
+import { HttpError } from "../../lib/http-error";
+import { errorResponses } from "../../lib/openapi";
+import { createRouter } from "../../lib/router";
+import {
+  testChatInputSchema,
+  testChatSchema,
+  testFavoriteSchema,
+  testListingInputSchema,
+  testListingSchema,
+  testUserInputSchema,
+  testUserSchema,
+} from "./test-data.schemas";
+import { createTestChat, createTestFavorite, createTestListing, createTestUser } from "./test-data.service";
+
+/**
+ * Test data on this machine only. The routes exist only beside the dev outbox (never in
+ * production), and app.ts lets only a loopback peer reach /api/dev at all. A request that a
+ * proxy forwarded is refused as well: behind a local reverse proxy every visitor's socket is
+ * loopback, and these routes hand out signed-in sessions, administrators' included.
+ */
+const notForwarded = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.header("x-forwarded-for") !== undefined || c.req.header("forwarded") !== undefined) {
+    throw new HttpError(404, "NOT_FOUND", `No API operation at ${c.req.method} ${c.req.path}.`);
+  }
+  await next();
+});
+
+const tags = ["Development"];
+const description =
+  "Development only, for the browser journeys (ADR 0008): exists only with the dev outbox and answers only " +
+  "a loopback peer whose request no proxy forwarded (404 for anyone else).";
+
+const createUserRoute = createRoute({
+  method: "post",
+  path: "/dev/test-data/users",
+  tags,
+  summary: "Create an account, signed in unless told otherwise (development only)",
+  description: `${description} With \`signedIn\` (the default) the answer sets the account's session cookie.`,
+  middleware: [notForwarded] as const,
+  request: { body: { content: { "application/json": { schema: testUserInputSchema } }, required: true } },
+  responses: {
+    201: { description: "The account", content: { "application/json": { schema: testUserSchema } } },
+    ...errorResponses(400, 404),
+  },
+});
+
+const createListingRoute = createRoute({
+  method: "post",
+  path: "/dev/test-data/listings",
+  tags,
+  summary: "Create a listing of an existing account (development only)",
+  description,
+  middleware: [notForwarded] as const,
+  request: { body: { content: { "application/json": { schema: testListingInputSchema } }, required: true } },
+  responses: {
+    201: { description: "The listing", content: { "application/json": { schema: testListingSchema } } },
+    ...errorResponses(400, 403, 404),
+  },
+});
+
+const createChatRoute = createRoute({
+  method: "post",
+  path: "/dev/test-data/chats",
+  tags,
+  summary: "Open a buyer's chat about a listing and send its first messages (development only)",
+  description: `${description} The chat and messages follow the same rules as the API's own.`,
+  middleware: [notForwarded] as const,
+  request: { body: { content: { "application/json": { schema: testChatInputSchema } }, required: true } },
+  responses: {
+    201: { description: "The chat", content: { "application/json": { schema: testChatSchema } } },
+    ...errorResponses(400, 403, 404),
+  },
+});
+
+const createFavoriteRoute = createRoute({
+  method: "post",
+  path: "/dev/test-data/favorites",
+  tags,
+  summary: "Favourite a listing for an account (development only)",
+  description,
+  middleware: [notForwarded] as const,
+  request: { body: { content: { "application/json": { schema: testFavoriteSchema } }, required: true } },
+  responses: {
+    201: { description: "The favourite", content: { "application/json": { schema: testFavoriteSchema } } },
+    ...errorResponses(400, 403, 404, 409),
+  },
+});
+
+export function testDataRoutes() {
+  return createRouter()
+    .openapi(createUserRoute, async (c) => {
+      const { user, cookies } = await createTestUser(c.var.deps, c.req.valid("json"));
+      for (const cookie of cookies) c.header("set-cookie", cookie, { append: true });
+      return c.json(
+        { id: user.id, email: user.email, password: user.password, displayName: user.displayName, role: user.role },
+        201,
+      );
+    })
+    .openapi(createListingRoute, async (c) => c.json(await createTestListing(c.var.deps, c.req.valid("json")), 201))
+    .openapi(createChatRoute, async (c) => c.json(await createTestChat(c.var.deps, c.req.valid("json")), 201))
+    .openapi(createFavoriteRoute, async (c) => c.json(await createTestFavorite(c.var.deps, c.req.valid("json")), 201));
+}
