@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestApp, errorCode } from "../../../test/test-app";
+import { type Caller, createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { createProduct, createReview, createTransaction, createUser } from "../../db/factories";
 import { notifications, profiles, reviews } from "../../db/schema";
 
@@ -25,8 +25,15 @@ async function sale({ completed = true } = {}) {
   return { buyer, seller, product, transaction };
 }
 
-const review = (transactionId: string, cookie: string | undefined, json: unknown) =>
-  t.request(`/api/transactions/${transactionId}/reviews`, { method: "POST", cookie, json });
+const review = (transactionId: string, caller: Caller | undefined, json: { rating: number; comment?: string | null }) =>
+  t.api(caller).transactions[":id"].reviews.$post({ param: { id: transactionId }, json });
+
+/** For bodies the typed client would not let through. */
+const reviewRaw = (transactionId: string, caller: Caller, json: unknown) =>
+  t.request(`/api/transactions/${transactionId}/reviews`, { method: "POST", cookie: caller.cookie, json });
+
+const receivedBy = async (userId: string) =>
+  expectJson(await t.guest.users[":id"].reviews.$get({ param: { id: userId } }), 200);
 
 describe("reviewing the other party of a sale", () => {
   it("refuses a guest", async () => {
@@ -37,7 +44,7 @@ describe("reviewing the other party of a sale", () => {
 
   it("stores the buyer's review of the seller and tells the seller the star count", async () => {
     const { buyer, seller, transaction } = await sale();
-    const response = await review(transaction.id, buyer.cookie, {
+    const response = await review(transaction.id, buyer, {
       rating: 4,
       comment: "  Lovely coat, quick meet-up.  ",
     });
@@ -58,24 +65,27 @@ describe("reviewing the other party of a sale", () => {
 
   it("lets the seller review the buyer too: one review each way", async () => {
     const { buyer, seller, transaction } = await sale();
-    expect((await review(transaction.id, buyer.cookie, { rating: 5 })).status).toBe(201);
-    const response = await review(transaction.id, seller.cookie, { rating: 3 });
-    expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ reviewerUserId: seller.id, reviewedUserId: buyer.id, rating: 3 });
+    expect((await review(transaction.id, buyer, { rating: 5 })).status).toBe(201);
+    const response = await review(transaction.id, seller, { rating: 3 });
+    expect(await expectJson(response, 201)).toMatchObject({
+      reviewerUserId: seller.id,
+      reviewedUserId: buyer.id,
+      rating: 3,
+    });
   });
 
   it("stores a blank or missing comment as empty", async () => {
     const { buyer, seller, transaction } = await sale();
-    const blank = await review(transaction.id, buyer.cookie, { rating: 5, comment: "   " });
-    expect(await blank.json()).toMatchObject({ comment: "" });
-    const missing = await review(transaction.id, seller.cookie, { rating: 5 });
-    expect(await missing.json()).toMatchObject({ comment: "" });
+    const blank = await review(transaction.id, buyer, { rating: 5, comment: "   " });
+    expect(await expectJson(blank, 201)).toMatchObject({ comment: "" });
+    const missing = await review(transaction.id, seller, { rating: 5 });
+    expect(await expectJson(missing, 201)).toMatchObject({ comment: "" });
   });
 
   it("refuses someone who is not a party of the sale", async () => {
     const { transaction } = await sale();
     const stranger = await t.signedInUser();
-    const response = await review(transaction.id, stranger.cookie, { rating: 1 });
+    const response = await review(transaction.id, stranger, { rating: 1 });
     expect(response.status).toBe(403);
     expect(await errorCode(response)).toBe("NOT_A_PARTY");
     expect(await t.db.select().from(reviews).where(eq(reviews.transactionId, transaction.id))).toEqual([]);
@@ -84,7 +94,7 @@ describe("reviewing the other party of a sale", () => {
   it("refuses a review of a sale that is not completed", async () => {
     const { buyer, seller, transaction } = await sale({ completed: false });
     for (const party of [buyer, seller]) {
-      const response = await review(transaction.id, party.cookie, { rating: 5 });
+      const response = await review(transaction.id, party, { rating: 5 });
       expect(response.status).toBe(409);
       expect(await errorCode(response)).toBe("SALE_NOT_COMPLETED");
     }
@@ -92,8 +102,8 @@ describe("reviewing the other party of a sale", () => {
 
   it("refuses a second review of the same sale by the same person", async () => {
     const { buyer, transaction } = await sale();
-    expect((await review(transaction.id, buyer.cookie, { rating: 5 })).status).toBe(201);
-    const again = await review(transaction.id, buyer.cookie, { rating: 1, comment: "Changed my mind" });
+    expect((await review(transaction.id, buyer, { rating: 5 })).status).toBe(201);
+    const again = await review(transaction.id, buyer, { rating: 1, comment: "Changed my mind" });
     expect(again.status).toBe(409);
     expect(await errorCode(again)).toBe("ALREADY_REVIEWED");
     const stored = await t.db.select().from(reviews).where(eq(reviews.transactionId, transaction.id));
@@ -102,9 +112,7 @@ describe("reviewing the other party of a sale", () => {
 
   it("stores one review when the same person submits several at the same instant", async () => {
     const { buyer, seller, transaction } = await sale();
-    const responses = await Promise.all(
-      Array.from({ length: 5 }, () => review(transaction.id, buyer.cookie, { rating: 5 })),
-    );
+    const responses = await Promise.all(Array.from({ length: 5 }, () => review(transaction.id, buyer, { rating: 5 })));
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
     const stored = await t.db
@@ -125,7 +133,7 @@ describe("reviewing the other party of a sale", () => {
     ["a comment over 500 characters", { rating: 5, comment: "x".repeat(501) }],
   ])("refuses %s with 400 and stores nothing", async (_case, body) => {
     const { buyer, transaction } = await sale();
-    const response = await review(transaction.id, buyer.cookie, body);
+    const response = await reviewRaw(transaction.id, buyer, body);
     expect(response.status).toBe(400);
     expect(await errorCode(response)).toBe("VALIDATION_FAILED");
     expect(await t.db.select().from(reviews).where(eq(reviews.transactionId, transaction.id))).toEqual([]);
@@ -133,13 +141,13 @@ describe("reviewing the other party of a sale", () => {
 
   it("accepts a comment of exactly 500 characters", async () => {
     const { buyer, transaction } = await sale();
-    expect((await review(transaction.id, buyer.cookie, { rating: 5, comment: "y".repeat(500) })).status).toBe(201);
+    expect((await review(transaction.id, buyer, { rating: 5, comment: "y".repeat(500) })).status).toBe(201);
   });
 
   it("answers 404 for an unknown sale and 400 for a malformed id", async () => {
     const me = await t.signedInUser();
-    expect((await review("00000000-0000-4000-8000-000000000000", me.cookie, { rating: 5 })).status).toBe(404);
-    expect((await review("not-a-sale", me.cookie, { rating: 5 })).status).toBe(400);
+    expect((await review("00000000-0000-4000-8000-000000000000", me, { rating: 5 })).status).toBe(404);
+    expect((await reviewRaw("not-a-sale", me, { rating: 5 })).status).toBe(400);
   });
 });
 
@@ -169,12 +177,7 @@ describe("a user's received reviews", () => {
       });
     }
 
-    const response = await t.request(`/api/users/${seller.id}/reviews`);
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      items: { rating: number; comment: string; reviewer: { displayName: string }; productTitle: string }[];
-      summary: { average: number; count: number };
-    };
+    const body = await receivedBy(seller.id);
     expect(body.summary).toEqual({ average: 3.67, count: 3 });
     expect(body.items.map((item) => [item.rating, item.reviewer.displayName, item.productTitle, item.comment])).toEqual(
       [
@@ -188,25 +191,23 @@ describe("a user's received reviews", () => {
   it("shows the reviewer's avatar and leaves out reviews the user wrote", async () => {
     const { buyer, seller, transaction } = await sale();
     await t.db.update(profiles).set({ avatarUrl: "/media/avatars/bea.webp" }).where(eq(profiles.id, buyer.id));
-    await review(transaction.id, buyer.cookie, { rating: 5 });
-    const body = (await (await t.request(`/api/users/${seller.id}/reviews`)).json()) as {
-      items: { reviewer: { id: string; avatarUrl: string | null } }[];
-    };
+    await review(transaction.id, buyer, { rating: 5 });
+    const body = await receivedBy(seller.id);
     expect(body.items).toEqual([
       expect.objectContaining({
         reviewer: expect.objectContaining({ id: buyer.id, avatarUrl: "/media/avatars/bea.webp" }),
       }),
     ]);
-    const buyerPage = (await (await t.request(`/api/users/${buyer.id}/reviews`)).json()) as { items: unknown[] };
-    expect(buyerPage.items).toEqual([]);
+    expect((await receivedBy(buyer.id)).items).toEqual([]);
   });
 
   it("is empty with no average for a user without reviews, and 404 for nobody", async () => {
     const user = await createUser(t.db);
-    expect(await (await t.request(`/api/users/${user.id}/reviews`)).json()).toEqual({
+    expect(await receivedBy(user.id)).toEqual({
       items: [],
       summary: { average: null, count: 0 },
     });
-    expect((await t.request("/api/users/00000000-0000-4000-8000-000000000000/reviews")).status).toBe(404);
+    const nobody = await t.guest.users[":id"].reviews.$get({ param: { id: "00000000-0000-4000-8000-000000000000" } });
+    expect(nobody.status).toBe(404);
   });
 });

@@ -1,22 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app";
+import { type Caller, createTestApp, expectJson } from "../../../test/test-app";
 import { createProduct, createProductPhoto, createReview, createTransaction, createUser } from "../../db/factories";
 
 const t = await createTestApp();
 
-interface CompletedList {
-  items: {
-    id: string;
-    role: "buyer" | "seller";
-    product: { id: string; title: string; priceCents: number; cover: { cardUrl: string } | null };
-    counterparty: { id: string; displayName: string; avatarUrl: string | null };
-    completedAt: string;
-    reviewedByMe: boolean;
-  }[];
-}
-
-const completedOf = async (cookie: string) =>
-  (await (await t.request("/api/me/transactions/completed", { cookie })).json()) as CompletedList;
+const completedOf = async (caller: Caller) => expectJson(await t.api(caller).me.transactions.completed.$get(), 200);
 
 describe("the Profile's Transactions tab", () => {
   it("lists the user's completed sales on both sides, newest completed first, with the other party", async () => {
@@ -50,7 +38,7 @@ describe("the Profile's Transactions tab", () => {
       completedAt: new Date(),
     });
 
-    const { items } = await completedOf(me.cookie);
+    const { items } = await completedOf(me);
     expect(items.map((item) => item.id)).toEqual([sale.id, purchase.id]);
     expect(items[0]).toMatchObject({
       role: "seller",
@@ -76,15 +64,15 @@ describe("the Profile's Transactions tab", () => {
       completedAt: new Date(),
     });
     await createReview(t.db, { transactionId: sale.id, reviewerUserId: other.id, reviewedUserId: me.id, rating: 5 });
-    expect((await completedOf(me.cookie)).items[0]?.reviewedByMe).toBe(false);
+    expect((await completedOf(me)).items[0]?.reviewedByMe).toBe(false);
 
     await createReview(t.db, { transactionId: sale.id, reviewerUserId: me.id, reviewedUserId: other.id, rating: 4 });
-    expect((await completedOf(me.cookie)).items[0]?.reviewedByMe).toBe(true);
+    expect((await completedOf(me)).items[0]?.reviewedByMe).toBe(true);
   });
 
   it("is empty for a user without completed sales and refuses a guest", async () => {
     const me = await t.signedInUser();
-    expect(await completedOf(me.cookie)).toEqual({ items: [] });
-    expect((await t.request("/api/me/transactions/completed")).status).toBe(401);
+    expect(await completedOf(me)).toEqual({ items: [] });
+    expect((await t.guest.me.transactions.completed.$get()).status).toBe(401);
   });
 });
