@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from "./lib/app-env";
 import { handleApiNotFound, handleError } from "./lib/error-handler";
 import { HttpError } from "./lib/http-error";
 import { loopbackOnly } from "./lib/loopback";
+import { refuseNulInUrl } from "./lib/refuse-nul";
 import { requestContext } from "./lib/request-context";
 import { createRouter } from "./lib/router";
 import { securityHeaders } from "./lib/security-headers";
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
     ),
   );
 
+  app.use("/api/*", refuseNulInUrl);
   app.route("/api/auth", authRoutes());
   // Development tools (the outbox, test data) answer only this machine, whatever HOST is.
   app.use("/api/dev/*", loopbackOnly);

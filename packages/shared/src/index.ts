@@ -7,3 +7,4 @@ export * from "./schemas/contact";
 export * from "./schemas/messaging";
 export * from "./schemas/products";
 export * from "./schemas/reviews";
+export * from "./schemas/text";

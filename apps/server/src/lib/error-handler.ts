@@ -29,8 +29,9 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
 export const handleApiNotFound: NotFoundHandler<AppEnv> = (c) =>
   c.json({ error: { code: "NOT_FOUND", message: `No API operation at ${c.req.method} ${c.req.path}.` } }, 404);
 
-// invalid text representation (a bad uuid), check and foreign-key violations, values out of range
-const INPUT_ERRORS = new Set(["22P02", "23514", "23503", "22003", "22001", "22007", "22008"]);
+// invalid text representation (a bad uuid), check and foreign-key violations, values out of range,
+// and a character the database cannot store (22021: a NUL that slipped past validation)
+const INPUT_ERRORS = new Set(["22P02", "23514", "23503", "22003", "22001", "22007", "22008", "22021"]);
 
 function postgresErrorCode(error: unknown): string | undefined {
   let current: unknown = error;

@@ -1,16 +1,17 @@
 import { z } from "zod";
-import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
+import { displayNameSchema, text } from "./text";
 
 /** Spec §5: sign-up needs a display name, an email and a password of at least 6 characters. */
 export const signUpSchema = z.object({
-  displayName: z.string().trim().min(1).max(DISPLAY_NAME_MAX_LENGTH),
+  displayName: displayNameSchema,
   email: z.email().trim().toLowerCase(),
   password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
 });
 
 /** Spec §5: sign-in needs an email and a password. */
 export const signInSchema = z.object({
-  email: z.string().trim().min(1),
+  email: text().trim().min(1),
   password: z.string().min(1),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CONTACT_CATEGORIES } from "../options";
+import { text } from "./text";
 
 /** Upper bounds of the contact form's fields; the form limits typing to the same numbers. */
 export const CONTACT_LIMITS = {
@@ -9,7 +10,7 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const;
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const requiredText = (max: number) => text().trim().min(1).max(max);
 
 /**
  * Spec §2 and §5 Contact: full name, email, category, subject and message, all required.

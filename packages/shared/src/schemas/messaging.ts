@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MESSAGE_MAX_LENGTH, REPORT_DESCRIPTION_MAX_LENGTH } from "../constants";
 import { REPORT_REASONS } from "../options";
+import { text } from "./text";
 
 /**
  * Chat, block and report request schemas, shared by the server and the web app's chat screen.
@@ -13,8 +14,7 @@ export const startChatSchema = z.object({ productId: z.uuid() });
  * Spec §5 Message: the text is trimmed, and empty or whitespace-only text is not sent.
  * The limit applies to the trimmed text, as the database checks it.
  */
-export const messageContentSchema = z
-  .string()
+export const messageContentSchema = text()
   .trim()
   .min(1, "Write a message first.")
   .max(MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters.`);
@@ -37,8 +37,7 @@ export const reportUserSchema = z.object({
   /** The conversation the report comes from, when made from the chat's menu. */
   chatId: z.uuid().nullish(),
   reason: z.enum(REPORT_REASONS),
-  description: z
-    .string()
+  description: text()
     .trim()
     .max(REPORT_DESCRIPTION_MAX_LENGTH, `At most ${REPORT_DESCRIPTION_MAX_LENGTH} characters.`)
     .nullish()

@@ -8,6 +8,7 @@ import {
   MAX_PHOTOS_PER_LISTING,
 } from "../constants";
 import { CATEGORIES, COLORS, CONDITIONS, DELIVERY_METHODS, FABRICS, GENDERS, SEASONS, SIZES, STYLES } from "../options";
+import { text } from "./text";
 
 /**
  * Listing request schemas, shared by the server and the web app's listing form.
@@ -25,8 +26,7 @@ export const priceEurosSchema = z
 
 /** Spec §5: optional fields are stored as null when empty. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullish()
@@ -48,7 +48,7 @@ const photoIdsSchema = z
 export const SELLER_STATUSES = ["active", "draft"] as const;
 
 const listingFields = {
-  title: z.string().trim().min(1, "A title is required.").max(LISTING_TITLE_MAX_LENGTH),
+  title: text().trim().min(1, "A title is required.").max(LISTING_TITLE_MAX_LENGTH),
   price: priceEurosSchema,
   category: z.enum(CATEGORIES),
   size: z.enum(SIZES),
@@ -109,7 +109,7 @@ const priceBound = z.coerce.number().min(0).max(LISTING_PRICE_MAX_EUROS);
  * the web app can parse its own URL with this too). Empty values mean "no filter".
  */
 export const productFeedQuerySchema = z.object({
-  search: blankAsAbsent(z.string().trim().max(FEED_SEARCH_MAX_LENGTH)),
+  search: blankAsAbsent(text().trim().max(FEED_SEARCH_MAX_LENGTH)),
   category: blankAsAbsent(z.enum(CATEGORIES)),
   size: blankAsAbsent(z.enum(SIZES)),
   gender: blankAsAbsent(z.enum(GENDERS)),
@@ -118,8 +118,8 @@ export const productFeedQuerySchema = z.object({
   season: blankAsAbsent(z.enum(SEASONS)),
   style: blankAsAbsent(z.enum(STYLES)),
   fabric: blankAsAbsent(z.enum(FABRICS)),
-  brand: blankAsAbsent(z.string().trim().max(LISTING_TEXT_FIELD_MAX_LENGTH)),
-  city: blankAsAbsent(z.string().trim().max(LISTING_TEXT_FIELD_MAX_LENGTH)),
+  brand: blankAsAbsent(text().trim().max(LISTING_TEXT_FIELD_MAX_LENGTH)),
+  city: blankAsAbsent(text().trim().max(LISTING_TEXT_FIELD_MAX_LENGTH)),
   /** Euros. Spec §5: applied only above 0 (min) and below 1000 (max), as the slider reads. */
   minPrice: blankAsAbsent(priceBound),
   maxPrice: blankAsAbsent(priceBound),
@@ -128,7 +128,7 @@ export const productFeedQuerySchema = z.object({
   /** Only this seller's listings (seller pages). */
   seller: blankAsAbsent(z.uuid()),
   /** The `nextCursor` of the previous page. */
-  cursor: blankAsAbsent(z.string().max(200)),
+  cursor: blankAsAbsent(text().max(200)),
 });
 
 export type CreateProductInput = z.input<typeof createProductSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REVIEW_COMMENT_MAX, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../constants";
+import { text } from "./text";
 
 /**
  * Spec §5 Review: 1-5 whole stars; an optional comment of at most 500 characters, trimmed, and
@@ -7,8 +8,7 @@ import { REVIEW_COMMENT_MAX, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../con
  */
 export const createReviewSchema = z.object({
   rating: z.number().int().min(REVIEW_RATING_MIN).max(REVIEW_RATING_MAX),
-  comment: z
-    .string()
+  comment: text()
     .trim()
     .max(REVIEW_COMMENT_MAX, `At most ${REVIEW_COMMENT_MAX} characters.`)
     .nullish()

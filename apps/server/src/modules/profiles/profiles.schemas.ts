@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { DISPLAY_NAME_MAX_LENGTH, ROLES } from "@kierto/shared";
+import { displayNameSchema, ROLES, text } from "@kierto/shared";
 
 export const publicProfileSchema = z
   .object({
@@ -27,9 +27,9 @@ export const sessionSchema = z
 
 export const updateProfileSchema = z
   .object({
-    displayName: z.string().trim().min(1).max(DISPLAY_NAME_MAX_LENGTH).optional(),
-    bio: z.string().trim().max(500).nullable().optional(),
-    city: z.string().trim().max(60).nullable().optional(),
+    displayName: displayNameSchema.optional(),
+    bio: text().trim().max(500).nullable().optional(),
+    city: text().trim().max(60).nullable().optional(),
   })
   .openapi("UpdateProfile");
 
