@@ -20,10 +20,22 @@ describe("the environment", () => {
     expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
   });
 
-  it("refuses to serve https in production without a configured secret", () => {
+  it("refuses production without a configured secret, whatever the public address", () => {
     expect(() => loadEnv({ ...base, NODE_ENV: "production", PUBLIC_URL: "https://kierto.fi" })).toThrow(
       /BETTER_AUTH_SECRET/,
     );
+    // Two http instances would each invent their own secret and refuse each other's sessions.
+    expect(() => loadEnv({ ...base, NODE_ENV: "production", PUBLIC_URL: "http://10.0.0.5:3000" })).toThrow(
+      /BETTER_AUTH_SECRET/,
+    );
+    expect(() => loadEnv({ ...base, NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET/);
+  });
+
+  it("never seeds the demo accounts in production unless SEED_DEMO_DATA=true", () => {
+    const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40) };
+    expect(loadEnv(production).seedDemoData).toBe(false);
+    expect(loadEnv({ ...production, SEED_DEMO_DATA: "false" }).seedDemoData).toBe(false);
+    expect(loadEnv({ ...production, SEED_DEMO_DATA: "true" }).seedDemoData).toBe(true);
   });
 
   it("does not seed demo data into an external database unless asked", () => {

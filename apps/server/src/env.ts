@@ -25,7 +25,7 @@ const schema = z.object({
   DATABASE_URL: z.url().optional(),
   /** The address people reach the app at; used in mail links and cookie security. */
   PUBLIC_URL: z.url().optional(),
-  /** Required in production: signs session cookies and tokens. */
+  /** Required in production: signs session cookies and tokens, the same on every instance. */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   /** smtp://user:pass@host:port; without it mail goes to the dev outbox. */
   SMTP_URL: z.url().optional(),
@@ -39,7 +39,10 @@ const schema = z.object({
     .default("false")
     .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  /** Seed demo data into an empty database at start-up. */
+  /**
+   * Seed demo data into an empty database at start-up. Outside production that is the default
+   * for the embedded database; production seeds only when this says "true", with random passwords.
+   */
   SEED_DEMO_DATA: z
     .enum(["true", "false"])
     .optional()
@@ -81,10 +84,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
 
-  if (isProduction && !raw.BETTER_AUTH_SECRET && raw.PUBLIC_URL?.startsWith("https://")) {
-    throw new EnvError(
-      "Invalid environment configuration:\n  - BETTER_AUTH_SECRET: required when serving a public https address",
-    );
+  // Two production instances that each invented a secret would refuse each other's sessions.
+  if (isProduction && !raw.BETTER_AUTH_SECRET) {
+    throw new EnvError("Invalid environment configuration:\n  - BETTER_AUTH_SECRET: required in production");
   }
   return {
     ...raw,
@@ -94,7 +96,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustedOrigins: isProduction ? [publicUrl] : withLoopbackTwin(publicUrl),
     isProduction,
     authSecret: raw.BETTER_AUTH_SECRET ?? localSecret(dataDir),
-    seedDemoData: raw.SEED_DEMO_DATA ?? !raw.DATABASE_URL,
+    // Demo accounts include an admin: a production server gets them only when asked in so many words.
+    seedDemoData: raw.SEED_DEMO_DATA ?? (!isProduction && !raw.DATABASE_URL),
   };
 }
 

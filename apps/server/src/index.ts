@@ -23,7 +23,7 @@ async function main() {
   const database = await openDatabase(env, logger);
   const { db } = database;
   const storage = createStorage(env);
-  if (env.seedDemoData) await seedDemoData(db, storage, logger);
+  if (env.seedDemoData) await seedDemoData(db, storage, logger, { randomPasswords: env.isProduction });
 
   const mailer = createMailer(env, db, logger);
   const auth = createAuth({ db, env, mailer, logger });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Role } from "@kierto/shared";
 
 export interface DemoAccount {
@@ -8,8 +9,18 @@ export interface DemoAccount {
   bio: string;
 }
 
-/** Everyone signs in with this password; the README lists the accounts. */
+/** Outside production everyone signs in with this password; the README lists the accounts. */
 export const DEMO_PASSWORD = "kierto-demo-2026";
+
+/**
+ * The password of each demo account: the README's one for a local install, or, where the README
+ * must not open the door (production), a random one per account that only the start-up log shows.
+ */
+export function demoPasswords(random: boolean): Map<string, string> {
+  return new Map(
+    DEMO_ACCOUNTS.map((account) => [account.email, random ? randomBytes(18).toString("base64url") : DEMO_PASSWORD]),
+  );
+}
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {

@@ -9,7 +9,7 @@ const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const database = await openDatabase(env, logger);
 try {
-  const seeded = await seedDemoData(database.db, createStorage(env), logger);
+  const seeded = await seedDemoData(database.db, createStorage(env), logger, { randomPasswords: env.isProduction });
   logger.info(seeded ? "seeded" : "the database already has users; nothing seeded");
 } finally {
   await database.close();

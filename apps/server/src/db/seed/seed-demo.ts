@@ -5,7 +5,7 @@ import { savePhoto } from "../../modules/uploads/uploads.service";
 import type { Storage } from "../../platform/storage";
 import type { Database } from "../client";
 import { createFavorite, createProduct, createTransaction, createUser } from "../factories";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
+import { DEMO_ACCOUNTS, demoPasswords } from "./demo-accounts";
 import {
   DEMO_ACTIVE_LISTINGS,
   DEMO_BUYER_EMAILS,
@@ -22,19 +22,24 @@ const DAY = 24 * HOUR;
 /** Photos are drawn and encoded on libuv's worker threads; a few at a time keeps both cores busy. */
 const PHOTO_CONCURRENCY = 4;
 
+export interface SeedOptions {
+  /** Give each account a random password, shown once in the log, instead of the README's. */
+  randomPasswords: boolean;
+}
+
 /**
  * Fills an empty database with the demo marketplace. It never touches a database that already
  * has users, so running it again, or against a real deployment, changes nothing.
  */
-export async function seedDemoData(db: Database, storage: Storage, logger: Logger): Promise<boolean> {
-  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from users`);
-  if ((result.rows[0]?.count ?? 0) > 0) return false;
+export async function seedDemoData(
+  db: Database,
+  storage: Storage,
+  logger: Logger,
+  options: SeedOptions,
+): Promise<boolean> {
   const started = Date.now();
-  const ids = new Map<string, string>();
-  for (const account of DEMO_ACCOUNTS) {
-    const user = await createUser(db, { ...account, password: DEMO_PASSWORD, emailVerified: true });
-    ids.set(account.email, user.id);
-  }
+  const ids = await seedDemoAccounts(db, logger, options);
+  if (!ids) return false;
   const idOf = (email: string) => ids.get(email) as string;
   const sellers = DEMO_SELLER_EMAILS.map(idOf);
   const buyers = DEMO_BUYER_EMAILS.map(idOf);
@@ -115,6 +120,32 @@ export async function seedDemoData(db: Database, storage: Storage, logger: Logge
     ms: Date.now() - started,
   });
   return true;
+}
+
+/**
+ * The demo accounts, in an empty database only; null when it already has users. Random passwords
+ * are logged here, once: the database keeps only their hashes.
+ */
+export async function seedDemoAccounts(
+  db: Database,
+  logger: Logger,
+  { randomPasswords }: SeedOptions,
+): Promise<Map<string, string> | null> {
+  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from users`);
+  if ((result.rows[0]?.count ?? 0) > 0) return null;
+  const passwords = demoPasswords(randomPasswords);
+  const ids = new Map<string, string>();
+  for (const account of DEMO_ACCOUNTS) {
+    const password = passwords.get(account.email) as string;
+    const user = await createUser(db, { ...account, password, emailVerified: true });
+    ids.set(account.email, user.id);
+  }
+  if (randomPasswords) {
+    logger.warn("demo accounts created with random passwords, shown this once: change or remove them", {
+      accounts: DEMO_ACCOUNTS.map(({ email, role }) => ({ email, role, password: passwords.get(email) })),
+    });
+  }
+  return ids;
 }
 
 interface ListingPlan {
