@@ -50,7 +50,7 @@ if (!integrationOnly) {
       failed = true;
     }
   } else {
-    const buildStatus = run("npm", ["run", "build"]);
+    const buildStatus = run("node", ["scripts/build-web.mjs"]);
     rmSync(".tmp/e2e-report.json", { force: true });
     const e2eStatus =
       buildStatus === 0
