@@ -3,6 +3,8 @@ import pg from "pg";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** The handle inside `db.transaction(async (tx) => ...)`: queries that commit or roll back together. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 // Postgres returns bigint counts as strings; our counts fit comfortably in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));

@@ -2,7 +2,17 @@ import { type Role, serviceFeeCents } from "@kierto/shared";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "./client";
-import { accounts, favorites, productPhotos, products, profiles, reviews, transactions, users } from "./schema";
+import {
+  accounts,
+  favorites,
+  type ProductRow,
+  productPhotos,
+  products,
+  profiles,
+  reviews,
+  transactions,
+  users,
+} from "./schema";
 
 /**
  * Factories shared by the tests and the demo seed: each builds one valid row (and what it needs)
@@ -66,7 +76,6 @@ export async function setRole(db: Database, userId: string, role: Role) {
   await db.update(profiles).set({ role }).where(eq(profiles.id, userId));
 }
 
-export type ProductRow = typeof products.$inferSelect;
 export type ProductOverrides = Partial<Omit<typeof products.$inferInsert, "id">> & {
   /** Already-uploaded photos of the seller, claimed in this order (the first is the cover). */
   photoIds?: string[];

@@ -10,6 +10,9 @@ export const errorSchema = z
   })
   .openapi("Error");
 
+/** The `{id}` path parameter: a row's UUID, so a malformed id is a 400 before any query. */
+export const idParamSchema = z.object({ id: z.uuid().openapi({ param: { name: "id", in: "path" } }) });
+
 const descriptions: Record<number, string> = {
   400: "The request is not valid",
   401: "Not signed in",

@@ -104,3 +104,5 @@ export const productPhotos = pgTable(
     index("product_photos_owner_idx").on(t.ownerId),
   ],
 );
+
+export type ProductRow = typeof products.$inferSelect;

@@ -1,10 +1,8 @@
 import { and, eq, or } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 import { chats, products, profiles } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { eitherBlocked } from "../moderation/blocks.service";
-
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * A chat as its two parties may see it, or undefined for anyone else: to a non-party the chat

@@ -1,11 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { startChatSchema } from "@kierto/shared";
-import { errorResponses } from "../../lib/openapi";
+import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { rateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import { signedIn } from "../auth/guards";
 import { listChats } from "./chat-list.service";
-import { chatDetailSchema, chatIdParamSchema, chatSummarySchema } from "./chats.schemas";
+import { chatDetailSchema, chatListSchema } from "./chats.schemas";
 import { getChatDetail, markChatRead, startChat } from "./chats.service";
 
 const start = createRoute({
@@ -38,7 +38,7 @@ const list = createRoute({
   responses: {
     200: {
       description: "The conversations",
-      content: { "application/json": { schema: z.object({ items: z.array(chatSummarySchema) }) } },
+      content: { "application/json": { schema: chatListSchema } },
     },
     ...errorResponses(401),
   },
@@ -51,7 +51,7 @@ const detail = createRoute({
   summary: "One chat's header and state, for its two parties only",
   description: "Anyone else gets 404. `canSend` is false when the item is sold or either party blocked the other.",
   middleware: [signedIn] as const,
-  request: { params: chatIdParamSchema },
+  request: { params: idParamSchema },
   responses: {
     200: { description: "The chat", content: { "application/json": { schema: chatDetailSchema } } },
     ...errorResponses(400, 401, 404),
@@ -64,7 +64,7 @@ const read = createRoute({
   tags: ["Chats"],
   summary: "Mark the chat read up to its newest message, with its new-message notification",
   middleware: [signedIn] as const,
-  request: { params: chatIdParamSchema },
+  request: { params: idParamSchema },
   responses: {
     204: { description: "Marked read" },
     ...errorResponses(400, 401, 404),

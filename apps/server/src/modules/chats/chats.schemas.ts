@@ -2,8 +2,6 @@ import { z } from "@hono/zod-openapi";
 import { PRODUCT_STATUSES } from "@kierto/shared";
 import { coverSchema } from "../products/products.schemas";
 
-export const chatIdParamSchema = z.object({ id: z.uuid().openapi({ param: { name: "id", in: "path" } }) });
-
 export const chatPartySchema = z
   .object({ id: z.uuid(), displayName: z.string(), avatarUrl: z.string().nullable() })
   .openapi("ChatParty");
@@ -40,6 +38,8 @@ export const chatSummarySchema = z
     blocked: z.boolean().openapi({ description: "Either party blocked the other" }),
   })
   .openapi("ChatSummary");
+
+export const chatListSchema = z.object({ items: z.array(chatSummarySchema) });
 
 export const chatDetailSchema = z
   .object({

@@ -2,16 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { chatReads, chats, messages, notifications, products, profiles } from "../../db/schema";
+import type { AppDeps } from "../../lib/app-env";
 import { HttpError, notFound } from "../../lib/http-error";
-import type { Realtime } from "../../platform/realtime";
 import { areBlocked, eitherBlocked, hasBlocked } from "../moderation/blocks.service";
 import { coverPhotoOf, toCover } from "../products/product-card";
 import { requireChatAccess } from "./chat-access";
 
-interface Deps {
-  db: Database;
-  realtime: Realtime;
-}
+type Deps = Pick<AppDeps, "db" | "realtime">;
 
 /**
  * 'Message Seller': opens the buyer's chat about a listing, creating it the first time. The

@@ -3,17 +3,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../lib/app-env";
 import { createRouter } from "../../lib/router";
 import { readOutbox } from "../../platform/mail/outbox-mailer";
+import { mailboxSchema } from "./dev.schemas";
 import { renderMailbox } from "./mailbox-page";
-
-const mailSchema = z
-  .object({
-    to: z.string(),
-    subject: z.string(),
-    text: z.string(),
-    links: z.array(z.string()),
-    createdAt: z.iso.datetime(),
-  })
-  .openapi("OutboxMail");
 
 const listMailbox = createRoute({
   method: "get",
@@ -22,7 +13,7 @@ const listMailbox = createRoute({
   summary: "Mail kept in the dev outbox, newest first (development only)",
   request: { query: z.object({ to: z.string().optional() }) },
   responses: {
-    200: { description: "The mails", content: { "application/json": { schema: z.array(mailSchema) } } },
+    200: { description: "The mails", content: { "application/json": { schema: mailboxSchema } } },
   },
 });
 

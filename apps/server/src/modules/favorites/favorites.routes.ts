@@ -1,9 +1,8 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { errorResponses } from "../../lib/openapi";
+import { createRoute } from "@hono/zod-openapi";
+import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { signedIn } from "../auth/guards";
-import { productCardSchema } from "../products/products.schemas";
-import { idParamSchema } from "../profiles/profiles.schemas";
+import { favoriteListSchema } from "./favorites.schemas";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites.service";
 
 const list = createRoute({
@@ -15,7 +14,7 @@ const list = createRoute({
   responses: {
     200: {
       description: "The favourites",
-      content: { "application/json": { schema: z.object({ items: z.array(productCardSchema) }) } },
+      content: { "application/json": { schema: favoriteListSchema } },
     },
     ...errorResponses(401),
   },

@@ -1,6 +1,7 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import { createRouter } from "../../lib/router";
+import { healthySchema, unavailableSchema } from "./health.schemas";
 
 const healthRoute = createRoute({
   method: "get",
@@ -10,12 +11,12 @@ const healthRoute = createRoute({
   responses: {
     200: {
       description: "Healthy",
-      content: { "application/json": { schema: z.object({ status: z.literal("ok"), database: z.literal("ok") }) } },
+      content: { "application/json": { schema: healthySchema } },
     },
     503: {
       description: "The database does not answer",
       content: {
-        "application/json": { schema: z.object({ status: z.literal("unavailable"), database: z.literal("down") }) },
+        "application/json": { schema: unavailableSchema },
       },
     },
   },

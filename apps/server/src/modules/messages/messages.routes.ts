@@ -1,10 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { sendMessageSchema } from "@kierto/shared";
-import { errorResponses } from "../../lib/openapi";
+import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { rateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import { signedIn } from "../auth/guards";
-import { chatIdParamSchema } from "../chats/chats.schemas";
 import { messagePageSchema, messageSchema, messagesQuerySchema } from "./messages.schemas";
 import { listMessages, sendMessage } from "./messages.service";
 
@@ -23,7 +22,7 @@ const list = createRoute({
     "again with `after` set to the last item's id. A non-party gets 404; an `after` that is not a message of this " +
     "chat, 400.",
   middleware: [signedIn] as const,
-  request: { params: chatIdParamSchema, query: messagesQuerySchema },
+  request: { params: idParamSchema, query: messagesQuerySchema },
   responses: {
     200: { description: "The messages", content: { "application/json": { schema: messagePageSchema } } },
     ...errorResponses(400, 401, 404),
@@ -43,7 +42,7 @@ const send = createRoute({
     "Both parties receive a `message` event, the recipient a `notification` event.",
   middleware: [signedIn, rateLimit(MESSAGE_RATE_LIMIT)] as const,
   request: {
-    params: chatIdParamSchema,
+    params: idParamSchema,
     body: { content: { "application/json": { schema: sendMessageSchema } }, required: true },
   },
   responses: {

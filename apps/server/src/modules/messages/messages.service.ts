@@ -3,18 +3,16 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { chats, type MessageRow, messages } from "../../db/schema";
+import type { AppDeps } from "../../lib/app-env";
 import { badRequest, HttpError } from "../../lib/http-error";
-import type { Realtime, RealtimeEvent } from "../../platform/realtime";
+import type { RealtimeEvent } from "../../platform/realtime";
 import { otherPartyOf, requireChatAccess } from "../chats/chat-access";
 import { notifyNewMessage } from "../notifications/new-message";
 
 /** A chat screen reads its history in pages this long, oldest first. */
 export const MESSAGE_PAGE_SIZE = 500;
 
-interface Deps {
-  db: Database;
-  realtime: Realtime;
-}
+type Deps = Pick<AppDeps, "db" | "realtime">;
 
 type SendMessage = z.output<typeof sendMessageSchema>;
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { blockedUsers, chats, profiles } from "../../db/schema";
+import type { AppDeps } from "../../lib/app-env";
 import { badRequest, notFound } from "../../lib/http-error";
-import type { Realtime } from "../../platform/realtime";
 
 /**
  * Whether either user blocked the other. A block is a one-way row (spec §4), but it closes the
@@ -45,7 +45,7 @@ type BlockRow = { userId: string; displayName: string; avatarUrl: string | null;
  * both of them (now closed), so each party's open chats and lists hear about it live.
  */
 export async function blockUser(
-  deps: { db: Database; realtime: Realtime },
+  deps: Pick<AppDeps, "db" | "realtime">,
   blockerId: string,
   blockedId: string,
 ): Promise<{ block: BlockRow; created: boolean }> {

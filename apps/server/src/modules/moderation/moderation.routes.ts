@@ -1,11 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { blockUserSchema, reportUserSchema } from "@kierto/shared";
 import { errorResponses } from "../../lib/openapi";
 import { rateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import { signedIn } from "../auth/guards";
 import { blockUser, listBlocks, toBlockDto } from "./blocks.service";
-import { blockSchema, reportSchema } from "./moderation.schemas";
+import { blockListSchema, blockSchema, reportSchema } from "./moderation.schemas";
 import { reportUser, toReportDto } from "./reports.service";
 
 const block = createRoute({
@@ -34,7 +34,7 @@ const listOwnBlocks = createRoute({
   responses: {
     200: {
       description: "The blocked users",
-      content: { "application/json": { schema: z.object({ items: z.array(blockSchema) }) } },
+      content: { "application/json": { schema: blockListSchema } },
     },
     ...errorResponses(401),
   },

@@ -11,6 +11,8 @@ export const blockSchema = z
   })
   .openapi("Block");
 
+export const blockListSchema = z.object({ items: z.array(blockSchema) });
+
 export const reportSchema = z
   .object({
     id: z.uuid(),

@@ -1,24 +1,11 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { NOTIFICATION_TYPES } from "@kierto/shared";
+import { createRoute } from "@hono/zod-openapi";
 import { notFound } from "../../lib/http-error";
-import { errorResponses } from "../../lib/openapi";
+import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { signedIn } from "../auth/guards";
-import { idParamSchema } from "../profiles/profiles.schemas";
+import { markedReadSchema, notificationListSchema } from "./notifications.schemas";
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from "./notifications.service";
 import { ensureProfileReminder } from "./profile-reminder";
-
-export const notificationSchema = z
-  .object({
-    id: z.uuid(),
-    type: z.enum(NOTIFICATION_TYPES),
-    title: z.string(),
-    message: z.string(),
-    read: z.boolean(),
-    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-    createdAt: z.iso.datetime(),
-  })
-  .openapi("Notification");
 
 const list = createRoute({
   method: "get",
@@ -35,7 +22,7 @@ const list = createRoute({
       description: "The notifications",
       content: {
         "application/json": {
-          schema: z.object({ items: z.array(notificationSchema), unreadCount: z.number().int() }),
+          schema: notificationListSchema,
         },
       },
     },
@@ -65,7 +52,7 @@ const markAllRead = createRoute({
   responses: {
     200: {
       description: "How many were marked",
-      content: { "application/json": { schema: z.object({ updated: z.number().int() }) } },
+      content: { "application/json": { schema: markedReadSchema } },
     },
     ...errorResponses(401),
   },

@@ -1,9 +1,7 @@
 import { and, count, eq, notInArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { productPhotos } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
-
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Makes exactly `photoIds`, in that order, the listing's photos. Only the seller's own

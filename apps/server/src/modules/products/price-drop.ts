@@ -1,8 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
+import type { Tx } from "../../db/client";
 import { favorites } from "../../db/schema";
 import { notificationTemplates } from "../notifications/notification-templates";
 import { createNotification } from "../notifications/notifications.service";
-import type { Tx } from "./listing-photos";
 
 const euros = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
 

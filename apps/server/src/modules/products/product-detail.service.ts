@@ -1,10 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { favorites, productPhotos, products, profiles } from "../../db/schema";
+import { favorites, type ProductRow, productPhotos, products, profiles } from "../../db/schema";
 import { getRatingSummary } from "../reviews/rating-summary";
 import { toPhotoDto } from "../uploads/uploads.service";
-
-export type ProductRow = typeof products.$inferSelect;
 
 /**
  * One listing as its page shows it, or undefined when the viewer may not see it: a draft is

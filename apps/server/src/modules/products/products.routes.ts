@@ -1,10 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { productFeedQuerySchema } from "@kierto/shared";
 import { notFound } from "../../lib/http-error";
-import { errorResponses } from "../../lib/openapi";
+import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { signedIn } from "../auth/guards";
-import { idParamSchema } from "../profiles/profiles.schemas";
 import { listFeed } from "./feed.service";
 import { listOwnProducts } from "./my-products.service";
 import { getProductDetail } from "./product-detail.service";

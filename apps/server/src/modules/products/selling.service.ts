@@ -1,14 +1,13 @@
 import { type CreateProduct, eurosToCents, type UpdateProduct } from "@kierto/shared";
 import { eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client";
-import { productPhotos, products, transactions } from "../../db/schema";
+import type { Database, Tx } from "../../db/client";
+import { type ProductRow, productPhotos, products, transactions } from "../../db/schema";
+import type { AppDeps } from "../../lib/app-env";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
-import type { Realtime } from "../../platform/realtime";
 import type { Storage } from "../../platform/storage";
-import { countListingPhotos, setListingPhotos, type Tx } from "./listing-photos";
+import { countListingPhotos, setListingPhotos } from "./listing-photos";
 import { notifyPriceDrop } from "./price-drop";
-import type { ProductRow } from "./product-detail.service";
 
 /** The listing columns a seller writes as they are (price and photos have their own rules). */
 const PLAIN_FIELDS = [
@@ -65,7 +64,7 @@ export async function createListing(db: Database, sellerId: string, input: Creat
  * sold ones not at all. A lower price on an active listing notifies its favouriters.
  */
 export async function updateListing(
-  { db, storage, realtime }: { db: Database; storage: Storage; realtime: Realtime },
+  { db, storage, realtime }: Pick<AppDeps, "db" | "storage" | "realtime">,
   sellerId: string,
   productId: string,
   input: UpdateProduct,

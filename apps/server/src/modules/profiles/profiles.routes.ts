@@ -2,16 +2,10 @@ import { createRoute } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { profiles } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
-import { errorResponses } from "../../lib/openapi";
+import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { signedIn } from "../auth/guards";
-import {
-  idParamSchema,
-  ownProfileSchema,
-  publicProfileSchema,
-  sessionSchema,
-  updateProfileSchema,
-} from "./profiles.schemas";
+import { ownProfileSchema, publicProfileSchema, sessionSchema, updateProfileSchema } from "./profiles.schemas";
 import { blankToNull, findProfile, toOwnProfile, toPublicProfile } from "./profiles.service";
 
 const getSession = createRoute({

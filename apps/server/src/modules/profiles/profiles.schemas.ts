@@ -32,5 +32,3 @@ export const updateProfileSchema = z
     city: text().trim().max(60).nullable().optional(),
   })
   .openapi("UpdateProfile");
-
-export const idParamSchema = z.object({ id: z.uuid().openapi({ param: { name: "id", in: "path" } }) });

@@ -1,11 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createReviewSchema } from "@kierto/shared";
 import { notFound } from "../../lib/http-error";
-import { errorResponses } from "../../lib/openapi";
+import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { rateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import { signedIn } from "../auth/guards";
-import { idParamSchema } from "../profiles/profiles.schemas";
 import { receivedReviewsSchema, reviewSchema } from "./reviews.schemas";
 import { createReview, listReceivedReviews } from "./reviews.service";
 

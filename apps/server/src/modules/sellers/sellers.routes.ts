@@ -1,23 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { notFound } from "../../lib/http-error";
-import { errorResponses } from "../../lib/openapi";
+import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { productPageSchema } from "../products/products.schemas";
-import { idParamSchema, publicProfileSchema } from "../profiles/profiles.schemas";
-import { ratingSummarySchema } from "../reviews/rating-summary";
+import { sellerPageSchema } from "./sellers.schemas";
 import { getSellerPage } from "./sellers.service";
-
-const sellerPageSchema = z
-  .object({
-    profile: publicProfileSchema,
-    rating: ratingSummarySchema,
-    memberSince: z.iso.datetime(),
-    activeListingCount: z.number().int(),
-    listings: productPageSchema.openapi({
-      description: "The first page of active listings; more from GET /products?seller={id}&cursor=",
-    }),
-  })
-  .openapi("SellerPage");
 
 const sellerPage = createRoute({
   method: "get",

@@ -1,44 +1,10 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { PAYMENT_STATUSES, PRODUCT_STATUSES } from "@kierto/shared";
+import { createRoute } from "@hono/zod-openapi";
 import { errorResponses } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { signedIn } from "../auth/guards";
-import { coverSchema } from "../products/products.schemas";
 import { listCompletedTransactions } from "./completed-transactions.service";
+import { completedTransactionsSchema, ownTransactionsSchema } from "./transactions.schemas";
 import { listOwnTransactions } from "./transactions.service";
-
-const party = z.object({ id: z.uuid(), displayName: z.string() });
-
-const transactionSchema = z
-  .object({
-    id: z.uuid(),
-    role: z.enum(["buyer", "seller"]).openapi({ description: "The signed-in user's side" }),
-    product: z.object({
-      id: z.uuid(),
-      title: z.string(),
-      priceCents: z.number().int(),
-      status: z.enum(PRODUCT_STATUSES),
-      cover: coverSchema.nullable(),
-    }),
-    buyer: party,
-    seller: party,
-    buyerConfirmed: z.boolean(),
-    sellerConfirmed: z.boolean(),
-    paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
-    amountCents: z.number().int().nullable(),
-    completedAt: z.iso.datetime().nullable(),
-    createdAt: z.iso.datetime(),
-  })
-  .openapi("Transaction");
-
-const ownTransactionsSchema = z
-  .object({
-    purchases: z.array(transactionSchema),
-    pending: z.array(transactionSchema),
-    sales: z.array(transactionSchema),
-    counts: z.object({ purchases: z.number().int(), pending: z.number().int(), sales: z.number().int() }),
-  })
-  .openapi("OwnTransactions");
 
 const mine = createRoute({
   method: "get",
@@ -52,19 +18,6 @@ const mine = createRoute({
   },
 });
 
-const completedTransactionSchema = z
-  .object({
-    id: z.uuid(),
-    role: z.enum(["buyer", "seller"]).openapi({ description: "The signed-in user's side" }),
-    product: z.object({ id: z.uuid(), title: z.string(), priceCents: z.number().int(), cover: coverSchema.nullable() }),
-    counterparty: z.object({ id: z.uuid(), displayName: z.string(), avatarUrl: z.string().nullable() }),
-    completedAt: z.iso.datetime(),
-    reviewedByMe: z
-      .boolean()
-      .openapi({ description: "The signed-in user reviewed the other party: 'Review submitted'" }),
-  })
-  .openapi("CompletedTransaction");
-
 const completed = createRoute({
   method: "get",
   path: "/me/transactions/completed",
@@ -74,7 +27,7 @@ const completed = createRoute({
   responses: {
     200: {
       description: "The completed sales",
-      content: { "application/json": { schema: z.object({ items: z.array(completedTransactionSchema) }) } },
+      content: { "application/json": { schema: completedTransactionsSchema } },
     },
     ...errorResponses(401),
   },

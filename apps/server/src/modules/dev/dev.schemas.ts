@@ -1,0 +1,13 @@
+import { z } from "@hono/zod-openapi";
+
+export const mailSchema = z
+  .object({
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    links: z.array(z.string()),
+    createdAt: z.iso.datetime(),
+  })
+  .openapi("OutboxMail");
+
+export const mailboxSchema = z.array(mailSchema);

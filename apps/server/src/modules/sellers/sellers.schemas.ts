@@ -1,0 +1,16 @@
+import { z } from "@hono/zod-openapi";
+import { productPageSchema } from "../products/products.schemas";
+import { publicProfileSchema } from "../profiles/profiles.schemas";
+import { ratingSummarySchema } from "../reviews/rating-summary";
+
+export const sellerPageSchema = z
+  .object({
+    profile: publicProfileSchema,
+    rating: ratingSummarySchema,
+    memberSince: z.iso.datetime(),
+    activeListingCount: z.number().int(),
+    listings: productPageSchema.openapi({
+      description: "The first page of active listings; more from GET /products?seller={id}&cursor=",
+    }),
+  })
+  .openapi("SellerPage");

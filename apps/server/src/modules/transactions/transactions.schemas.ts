@@ -1,0 +1,51 @@
+import { z } from "@hono/zod-openapi";
+import { PAYMENT_STATUSES, PRODUCT_STATUSES } from "@kierto/shared";
+import { coverSchema } from "../products/products.schemas";
+
+const party = z.object({ id: z.uuid(), displayName: z.string() });
+
+export const transactionSchema = z
+  .object({
+    id: z.uuid(),
+    role: z.enum(["buyer", "seller"]).openapi({ description: "The signed-in user's side" }),
+    product: z.object({
+      id: z.uuid(),
+      title: z.string(),
+      priceCents: z.number().int(),
+      status: z.enum(PRODUCT_STATUSES),
+      cover: coverSchema.nullable(),
+    }),
+    buyer: party,
+    seller: party,
+    buyerConfirmed: z.boolean(),
+    sellerConfirmed: z.boolean(),
+    paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+    amountCents: z.number().int().nullable(),
+    completedAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .openapi("Transaction");
+
+export const ownTransactionsSchema = z
+  .object({
+    purchases: z.array(transactionSchema),
+    pending: z.array(transactionSchema),
+    sales: z.array(transactionSchema),
+    counts: z.object({ purchases: z.number().int(), pending: z.number().int(), sales: z.number().int() }),
+  })
+  .openapi("OwnTransactions");
+
+export const completedTransactionSchema = z
+  .object({
+    id: z.uuid(),
+    role: z.enum(["buyer", "seller"]).openapi({ description: "The signed-in user's side" }),
+    product: z.object({ id: z.uuid(), title: z.string(), priceCents: z.number().int(), cover: coverSchema.nullable() }),
+    counterparty: z.object({ id: z.uuid(), displayName: z.string(), avatarUrl: z.string().nullable() }),
+    completedAt: z.iso.datetime(),
+    reviewedByMe: z
+      .boolean()
+      .openapi({ description: "The signed-in user reviewed the other party: 'Review submitted'" }),
+  })
+  .openapi("CompletedTransaction");
+
+export const completedTransactionsSchema = z.object({ items: z.array(completedTransactionSchema) });
