@@ -1,17 +1,22 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, isDisplayName, updatedAt } from "./columns";
 
 // The tables Better Auth owns. Field names are Better Auth's; column names are ours.
 
-export const users = pgTable("users", {
-  id: id(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    /** The name given at sign-up; the profile's display name starts as it. */
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("users_name_valid", isDisplayName(t.name))],
+);
 
 export const sessions = pgTable(
   "sessions",

@@ -1,4 +1,5 @@
-import { timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Column helpers shared by every table: uuid keys and timezone-aware timestamps. */
 export const id = () => uuid("id").primaryKey().defaultRandom();
@@ -8,3 +9,10 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * The database's half of the display-name rule (packages/shared displayNameSchema): 1-60
+ * characters, no control characters, no surrounding spaces. Whatever the API lets through passes.
+ */
+export const isDisplayName = (column: AnyPgColumn) =>
+  sql`char_length(${column}) between 1 and 60 and ${column} !~ '[\\u0001-\\u001f\\u007f-\\u009f]' and ${column} = btrim(${column})`;

@@ -11,6 +11,7 @@ import type { Env } from "../../env";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../platform/mail";
 import { resetPasswordMail, verifyEmailMail } from "../../platform/mail/templates";
+import { checkedAccountName } from "./account-name";
 import { isCommonPassword } from "./common-passwords";
 
 /** The header our server sets to the caller's address; Better Auth keys its rate limits on it. */
@@ -44,7 +45,9 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail(user.email, user.name, url));
+        // Whoever signed up first with an address chose the name; until its owner confirmed it,
+        // that text is nobody's to put in a Kierto mail.
+        await mailer.send(resetPasswordMail(user.email, user.emailVerified ? user.name : undefined, url));
       },
     },
     emailVerification: {
@@ -52,7 +55,8 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verifyEmailMail(user.email, user.name, url));
+        // The address is unconfirmed, so the name typed at sign-up stays out of the mail.
+        await mailer.send(verifyEmailMail(user.email, url));
       },
     },
     session: {
@@ -83,8 +87,12 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/update-user" && ctx.body && "name" in ctx.body) {
+          return { context: { body: { ...ctx.body, name: checkedAccountName(ctx.body.name) } } };
+        }
         if (ctx.path !== "/sign-up/email") return;
-        const body = ctx.body as { email?: unknown; password?: unknown } | undefined;
+        const body = ctx.body as { name?: unknown; email?: unknown; password?: unknown } | undefined;
+        const name = checkedAccountName(body?.name);
         if (typeof body?.email === "string" && !z.email().safeParse(body.email.trim()).success) {
           throw new APIError("BAD_REQUEST", { code: "INVALID_EMAIL", message: "Invalid email" });
         }
@@ -102,6 +110,7 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
             throw new APIError("UNPROCESSABLE_ENTITY", { code: "USER_ALREADY_EXISTS", message: "User already exists" });
           }
         }
+        return { context: { body: { ...body, name } } };
       }),
     },
     databaseHooks: {
