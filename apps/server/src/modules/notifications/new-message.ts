@@ -29,6 +29,9 @@ export async function notifyNewMessage(db: Executor, notice: NewMessageNotice): 
     productId: notice.productId,
     messageId: notice.messageId,
     senderId: notice.senderId,
+    // The web app writes the text from these, in the reader's language.
+    senderName: notice.senderName,
+    productTitle: notice.productTitle,
     count: 1,
   };
   // The conflict target names the partial unique index (schema/notifications.ts) by its columns

@@ -26,6 +26,7 @@ export async function notifyPriceDrop(
   for (const fan of fans) {
     const row = await createNotification(tx, fan.userId, content, {
       productId: listing.id,
+      productTitle: listing.title,
       oldPriceCents,
       newPriceCents,
     });

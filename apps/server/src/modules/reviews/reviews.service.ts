@@ -62,7 +62,7 @@ export async function createReview(
       tx,
       reviewedUserId,
       notificationTemplates.newReview(sale.reviewerName ?? "", input.rating),
-      { transactionId, reviewId: stored.id },
+      { transactionId, reviewId: stored.id, stars: input.rating, reviewerName: sale.reviewerName ?? "" },
     );
     return { review: stored, notificationId: notification?.id };
   });

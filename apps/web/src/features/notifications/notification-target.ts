@@ -1,11 +1,15 @@
 import { paths } from "@/app/paths";
 import type { NotificationItem } from "./api/notifications";
 
-/** Where clicking a notification takes the user: the chat, else the listing, else nowhere. */
+/**
+ * Where clicking a notification takes the user: the chat, else the listing; a review or a
+ * finished sale to the profile, where reviews and completed sales are listed.
+ */
 export function notificationTarget(item: NotificationItem): string | null {
   const { chatId, productId } = item.data;
   if (typeof chatId === "string") return paths.appChat(chatId);
+  const type: string = item.type;
+  if (type === "new_review" || type === "sale_completed" || type === "profile_reminder") return paths.profile;
   if (typeof productId === "string") return paths.appProduct(productId);
-  if (item.type === "profile_reminder") return paths.profile;
   return null;
 }

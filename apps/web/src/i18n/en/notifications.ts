@@ -1,8 +1,84 @@
-/** Spec §2 Notifications (bell). */
+/**
+ * Spec §2 Notifications (bell) and §3 notification templates. The server stores each
+ * notification's type and parameters (names, titles, amounts in cents); its text is made here,
+ * so it follows the reader's language. A parameter a notification lacks leaves its part out.
+ */
 export const notifications = {
   bellLabel: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : "Notifications"),
   title: "Notifications",
   markAllRead: "Mark all read",
   empty: "No notifications",
   unread: "Unread",
+  types: {
+    new_message: {
+      title: (count: number) => (count > 1 ? "New messages" : "New message"),
+      body: (sender: string | null, product: string | null, count: number) => {
+        const what = count > 1 ? "new messages" : "a message";
+        if (sender && product) return `${sender} sent you ${what} about "${product}".`;
+        if (sender) return `${sender} sent you ${what}.`;
+        if (product) return `You have ${what} about "${product}".`;
+        return `You have ${what}. Open the chat to read.`;
+      },
+    },
+    item_sold: {
+      title: "Your item was sold",
+      body: (product: string | null, buyer: string | null, amount: string | null) => {
+        const item = product ? `"${product}"` : "Your item";
+        const to = buyer ? ` to ${buyer}` : "";
+        const price = amount ? ` for ${amount}` : "";
+        return `${item} was sold${to}${price}. Hand it over, then confirm the sale in the chat.`;
+      },
+    },
+    payment_confirmed: {
+      title: "Payment confirmed",
+      body: (product: string | null, amount: string | null) => {
+        const paid = amount ? `Your payment of ${amount}` : "Your payment";
+        const item = product ? ` for "${product}"` : "";
+        return `${paid}${item} went through. Agree the hand-over with the seller in the chat.`;
+      },
+    },
+    sale_completed: {
+      title: "Sale completed!",
+      body: (product: string | null) =>
+        product
+          ? `The sale of "${product}" is complete. You can now review each other.`
+          : "The sale is complete. You can now review each other.",
+    },
+    sale_cancelled: {
+      title: "Sale cancelled",
+      body: (product: string | null, amount: string | null, reason: string | null) => {
+        const item = product ? `The seller cancelled the sale of "${product}".` : "The seller cancelled the sale.";
+        const refund = amount ? ` ${amount} is refunded to you.` : " Your payment is refunded.";
+        return `${item}${refund}${reason ? ` Reason: ${reason}` : ""}`;
+      },
+    },
+    payment_refunded: {
+      title: "Payment refunded",
+      body: (product: string | null, amount: string | null) => {
+        const item = product ? `"${product}"` : "The item";
+        const refund = amount ? `${amount} is refunded to you` : "your payment is refunded";
+        return `${item} was sold to someone else before your payment arrived, so ${refund}.`;
+      },
+    },
+    price_drop: {
+      title: "Price drop",
+      body: (product: string | null, price: string | null) => {
+        const item = product ? `"${product}", one of your favourites,` : "One of your favourites";
+        return price ? `${item} is now ${price}.` : `${item} is now cheaper.`;
+      },
+    },
+    new_review: {
+      title: "New review",
+      body: (reviewer: string | null, stars: number | null) => {
+        const who = reviewer ?? "Someone";
+        if (stars === null) return `${who} left you a review.`;
+        return `${who} left you a ${stars}-star review.`;
+      },
+    },
+    profile_reminder: {
+      title: "Complete your profile",
+      body: "Add your city and a photo so buyers and sellers know who they are dealing with.",
+    },
+    other: { title: "Kierto", body: "Something changed in your account." },
+  },
 };

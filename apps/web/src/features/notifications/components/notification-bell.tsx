@@ -15,6 +15,7 @@ import {
   useMarkNotificationRead,
 } from "../api/notifications";
 import { notificationTarget } from "../notification-target";
+import { notificationText } from "../notification-text";
 
 /** Spec §2 Notifications: latest 20, '9+' badge, mark all read, click marks read and opens. */
 export function NotificationBell() {
@@ -71,27 +72,30 @@ export function NotificationBell() {
             <p className="px-4 py-8 text-center text-sm text-stone-600">{m.empty}</p>
           ) : (
             <ul className="max-h-96 overflow-y-auto">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    onClick={() => openItem(item)}
-                    className={cn("block w-full px-4 py-3 text-left hover:bg-stone-50", !item.read && "bg-brand-50")}
-                  >
-                    <span className="flex items-center gap-2 text-sm font-semibold">
-                      {!item.read && (
-                        <>
-                          <span aria-hidden className="size-2 rounded-full bg-brand-700" />
-                          <span className="sr-only">{m.unread}</span>
-                        </>
-                      )}
-                      {item.title}
-                    </span>
-                    <span className="block text-sm text-stone-700">{item.message}</span>
-                    <span className="block text-xs text-stone-500">{formatRelative(item.createdAt)}</span>
-                  </button>
-                </li>
-              ))}
+              {items.map((item) => {
+                const { title, body } = notificationText(item);
+                return (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      onClick={() => openItem(item)}
+                      className={cn("block w-full px-4 py-3 text-left hover:bg-stone-50", !item.read && "bg-brand-50")}
+                    >
+                      <span className="flex items-center gap-2 text-sm font-semibold">
+                        {!item.read && (
+                          <>
+                            <span aria-hidden className="size-2 rounded-full bg-brand-700" />
+                            <span className="sr-only">{m.unread}</span>
+                          </>
+                        )}
+                        {title}
+                      </span>
+                      <span className="block text-sm text-stone-700">{body}</span>
+                      <span className="block text-xs text-stone-500">{formatRelative(item.createdAt)}</span>
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </Popover.Content>

@@ -1,0 +1,73 @@
+import { messages } from "@/i18n";
+import { formatPrice } from "@/lib/format";
+import type { NotificationItem } from "./api/notifications";
+
+type Data = NotificationItem["data"];
+
+const text = (data: Data, key: string) => {
+  const value = data[key];
+  return typeof value === "string" && value.trim() !== "" ? value : null;
+};
+const number = (data: Data, key: string) => {
+  const value = data[key];
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+};
+const cents = (data: Data, key: string) => {
+  const value = number(data, key);
+  return value === null ? null : formatPrice(value);
+};
+
+/**
+ * A notification's title and text, made from the catalogue by its type and stored parameters
+ * (spec §3 templates): the server's own wording is never shown. A type this version does not
+ * know reads as a general notice.
+ */
+export function notificationText(item: Pick<NotificationItem, "type" | "data">): { title: string; body: string } {
+  const t = messages.notifications.types;
+  const { data } = item;
+  switch (item.type as string) {
+    case "new_message": {
+      const count = number(data, "count") ?? 1;
+      return {
+        title: t.new_message.title(count),
+        body: t.new_message.body(text(data, "senderName"), text(data, "productTitle"), count),
+      };
+    }
+    case "item_sold":
+      return {
+        title: t.item_sold.title,
+        body: t.item_sold.body(text(data, "productTitle"), text(data, "buyerName"), cents(data, "amountCents")),
+      };
+    case "payment_confirmed":
+      return {
+        title: t.payment_confirmed.title,
+        body: t.payment_confirmed.body(text(data, "productTitle"), cents(data, "amountCents")),
+      };
+    case "sale_completed":
+      return { title: t.sale_completed.title, body: t.sale_completed.body(text(data, "productTitle")) };
+    case "sale_cancelled":
+      return {
+        title: t.sale_cancelled.title,
+        body: t.sale_cancelled.body(text(data, "productTitle"), cents(data, "amountCents"), text(data, "reason")),
+      };
+    case "payment_refunded":
+      return {
+        title: t.payment_refunded.title,
+        body: t.payment_refunded.body(text(data, "productTitle"), cents(data, "amountCents")),
+      };
+    case "price_drop":
+      return {
+        title: t.price_drop.title,
+        body: t.price_drop.body(text(data, "productTitle"), cents(data, "newPriceCents")),
+      };
+    case "new_review":
+      return {
+        title: t.new_review.title,
+        body: t.new_review.body(text(data, "reviewerName"), number(data, "stars") ?? number(data, "rating")),
+      };
+    case "profile_reminder":
+      return { title: t.profile_reminder.title, body: t.profile_reminder.body };
+    default:
+      return { title: t.other.title, body: t.other.body };
+  }
+}
