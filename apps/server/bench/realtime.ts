@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +14,7 @@ import { createLogger } from "../src/lib/logger";
 import { createAuth } from "../src/modules/auth/auth";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { readSse, type SseReader } from "../test/sse-client";
+import { freePort, out, percentile, seconds, waitUntilHealthy } from "./support";
 
 /**
  * `npm run bench`, live channel: one server instance (the real entry point, src/index.ts, with
@@ -34,7 +34,6 @@ const DRAIN_MS = 15_000;
 /** The whole run, setup included, never takes longer than this. */
 const TIME_LIMIT_MS = 5 * 60_000;
 
-const out = (line = "") => process.stdout.write(`${line}\n`);
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
 const logger = createLogger("warn");
 const secret = "bench-secret-".padEnd(48, "x");
@@ -83,7 +82,7 @@ try {
       SEED_DEMO_DATA: "false",
     },
   });
-  await waitUntilHealthy(origin);
+  await waitUntilHealthy(origin, server);
 
   // Delivery bookkeeping: message n is due at its chat's two parties.
   const sentAt = new Float64Array(MESSAGES);
@@ -215,19 +214,6 @@ async function setUp(env: ReturnType<typeof loadEnv>): Promise<Person[]> {
   return people;
 }
 
-async function waitUntilHealthy(origin: string) {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error("the server exited");
-    const ok = await fetch(`${origin}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await sleep(200);
-  }
-  throw new Error("the server did not become healthy within 60 s");
-}
-
 async function cleanUp() {
   await Promise.all(streams.splice(0).map((events) => events.close()));
   if (server && server.exitCode === null) {
@@ -249,28 +235,6 @@ async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise
   );
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function seconds(since: number) {
-  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
 }

@@ -11,6 +11,7 @@ import { type FeedQuery, listFeed } from "../src/modules/products/feed.service";
 import { encodeCursor } from "../src/modules/products/feed-cursor";
 import { explainVerdict, type PlanVerdict } from "./explain";
 import { generateListings } from "./generate-listings";
+import { out, percentile, printTable, seconds } from "./support";
 
 /**
  * `npm run bench`: the feed against 100,000 listings in a throw-away embedded PostgreSQL.
@@ -21,8 +22,6 @@ const LISTINGS = 100_000;
 const RUNS = 50;
 const WARM_UP = 5;
 const DEEP_PAGE_OFFSET = 5_000;
-
-const out = (line = "") => process.stdout.write(`${line}\n`);
 
 const logger = createLogger("warn");
 const dir = mkdtempSync(path.join(tmpdir(), "kierto-bench-"));
@@ -124,21 +123,4 @@ async function explainFeed(query: FeedQuery): Promise<PlanVerdict> {
   }
   if (!captured) throw new Error("the feed sent no query");
   return explainVerdict(db, captured);
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-function seconds(since: number): string {
-  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? "").length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
-  out(line(header));
-  out(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const row of rows) out(line(row));
 }

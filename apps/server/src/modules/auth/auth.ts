@@ -26,6 +26,9 @@ export interface AuthDeps {
   rateLimit?: boolean;
 }
 
+/** The prefix of Better Auth's cookies (`kierto.session_token`), also read by the session middleware. */
+export const AUTH_COOKIE_PREFIX = "kierto";
+
 export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDeps) {
   return betterAuth({
     appName: "Kierto",
@@ -82,7 +85,7 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
       // everywhere so that the tests exercise the production behaviour.
       disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      cookiePrefix: "kierto",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {

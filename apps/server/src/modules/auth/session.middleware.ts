@@ -1,7 +1,9 @@
 import type { Role } from "@kierto/shared";
+import { getSessionCookie } from "better-auth/cookies";
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../lib/app-env";
+import { AUTH_COOKIE_PREFIX } from "./auth";
 
 /** How stale last_seen may get before a request refreshes it (one guarded write a minute). */
 const LAST_SEEN_RESOLUTION = "60 seconds";
@@ -14,7 +16,12 @@ const LAST_SEEN_RESOLUTION = "60 seconds";
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { auth, db } = c.var.deps;
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    const headers = c.req.raw.headers;
+    // Guests are most of the traffic: without a session cookie there is nothing to look up, and
+    // Better Auth's full endpoint machinery would cost more than the feed query itself.
+    const found = getSessionCookie(headers, { cookiePrefix: AUTH_COOKIE_PREFIX })
+      ? await auth.api.getSession({ headers })
+      : null;
     if (found) {
       c.set("user", {
         id: found.user.id,
