@@ -25,7 +25,7 @@ import { notificationRoutes } from "./modules/notifications/notifications.routes
 import { productRoutes } from "./modules/products/products.routes";
 import { sellingRoutes } from "./modules/products/selling.routes";
 import { renderProductPreview } from "./modules/products/share-preview";
-import { profileRoutes } from "./modules/profiles/profiles.routes";
+import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profiles/profiles.routes";
 import { eventRoutes } from "./modules/realtime/events.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { sellerRoutes } from "./modules/sellers/sellers.routes";
@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps) {
   app.use(
     "/api/*",
     except(
-      PHOTO_UPLOAD_PATH,
+      [PHOTO_UPLOAD_PATH, AVATAR_UPLOAD_PATH],
       bodyLimit({
         maxSize: JSON_BODY_LIMIT,
         onError: () => {

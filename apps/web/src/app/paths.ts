@@ -19,6 +19,9 @@ export const paths = {
   admin: "/admin",
   app: "/app",
   profile: "/app/profile",
+  /** The profile in edit mode, where the profile reminder leads. */
+  profileEdit: "/app/profile?edit=1",
+  settings: "/app/settings",
   upload: "/app/upload",
   editDraft: (id: string) => `/app/upload?edit=${encodeURIComponent(id)}`,
   favorites: "/app/favorites",

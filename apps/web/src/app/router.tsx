@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
           { index: true, ...page(() => import("./routes/explore")) },
           { path: "product/:id", ...page(() => import("./routes/product")) },
           { path: "profile", ...page(() => import("./routes/profile")) },
+          { path: "settings", ...page(() => import("./routes/settings")) },
           { path: "upload", ...page(() => import("./routes/upload")) },
           { path: "favorites", ...page(() => import("./routes/favorites")) },
           { path: "chats", ...page(() => import("./routes/chats")) },

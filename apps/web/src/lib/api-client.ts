@@ -36,14 +36,17 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   throw await toApiError(response as unknown as Response);
 }
 
-/** A plain JSON call, for endpoints outside the typed client (the auth endpoints). */
-export async function apiFetch<T>(path: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
+/** A plain call, for endpoints outside the typed client (the auth endpoints, file uploads). */
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; json?: unknown; body?: FormData } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
-      method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+      method: init.method ?? (init.json === undefined && init.body === undefined ? "GET" : "POST"),
       headers: init.json === undefined ? undefined : { "content-type": "application/json" },
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      body: init.json === undefined ? init.body : JSON.stringify(init.json),
       credentials: "same-origin",
     });
   } catch {

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { displayNameSchema, ROLES, text } from "@kierto/shared";
+import { ratingSummarySchema } from "../reviews/rating-summary";
 
 export const publicProfileSchema = z
   .object({
@@ -25,10 +26,29 @@ export const sessionSchema = z
   })
   .openapi("Session");
 
+/** The signed-in user's Profile screen (spec §2): the profile and what is shown beside it. */
+export const ownProfilePageSchema = ownProfileSchema
+  .extend({
+    /** The Verified badge: the e-mail address is confirmed. */
+    emailVerified: z.boolean(),
+    rating: ratingSummarySchema,
+    /** Listings that have been published (active or sold); drafts are not listed yet. */
+    itemsListed: z.number().int(),
+  })
+  .openapi("OwnProfilePage");
+
+/** Only the fields sent change; a field left out keeps its value, and null or blank clears bio or city. */
 export const updateProfileSchema = z
   .object({
     displayName: displayNameSchema.optional(),
     bio: text().trim().max(500).nullable().optional(),
     city: text().trim().max(60).nullable().optional(),
   })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: "Send at least one of displayName, bio and city.",
+  })
   .openapi("UpdateProfile");
+
+export const avatarUploadSchema = z.object({
+  file: z.instanceof(File).openapi({ type: "string", format: "binary", description: "A JPEG, PNG or WebP photo" }),
+});

@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { profiles } from "../../db/schema";
+import { products, profiles, users } from "../../db/schema";
+import { getRatingSummary } from "../reviews/rating-summary";
+import { stopProfileReminderWhenComplete } from "./profile-completeness";
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -29,4 +31,48 @@ export function toOwnProfile(row: ProfileRow) {
 export function blankToNull(value: string | null | undefined): string | null | undefined {
   if (value === undefined) return undefined;
   return value === null || value.trim() === "" ? null : value.trim();
+}
+
+/** The Profile screen's data: the own profile, the Verified badge, rating and listings count. */
+export async function getOwnProfilePage(db: Database, userId: string) {
+  const [[row], rating, [listed]] = await Promise.all([
+    db
+      .select({ profile: profiles, emailVerified: users.emailVerified })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.id))
+      .where(eq(profiles.id, userId)),
+    getRatingSummary(db, userId),
+    db
+      .select({ value: count() })
+      .from(products)
+      .where(and(eq(products.userId, userId), ne(products.status, "draft"))),
+  ]);
+  if (!row) return undefined;
+  return { ...toOwnProfile(row.profile), emailVerified: row.emailVerified, rating, itemsListed: listed?.value ?? 0 };
+}
+
+export interface ProfileChanges {
+  displayName?: string;
+  bio?: string | null;
+  city?: string | null;
+}
+
+/**
+ * Changes only the fields given: one left out keeps its stored value. The account's own name
+ * follows the display name, so the session and the profile never disagree.
+ */
+export async function updateOwnProfile(db: Database, userId: string, input: ProfileChanges) {
+  const changes: Partial<typeof profiles.$inferInsert> = {};
+  if (input.displayName !== undefined) changes.displayName = input.displayName;
+  if (input.bio !== undefined) changes.bio = blankToNull(input.bio);
+  if (input.city !== undefined) changes.city = blankToNull(input.city);
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(profiles).set(changes).where(eq(profiles.id, userId)).returning();
+    if (updated && changes.displayName !== undefined) {
+      await tx.update(users).set({ name: changes.displayName }).where(eq(users.id, userId));
+    }
+    return updated;
+  });
+  if (row) await stopProfileReminderWhenComplete(db, row);
+  return row;
 }

@@ -26,19 +26,10 @@ export interface ProcessedPhoto {
  * first, so photos taken sideways on a phone look right without their EXIF tag.
  */
 export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
-  if (bytes.byteLength > MAX_PHOTO_BYTES) throw photoTooLarge();
-  const type = sniffImageType(bytes);
-  if (type === "svg") throw unsupported("SVG images are not accepted. Please choose a JPEG, PNG or WebP photo.");
-  if (type === "heic") {
-    // sharp's bundled libvips reads HEIF only with AV1 (AVIF), not the HEVC that HEIC uses.
-    throw unsupported("HEIC photos are not supported. Please choose a JPEG, PNG or WebP photo.");
-  }
-  if (!isAcceptedPhotoType(type))
-    throw unsupported("That file is not a photo we accept. Please choose a JPEG, PNG or WebP photo.");
-
+  assertAcceptedPhoto(bytes);
   // Decoding twice lets libvips shrink JPEGs while loading them for the small card.
-  const decode = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).autoOrient();
-  try {
+  const decode = () => decodePhoto(bytes);
+  return readableOr400(async () => {
     const [full, card] = await Promise.all([
       decode()
         .resize({ width: FULL_MAX_SIDE, height: FULL_MAX_SIDE, fit: "inside", withoutEnlargement: true })
@@ -52,6 +43,35 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
         .toBuffer(),
     ]);
     return { full: full.data, card, width: full.info.width, height: full.info.height };
+  });
+}
+
+/**
+ * Refuses, from its size and first bytes, anything that is not a JPEG, PNG or WebP within the
+ * size limit: the file's name and declared type are the client's claims and prove nothing.
+ * Listing photos and avatars both pass here.
+ */
+export function assertAcceptedPhoto(bytes: Uint8Array): void {
+  if (bytes.byteLength > MAX_PHOTO_BYTES) throw photoTooLarge();
+  const type = sniffImageType(bytes);
+  if (type === "svg") throw unsupported("SVG images are not accepted. Please choose a JPEG, PNG or WebP photo.");
+  if (type === "heic") {
+    // sharp's bundled libvips reads HEIF only with AV1 (AVIF), not the HEVC that HEIC uses.
+    throw unsupported("HEIC photos are not supported. Please choose a JPEG, PNG or WebP photo.");
+  }
+  if (!isAcceptedPhotoType(type))
+    throw unsupported("That file is not a photo we accept. Please choose a JPEG, PNG or WebP photo.");
+}
+
+/** A decoder with the pixel limit, upright; re-encoding from its pixels drops all metadata. */
+export function decodePhoto(bytes: Uint8Array) {
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).autoOrient();
+}
+
+/** Runs a decode, turning libvips' failures into our 413 (too many pixels) or 400 (damaged). */
+export async function readableOr400<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw new HttpError(413, "PAYLOAD_TOO_LARGE", "The photo has too many pixels (at most 40 megapixels).");

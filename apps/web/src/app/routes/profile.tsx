@@ -1,10 +1,14 @@
+import { PackageCheck, Tag, UserRound } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
+import { CenteredLoading } from "@/components/ui/centered-loading";
+import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeading } from "@/components/ui/page-heading";
 import { useSession } from "@/features/auth/session-provider";
+import { OwnListingGrid } from "@/features/my-items/components/own-listing-grid";
+import { useOwnProfile } from "@/features/profiles/api/get-own-profile";
+import { ProfileSummary } from "@/features/profiles/components/profile-summary";
 import { ReceivedReviews } from "@/features/reviews/components/received-reviews";
 import { ReviewButton } from "@/features/reviews/components/review-button";
 import { CompletedTransactions } from "@/features/transactions/components/completed-transactions";
@@ -12,51 +16,64 @@ import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { paths } from "../paths";
 
-const TABS = ["transactions", "reviews"] as const;
+const TABS = ["listings", "transactions", "reviews", "sold"] as const;
 type Tab = (typeof TABS)[number];
 
+/**
+ * Spec §2 Profile. The open tab (?tab=) and edit mode (?edit=1, where the profile reminder
+ * leads) live in the URL, so a reload or a link opens them again.
+ */
 export function Component() {
   const m = useMessages();
-  const { user, profile, signOutEverywhere } = useSession();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const t = m.profile;
+  const { user } = useSession();
+  const profile = useOwnProfile();
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
-  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "transactions";
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "listings";
+  const editing = params.get("edit") === "1";
 
-  const onSignOutEverywhere = async () => {
-    setBusy(true);
-    try {
-      await signOutEverywhere();
-      toast.success(m.auth.signedOutEverywhere);
-      navigate(paths.auth, { replace: true });
-    } catch {
-      toast.error(m.common.unexpectedError);
-      setBusy(false);
-    }
-  };
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
     <div className="space-y-6">
       <PageHeading title={m.pages.profile.title} />
-      <section className="rounded-xl border border-stone-200 bg-white p-6">
-        <p className="text-lg font-semibold">{profile?.displayName}</p>
-        <p className="text-stone-600">{user?.email}</p>
-        <Button variant="secondary" className="mt-4" disabled={busy} onClick={onSignOutEverywhere}>
-          {m.auth.signOutEverywhere}
-        </Button>
-      </section>
-      <Tabs.Root
-        value={tab}
-        onValueChange={(next) => setParams({ tab: next }, { replace: true, preventScrollReset: true })}
-      >
-        <Tabs.List aria-label={m.pages.profile.tabsLabel} className="mb-6 flex gap-1 border-b border-stone-200">
+      {profile.isPending ? (
+        <CenteredLoading />
+      ) : profile.isError ? (
+        <EmptyState icon={UserRound} title={t.loadError}>
+          <Button variant="secondary" onClick={() => profile.refetch()}>
+            {m.common.retry}
+          </Button>
+        </EmptyState>
+      ) : (
+        <ProfileSummary
+          profile={profile.data}
+          editing={editing}
+          onEdit={() => setParam("edit", "1")}
+          onDoneEditing={() => setParam("edit", null)}
+        />
+      )}
+      <Tabs.Root value={tab} onValueChange={(next) => setParam("tab", next)}>
+        <Tabs.List
+          aria-label={m.pages.profile.tabsLabel}
+          className="-mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-stone-200 px-4 sm:mx-0 sm:px-0"
+        >
           {TABS.map((key) => (
             <Tabs.Trigger
               key={key}
               value={key}
               className={cn(
-                "-mb-px border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-stone-600 hover:text-stone-900",
+                "-mb-px shrink-0 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-stone-600 hover:text-stone-900",
                 "data-[state=active]:border-brand-700 data-[state=active]:text-brand-900",
               )}
             >
@@ -64,6 +81,21 @@ export function Component() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        <Tabs.Content value="listings">
+          <OwnListingGrid
+            label={t.listingsLabel}
+            filter={(item) => item.status !== "sold"}
+            empty={{
+              icon: Tag,
+              title: t.noListings,
+              action: (
+                <Button asChild>
+                  <Link to={paths.upload}>{t.listFirstItem}</Link>
+                </Button>
+              ),
+            }}
+          />
+        </Tabs.Content>
         <Tabs.Content value="transactions">
           <CompletedTransactions
             renderAction={(sale, refresh) => (
@@ -78,6 +110,13 @@ export function Component() {
           />
         </Tabs.Content>
         <Tabs.Content value="reviews">{user && <ReceivedReviews userId={user.id} />}</Tabs.Content>
+        <Tabs.Content value="sold">
+          <OwnListingGrid
+            label={t.soldLabel}
+            filter={(item) => item.status === "sold"}
+            empty={{ icon: PackageCheck, title: t.noSold, body: t.soldBody }}
+          />
+        </Tabs.Content>
       </Tabs.Root>
     </div>
   );

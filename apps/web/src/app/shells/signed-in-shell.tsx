@@ -1,6 +1,7 @@
 import { Compass, Heart, LogOut, MessageCircle, Package, PlusCircle } from "lucide-react";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/features/auth/session-provider";
 import { chatLiveUpdates } from "@/features/chats/live-updates";
@@ -69,6 +70,16 @@ export function SignedInShell() {
           />
           <div className="ml-auto flex items-center gap-1">
             <NotificationBell />
+            {profile && (
+              <Link
+                to={paths.profile}
+                aria-label={m.shell.yourProfile(profile.displayName)}
+                title={profile.displayName}
+                className="rounded-full p-1 hover:bg-stone-100"
+              >
+                <Avatar name={profile.displayName} url={profile.avatarUrl} size="sm" />
+              </Link>
+            )}
             <Button asChild className="max-sm:hidden">
               <Link to={paths.upload}>
                 <PlusCircle aria-hidden className="size-4" />

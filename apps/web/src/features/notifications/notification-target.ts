@@ -9,7 +9,8 @@ export function notificationTarget(item: NotificationItem): string | null {
   const { chatId, productId } = item.data;
   if (typeof chatId === "string") return paths.appChat(chatId);
   const type: string = item.type;
-  if (type === "new_review" || type === "sale_completed" || type === "profile_reminder") return paths.profile;
+  if (type === "profile_reminder") return paths.profileEdit;
+  if (type === "new_review" || type === "sale_completed") return paths.profile;
   if (typeof productId === "string") return paths.appProduct(productId);
   return null;
 }

@@ -9,6 +9,7 @@ import { myItems } from "./my-items";
 import { notifications } from "./notifications";
 import { options } from "./options";
 import { pages } from "./pages";
+import { profile } from "./profile";
 import { reviews } from "./reviews";
 import { sellers } from "./sellers";
 import { shell } from "./shell";
@@ -25,6 +26,7 @@ export const en = {
   shell,
   notifications,
   pages,
+  profile,
   options,
   listings,
   favorites,

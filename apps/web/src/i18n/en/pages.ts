@@ -16,6 +16,7 @@ export const pages = {
     tabsLabel: "Profile sections",
     tabs: { listings: "My Listings", transactions: "Transactions", reviews: "Reviews", sold: "Sold Items" },
   },
+  settings: { title: "Account settings" },
   upload: { title: "List Your Item" },
   favorites: { title: "Favorites" },
   chats: { title: "Messages" },

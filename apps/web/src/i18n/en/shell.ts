@@ -5,6 +5,7 @@ export const shell = {
   mainNav: "Main",
   mobileNav: "Quick links",
   searchLabel: "Search listings",
+  yourProfile: (name: string) => `Your profile (${name})`,
   searchPlaceholder: "Search for items, brands...",
   search: "Search",
   nav: {

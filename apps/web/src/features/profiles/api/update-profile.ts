@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { InferRequestType } from "hono/client";
+import { sessionQuery } from "@/features/auth/api/session-query";
+import { api, unwrap } from "@/lib/api-client";
+import { profileKeys } from "./get-own-profile";
+
+export type ProfileChanges = InferRequestType<typeof api.profiles.me.$patch>["json"];
+
+/** PATCH /api/profiles/me with only the fields that changed; the header's session follows. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: ProfileChanges) => unwrap(api.profiles.me.$patch({ json })),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+        queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+      ]);
+    },
+  });
+}
