@@ -9,6 +9,7 @@ import { loopbackOnly } from "./lib/loopback";
 import { refuseNulInUrl } from "./lib/refuse-nul";
 import { requestContext } from "./lib/request-context";
 import { createRouter } from "./lib/router";
+import { sameOriginWrites } from "./lib/same-origin-writes";
 import { securityHeaders } from "./lib/security-headers";
 import { webAppRoutes } from "./lib/static-web";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -65,6 +66,8 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   app.use("*", requestContext(deps));
   app.use("*", securityHeaders());
+  // Before any body is read: a foreign page's POST is refused whatever it carries.
+  app.use("*", sameOriginWrites(deps.env.trustedOrigins));
   app.use("*", compress());
   app.use(
     "/api/*",
