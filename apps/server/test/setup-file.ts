@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from "vitest";
+import { takeLogProblems } from "./logged";
 
 // Every test fails on an unexpected console.error: a swallowed error is a bug, not noise.
 beforeEach(() => {
@@ -8,6 +9,9 @@ beforeEach(() => {
     );
   });
 });
+// Likewise a warning or error the app logged, unless the test declared it (expectLogged).
 afterEach(() => {
   vi.restoreAllMocks();
+  const problems = takeLogProblems();
+  if (problems.length > 0) throw new Error(problems.join("\n"));
 });

@@ -10,6 +10,9 @@
  * Use the typed `t.api(user)` / `t.guest` for the API, so a changed response shape fails the
  * typecheck. Keep `t.request` for what the typed client cannot express: Better Auth's routes
  * (`/api/auth/*`), pages outside /api, and deliberately malformed input.
+ *
+ * A warning or error the app logs fails the test unless the test declares it first:
+ * `expectLogged(/Unhandled error/)` (test/logged.ts).
  */
 import type { ClientResponse } from "hono/client";
 import { hc } from "hono/client";
@@ -19,13 +22,15 @@ import { createDatabase, type Database } from "../src/db/client";
 import { createUser, type UserOverrides } from "../src/db/factories";
 import { loadEnv } from "../src/env";
 import type { AppDeps } from "../src/lib/app-env";
-import { createLogger } from "../src/lib/logger";
 import { errorSchema } from "../src/lib/openapi";
 import { createAuth } from "../src/modules/auth/auth";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { createPostgresRealtime } from "../src/platform/realtime";
 import { createStorage } from "../src/platform/storage";
 import { withDatabase } from "./global-setup";
+import { createTestLogger } from "./logged";
+
+export { expectLogged } from "./logged";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -75,7 +80,7 @@ export async function createTestApp(
     DATA_DIR: "/tmp/kierto-test",
     ...options.env,
   } as NodeJS.ProcessEnv);
-  const logger = createLogger("silent");
+  const logger = createTestLogger();
   const mailer = createOutboxMailer(db, logger);
   const rateLimits = options.rateLimits ?? false;
   const auth = createAuth({ db, env, mailer, logger, rateLimit: rateLimits });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRecordingLogger } from "../../../test/recording-logger";
-import { createTestApp } from "../../../test/test-app";
+import { createTestApp, expectLogged } from "../../../test/test-app";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts";
 import { seedDemoAccounts } from "./seed-demo";
 
@@ -13,6 +13,7 @@ async function signInStatus(email: string, password: string) {
 
 describe("demo accounts with random passwords (production)", () => {
   it("never open with the README's password; each one's own password is logged once", async () => {
+    expectLogged(/auth: Invalid password/);
     const logger = createRecordingLogger();
     const ids = await seedDemoAccounts(t.db, logger, { randomPasswords: true });
     expect(ids?.size).toBe(DEMO_ACCOUNTS.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp, errorCode, signIn, TEST_ORIGIN } from "../../../test/test-app";
+import { createTestApp, errorCode, expectLogged, signIn, TEST_ORIGIN } from "../../../test/test-app";
 
 const t = await createTestApp();
 
@@ -44,6 +44,7 @@ describe("sign-up", () => {
   });
 
   it("refuses a password under 6 characters", async () => {
+    expectLogged(/auth: Password is too short/);
     const response = await signUp({ name: "Short", email: "short@example.test", password: "abc12" });
     expect(response.status).toBe(400);
     expect(await errorCode(response)).toBe("PASSWORD_TOO_SHORT");
@@ -95,6 +96,7 @@ describe("confirmation and sign-in", () => {
   });
 
   it("answers a wrong password with INVALID_EMAIL_OR_PASSWORD", async () => {
+    expectLogged(/auth: Invalid password/);
     const user = await t.signedInUser();
     const response = await t.request("/api/auth/sign-in/email", {
       method: "POST",
@@ -148,6 +150,7 @@ describe("sessions", () => {
   });
 
   it("refuses a cross-site sign-in attempt", async () => {
+    expectLogged(/auth: Invalid origin/);
     const user = await t.signedInUser();
     const response = await t.app.request("/api/auth/sign-in/email", {
       method: "POST",
@@ -161,6 +164,7 @@ describe("sessions", () => {
 
 describe("password reset", () => {
   it("mails a reset link and the new password works while the old one does not", async () => {
+    expectLogged(/auth: Invalid password/);
     const user = await t.signedInUser();
     const ask = await t.request("/api/auth/request-password-reset", {
       method: "POST",

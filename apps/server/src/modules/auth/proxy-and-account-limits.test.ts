@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp, errorCode } from "../../../test/test-app";
+import { createTestApp, errorCode, expectLogged } from "../../../test/test-app";
 import { createUser } from "../../db/factories";
 
 // Behind one reverse proxy (TRUST_PROXY=1), with the limits on.
@@ -15,6 +15,7 @@ function signIn(email: string, password: string, forwardedFor: string) {
 
 describe("sign-in limits behind a proxy", () => {
   it("keep counting one client who rotates the addresses it writes into X-Forwarded-For", async () => {
+    expectLogged(/auth: User not found/);
     const statuses: number[] = [];
     for (let i = 1; i <= 8; i++) {
       // The client claims a new address each time; the proxy appends the one it really saw.
@@ -25,6 +26,7 @@ describe("sign-in limits behind a proxy", () => {
   });
 
   it("limit failed passwords per account even when every guess comes from a new address", async () => {
+    expectLogged(/auth: Invalid password/);
     const owner = await createUser(t.db);
     const statuses: number[] = [];
     for (let i = 1; i <= 12; i++) statuses.push((await signIn(owner.email, "wrong-pass", `203.0.113.${i}`)).status);
@@ -36,6 +38,7 @@ describe("sign-in limits behind a proxy", () => {
   });
 
   it("do not hold up an account whose owner signs in successfully between a few mistakes", async () => {
+    expectLogged(/auth: Invalid password/);
     const owner = await createUser(t.db);
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 4; i++) await signIn(owner.email, "wrong-pass", `192.0.2.${round * 10 + i}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp, errorCode } from "../../../test/test-app";
+import { createTestApp, errorCode, expectLogged } from "../../../test/test-app";
 
 // Limits on: this file checks that the per-address limits of sign-in, sign-up and reset hold.
 const t = await createTestApp({ rateLimits: true });
@@ -12,6 +12,7 @@ async function attempts(times: number, send: () => Promise<Response>) {
 
 describe("rate limits", () => {
   it("stop a sixth sign-in attempt within a minute", async () => {
+    expectLogged(/auth: User not found/);
     const statuses = await attempts(6, () =>
       t.request("/api/auth/sign-in/email", {
         method: "POST",
@@ -39,6 +40,7 @@ describe("rate limits", () => {
   });
 
   it("stop a fourth password-reset request within ten minutes", async () => {
+    expectLogged(/auth: Reset Password: User not found/);
     const statuses = await attempts(4, () =>
       t.request("/api/auth/request-password-reset", {
         method: "POST",

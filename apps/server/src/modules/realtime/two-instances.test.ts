@@ -5,7 +5,7 @@ import { hc } from "hono/client";
 import { afterAll, describe, expect, it } from "vitest";
 import { chatFixture } from "../../../test/messaging-fixtures";
 import { nextEvent, readSse, type SseReader } from "../../../test/sse-client";
-import { type Caller, createTestApp, expectJson, TEST_ORIGIN } from "../../../test/test-app";
+import { type Caller, createTestApp, expectJson, expectLogged, TEST_ORIGIN } from "../../../test/test-app";
 import { type ApiType, createApp } from "../../app";
 import { createDatabase } from "../../db/client";
 import { createPostgresRealtime, REALTIME_CHANNEL } from "../../platform/realtime";
@@ -90,6 +90,7 @@ describe("two server instances on one database", () => {
   });
 
   it("end their streams when their LISTEN connection drops, and reconnect it", async () => {
+    expectLogged(/realtime: the LISTEN connection was lost; reconnecting/);
     const { buyer, seller, chatId } = await chatFixture(t);
     const sellerOnB = await subscribe(b.url, seller);
     await t.db.execute(sql`
