@@ -25,6 +25,10 @@ export const DISPLAY_NAME_MAX_LENGTH = 60;
 
 /** The buyer pays the item price; the fee is shown, not added (spec §9). */
 export const SERVICE_FEE_RATE = 0.05;
+/** How long an open card checkout reserves the item (Stripe's shortest session life). */
+export const CHECKOUT_SESSION_MINUTES = 30;
+/** A seller's reason for cancelling a paid sale. */
+export const CANCEL_REASON_MAX_LENGTH = 500;
 
 export const ONLINE_THRESHOLD_MS = 5 * 60 * 1000;
 export const PAYMENT_SUCCESS_WAIT_MS = 3000;

@@ -27,13 +27,35 @@ export const ROLES = ["user", "moderator", "admin"] as const;
 export const PRODUCT_STATUSES = ["draft", "active", "sold"] as const;
 export const DELIVERY_METHODS = ["hand_delivery", "shipping"] as const;
 export const REPORT_STATUSES = ["pending", "resolved", "dismissed"] as const;
-export const PAYMENT_STATUSES = ["pending", "paid", "expired", "cancelled"] as const;
+/**
+ * A sale's life (architecture §4): `reserved` while a card checkout is open, `paid` once the
+ * provider confirmed it, `handover` for a cash sale agreed in the chat, `completed` when both
+ * sides confirmed; the rest are endings that put the item back on sale.
+ */
+export const SALE_STATES = [
+  "reserved",
+  "paid",
+  "handover",
+  "completed",
+  "expired",
+  "failed",
+  "cancelled",
+  "refunded",
+  "withdrawn",
+] as const;
+/** The states that hold the item: at most one per product (a partial unique index). */
+export const OPEN_SALE_STATES = ["reserved", "paid", "handover"] as const;
+export const PAYMENT_PROVIDERS = ["local", "stripe"] as const;
 export const NOTIFICATION_TYPES = [
   "new_message",
   "item_sold",
   "price_drop",
   "new_review",
   "profile_reminder",
+  "payment_confirmed",
+  "sale_completed",
+  "sale_cancelled",
+  "payment_refunded",
   "other",
 ] as const;
 export const CONTACT_CATEGORIES = [
@@ -60,6 +82,7 @@ export type Role = (typeof ROLES)[number];
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type SaleState = (typeof SALE_STATES)[number];
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];

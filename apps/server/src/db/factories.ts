@@ -1,4 +1,4 @@
-import { type Role, serviceFeeCents } from "@kierto/shared";
+import { type Role, type SaleState, serviceFeeCents } from "@kierto/shared";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "./client";
@@ -142,14 +142,28 @@ export async function createFavorite(db: Database, values: { userId: string; pro
 /** A sale of `productId`, pending unless `completedAt` is set (then both sides confirmed). */
 export async function createTransaction(
   db: Database,
-  values: { productId: string; buyerId: string; sellerId: string; completedAt?: Date | null; amountCents?: number },
+  values: {
+    productId: string;
+    buyerId: string;
+    sellerId: string;
+    completedAt?: Date | null;
+    amountCents?: number;
+    state?: SaleState;
+  } & Partial<
+    Pick<
+      typeof transactions.$inferInsert,
+      "paymentProvider" | "providerSessionId" | "providerPaymentId" | "checkoutExpiresAt"
+    >
+  >,
 ) {
   const completed = Boolean(values.completedAt);
+  const state = values.state ?? (completed ? "completed" : "handover");
   const [row] = await db
     .insert(transactions)
     .values({
       ...values,
-      buyerConfirmed: completed,
+      state,
+      buyerConfirmed: completed || state === "paid",
       sellerConfirmed: completed,
       commissionCents: values.amountCents === undefined ? undefined : serviceFeeCents(values.amountCents),
     })

@@ -6,11 +6,12 @@ import {
   FABRICS,
   GENDERS,
   NOTIFICATION_TYPES,
-  PAYMENT_STATUSES,
+  PAYMENT_PROVIDERS,
   PRODUCT_STATUSES,
   REPORT_REASONS,
   REPORT_STATUSES,
   ROLES,
+  SALE_STATES,
   SEASONS,
   SIZES,
   STYLES,
@@ -32,5 +33,6 @@ export const fabricEnum = pgEnum("fabric", FABRICS);
 export const deliveryMethodEnum = pgEnum("delivery_method", DELIVERY_METHODS);
 export const reportReasonEnum = pgEnum("report_reason", REPORT_REASONS);
 export const reportStatusEnum = pgEnum("report_status", REPORT_STATUSES);
-export const paymentStatusEnum = pgEnum("payment_status", PAYMENT_STATUSES);
+export const saleStateEnum = pgEnum("sale_state", SALE_STATES);
+export const paymentProviderEnum = pgEnum("payment_provider", PAYMENT_PROVIDERS);
 export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);

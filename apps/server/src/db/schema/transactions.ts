@@ -1,14 +1,26 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { createdAt, id } from "./columns";
-import { paymentStatusEnum } from "./enums";
+import { createdAt, id, updatedAt } from "./columns";
+import { paymentProviderEnum, saleStateEnum } from "./enums";
 import { products } from "./products";
 
 /**
- * A sale between one buyer and one seller of one product (spec §3, §4). Sales are records that
- * both parties and their reviews depend on, so neither the product nor the parties can be
- * deleted from under one (ON DELETE RESTRICT).
+ * A sale between one buyer and one seller of one product (spec §3, §4; architecture §4). Its
+ * `state` only moves through the named transitions in modules/transactions/sale-transitions.ts.
+ * Sales are records that both parties and their reviews depend on, so neither the product nor
+ * the parties can be deleted from under one (ON DELETE RESTRICT).
  */
 export const transactions = pgTable(
   "transactions",
@@ -23,27 +35,57 @@ export const transactions = pgTable(
     sellerId: uuid("seller_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
+    state: saleStateEnum("state").notNull().default("handover"),
     buyerConfirmed: boolean("buyer_confirmed").notNull().default(false),
     sellerConfirmed: boolean("seller_confirmed").notNull().default(false),
     completedAt: timestamp("completed_at", { withTimezone: true }),
-    /** Null for a hand-over agreed in the chat; set when the buyer pays by card. */
-    paymentStatus: paymentStatusEnum("payment_status"),
-    checkoutSessionId: text("checkout_session_id").unique(),
+    /** Null for a hand-over agreed in the chat; the provider that took the card payment otherwise. */
+    paymentProvider: paymentProviderEnum("payment_provider"),
+    providerSessionId: text("provider_session_id").unique(),
+    providerPaymentId: text("provider_payment_id"),
+    /** Until when an open card checkout holds the item for this buyer. */
     checkoutExpiresAt: timestamp("checkout_expires_at", { withTimezone: true }),
-    stripePaymentIntentId: text("stripe_payment_intent_id").unique(),
-    /** Price and commission captured at sale time, in euro cents. */
+    /** Price and 5% commission captured at sale time, in euro cents. */
     amountCents: integer("amount_cents"),
     commissionCents: integer("commission_cents"),
+    cancelReason: text("cancel_reason"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    unique("transactions_product_buyer_seller_unique").on(t.productId, t.buyerId, t.sellerId),
     check("transactions_buyer_is_not_seller", sql`${t.buyerId} <> ${t.sellerId}`),
     check(
       "transactions_completed_means_both_confirmed",
       sql`${t.completedAt} is null or (${t.buyerConfirmed} and ${t.sellerConfirmed})`,
     ),
+    check("transactions_completed_state", sql`(${t.state} = 'completed') = (${t.completedAt} is not null)`),
+    check(
+      "transactions_card_sale_has_session",
+      sql`${t.paymentProvider} is null or ${t.providerSessionId} is not null`,
+    ),
+    check("transactions_money_not_negative", sql`${t.amountCents} >= 0 and ${t.commissionCents} >= 0`),
+    check("transactions_cancel_reason_length", sql`char_length(${t.cancelReason}) <= 500`),
+    // Whatever the application does, an item has at most one sale that holds it: an open
+    // checkout, a paid sale awaiting hand-over, or a cash hand-over one side has confirmed.
+    uniqueIndex("transactions_one_open_sale_per_product")
+      .on(t.productId)
+      .where(sql`state in ('reserved', 'paid', 'handover')`),
+    index("transactions_product_idx").on(t.productId, t.createdAt.desc()),
     index("transactions_buyer_idx").on(t.buyerId, t.createdAt.desc()),
     index("transactions_seller_idx").on(t.sellerId, t.createdAt.desc()),
+    // The expiry sweep reads open checkouts by their deadline.
+    index("transactions_reserved_expiry_idx").on(t.checkoutExpiresAt).where(sql`state = 'reserved'`),
   ],
+);
+
+/** Provider webhook events already processed: a redelivered event id is ignored. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: paymentProviderEnum("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );

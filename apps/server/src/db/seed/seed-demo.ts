@@ -4,7 +4,7 @@ import type { Logger } from "../../lib/logger";
 import { savePhoto } from "../../modules/uploads/uploads.service";
 import type { Storage } from "../../platform/storage";
 import type { Database } from "../client";
-import { createFavorite, createProduct, createTransaction, createUser } from "../factories";
+import { createFavorite, createProduct, createUser } from "../factories";
 import { DEMO_ACCOUNTS, demoPasswords } from "./demo-accounts";
 import {
   DEMO_ACTIVE_LISTINGS,
@@ -16,6 +16,7 @@ import {
   type DemoListing,
 } from "./demo-listings";
 import { renderDemoPhoto } from "./demo-photos";
+import { seedDemoSales } from "./demo-sales";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -85,20 +86,26 @@ export async function seedDemoData(
     );
   }
 
-  // The sold listings went to the demo buyers through completed hand-over sales.
-  for (const [i, sold] of created.filter((entry) => entry.plan.status === "sold").entries()) {
-    const amountCents = eurosToCents(sold.plan.listing.euros);
-    await createTransaction(db, {
-      productId: sold.id,
-      buyerId: buyers[i % buyers.length] as string,
-      sellerId: sold.sellerId,
-      amountCents,
-      completedAt: new Date(sold.plan.createdAt.getTime() + 3 * DAY),
-    });
-  }
+  // The sold listings went to the demo buyers through completed hand-over sales; two more
+  // listings are one paid sale and one open checkout.
+  const active = created.filter((entry) => entry.plan.status === "active");
+  const salesSeeded = await seedDemoSales(
+    db,
+    created
+      .filter((entry) => entry.plan.status === "sold")
+      .map((entry) => ({
+        id: entry.id,
+        sellerId: entry.sellerId,
+        priceCents: eurosToCents(entry.plan.listing.euros),
+        soldAt: new Date(entry.plan.createdAt.getTime() + 3 * DAY),
+      })),
+    [active[1], active[4]].flatMap((entry) =>
+      entry ? [{ id: entry.id, sellerId: entry.sellerId, priceCents: eurosToCents(entry.plan.listing.euros) }] : [],
+    ),
+    buyers,
+  );
 
   // Favourites over the last weeks give "Featured Items" something to rank.
-  const active = created.filter((entry) => entry.plan.status === "active");
   let favoriteCount = 0;
   for (const [b, buyerId] of buyers.entries()) {
     // Different strides overlap now and then, so some listings are favourited by both buyers.
@@ -117,6 +124,7 @@ export async function seedDemoData(
     accounts: DEMO_ACCOUNTS.length,
     listings: created.length,
     favorites: favoriteCount,
+    ...salesSeeded,
     ms: Date.now() - started,
   });
   return true;

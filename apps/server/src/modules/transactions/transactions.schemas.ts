@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { PAYMENT_STATUSES, PRODUCT_STATUSES } from "@kierto/shared";
+import { PAYMENT_PROVIDERS, PRODUCT_STATUSES, SALE_STATES } from "@kierto/shared";
 import { coverSchema } from "../products/products.schemas";
 
 const party = z.object({ id: z.uuid(), displayName: z.string() });
@@ -19,7 +19,8 @@ export const transactionSchema = z
     seller: party,
     buyerConfirmed: z.boolean(),
     sellerConfirmed: z.boolean(),
-    paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+    state: z.enum(SALE_STATES),
+    paymentProvider: z.enum(PAYMENT_PROVIDERS).nullable().openapi({ description: "Null for a cash hand-over" }),
     amountCents: z.number().int().nullable(),
     completedAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),

@@ -1,12 +1,14 @@
-import { desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { products, profiles, transactions } from "../../db/schema";
 import { coverPhotoOf, toCover } from "../products/product-card";
 
 /**
- * The My Items tabs that read sales (spec §2): Purchases (completed, as buyer), Pending (not
- * completed, either side) and Sales (completed, as seller), each newest first.
+ * The My Items tabs that read sales (spec §2): Purchases (completed, as buyer), Pending (paid and
+ * waiting for the hand-over, or a cash hand-over one side confirmed; either side) and Sales
+ * (completed, as seller), each newest first. Open, expired, declined and cancelled checkouts and
+ * refunded or withdrawn sales are in none of them.
  */
 export async function listOwnTransactions(db: Database, userId: string) {
   const buyer = alias(profiles, "buyer");
@@ -25,7 +27,12 @@ export async function listOwnTransactions(db: Database, userId: string) {
     .innerJoin(buyer, eq(buyer.id, transactions.buyerId))
     .innerJoin(seller, eq(seller.id, transactions.sellerId))
     .leftJoinLateral(cover, sql`true`)
-    .where(or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId)))
+    .where(
+      and(
+        or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId)),
+        inArray(transactions.state, ["paid", "handover", "completed"]),
+      ),
+    )
     .orderBy(sql`coalesce(${transactions.completedAt}, ${transactions.createdAt}) desc`, desc(transactions.id));
 
   const items = rows.map((row) => {
@@ -38,15 +45,16 @@ export async function listOwnTransactions(db: Database, userId: string) {
       seller: { id: t.sellerId, displayName: row.sellerName },
       buyerConfirmed: t.buyerConfirmed,
       sellerConfirmed: t.sellerConfirmed,
-      paymentStatus: t.paymentStatus,
+      state: t.state,
+      paymentProvider: t.paymentProvider,
       amountCents: t.amountCents,
       completedAt: t.completedAt?.toISOString() ?? null,
       createdAt: t.createdAt.toISOString(),
     };
   });
-  const purchases = items.filter((item) => item.completedAt && item.role === "buyer");
-  const pending = items.filter((item) => !item.completedAt);
-  const sales = items.filter((item) => item.completedAt && item.role === "seller");
+  const purchases = items.filter((item) => item.state === "completed" && item.role === "buyer");
+  const pending = items.filter((item) => item.state !== "completed");
+  const sales = items.filter((item) => item.state === "completed" && item.role === "seller");
   return {
     purchases,
     pending,

@@ -67,6 +67,40 @@ describe("My Items' sales tabs", () => {
     expect(body.sales.map((s) => s.id)).toEqual([sale.id]);
   });
 
+  it("leaves open, expired, declined, cancelled, refunded and withdrawn sales out of Pending", async () => {
+    const me = await t.signedInUser();
+    const other = await createUser(t.db);
+    for (const state of ["reserved", "expired", "failed", "cancelled", "refunded", "withdrawn"] as const) {
+      const product = await createProduct(t.db, { userId: other.id });
+      await createTransaction(t.db, { productId: product.id, buyerId: me.id, sellerId: other.id, state });
+    }
+    const paidProduct = await createProduct(t.db, { userId: other.id, status: "sold" });
+    const paid = await createTransaction(t.db, {
+      productId: paidProduct.id,
+      buyerId: me.id,
+      sellerId: other.id,
+      state: "paid",
+      paymentProvider: "local",
+      providerSessionId: `cs_${paidProduct.id}`,
+    });
+    const body = (await (await t.request("/api/me/transactions", { cookie: me.cookie })).json()) as OwnTransactions;
+    expect(body.pending.map((p) => p.id)).toEqual([paid.id]);
+    expect(body.counts).toEqual({ purchases: 0, pending: 1, sales: 0 });
+  });
+
+  it("holds at most one open sale per item, whatever writes it", async () => {
+    const seller = await createUser(t.db);
+    const [a, b] = [await createUser(t.db), await createUser(t.db)];
+    const product = await createProduct(t.db, { userId: seller.id });
+    await createTransaction(t.db, { productId: product.id, buyerId: a.id, sellerId: seller.id, state: "handover" });
+    await expect(
+      createTransaction(t.db, { productId: product.id, buyerId: b.id, sellerId: seller.id, state: "handover" }),
+    ).rejects.toThrow();
+    // Ended sales do not count: the same buyer may try again after an expired checkout.
+    await createTransaction(t.db, { productId: product.id, buyerId: b.id, sellerId: seller.id, state: "expired" });
+    await createTransaction(t.db, { productId: product.id, buyerId: b.id, sellerId: seller.id, state: "expired" });
+  });
+
   it("is empty for a user without sales", async () => {
     const me = await t.signedInUser();
     const body = (await (await t.request("/api/me/transactions", { cookie: me.cookie })).json()) as OwnTransactions;

@@ -29,7 +29,7 @@ export function TransactionList({
         const myFlag = item.role === "buyer" ? item.buyerConfirmed : item.sellerConfirmed;
         const status = done
           ? m.completed
-          : item.paymentStatus === "pending"
+          : item.state === "reserved"
             ? m.paymentPending
             : myFlag
               ? m.awaitingOther
