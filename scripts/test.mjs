@@ -50,7 +50,7 @@ if (!integrationOnly) {
       failed = true;
     }
   } else {
-    const buildStatus = run("node", ["scripts/build-web.mjs"]);
+    const buildStatus = run("node", ["scripts/web-build/build.mjs"]);
     rmSync(".tmp/e2e-report.json", { force: true });
     const e2eStatus =
       buildStatus === 0

@@ -18,5 +18,7 @@ export default defineConfig({
     // No inline scripts: the Content-Security-Policy allows scripts from our origin only.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // Read by the build script to measure what the first view of / downloads.
+    manifest: true,
   },
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "./app-env";
@@ -10,6 +11,8 @@ const dist = mkdtempSync(path.join(tmpdir(), "kierto-dist-"));
 mkdirSync(path.join(dist, "assets"));
 writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Kierto shell</title>");
 writeFileSync(path.join(dist, "assets", "app-1a2b3c.js"), "console.log('app')");
+// The build writes compressed copies beside each asset (scripts/web-build/precompress.mjs).
+writeFileSync(path.join(dist, "assets", "app-1a2b3c.js.br"), brotliCompressSync("console.log('app')"));
 writeFileSync(path.join(dist, "favicon.svg"), "<svg></svg>");
 
 const app = new Hono<AppEnv>().route("/", webAppRoutes({ distDir: dist }));
@@ -19,6 +22,17 @@ describe("serving the built web app", () => {
     const response = await app.request("/assets/app-1a2b3c.js");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("hands out the build's Brotli copy to browsers that accept it", async () => {
+    const brotli = await app.request("/assets/app-1a2b3c.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("content-type")).toMatch(/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe("console.log('app')");
+
+    const plain = await app.request("/assets/app-1a2b3c.js", { headers: { "accept-encoding": "gzip" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe("console.log('app')");
   });
 
   it("revalidates other files", async () => {

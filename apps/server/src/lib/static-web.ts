@@ -34,7 +34,8 @@ export function webAppRoutes(
       await next();
       if (c.res.ok && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", value);
     };
-  router.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveStatic({ root }));
+  // The build wrote Brotli and gzip copies of each asset; they are served as they are.
+  router.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveStatic({ root, precompressed: true }));
   router.use(
     "*",
     cacheFor("public, max-age=3600"),

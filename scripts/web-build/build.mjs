@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the web app unless the last build came from exactly the same inputs, so `npm start` on an
-// existing checkout goes straight to the server. The inputs are every file the build reads: the
+// existing checkout goes straight to the server. A build also writes compressed copies of the
+// assets and fails when the first load of / goes over its JavaScript budget. The inputs are every file the build reads: the
 // web app's sources, the shared package, the lockfile and the build's configuration. Their
 // contents (not their times, which a checkout or copy changes) are hashed into a stamp kept
 // beside the build output; `--force` rebuilds regardless.
@@ -9,9 +10,12 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadJs } from "./js-budget.mjs";
+import { precompressAssets } from "./precompress.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
-const stampFile = join(root, "apps/web/dist/.inputs-hash");
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const distDir = join(root, "apps/web/dist");
+const stampFile = join(distDir, ".inputs-hash");
 
 const inputs = [
   "apps/web/src",
@@ -23,6 +27,7 @@ const inputs = [
   "packages/shared/src",
   "packages/shared/package.json",
   "package-lock.json",
+  "scripts/web-build",
 ];
 const ignored = (name) => name === "node_modules" || name.endsWith(".test.ts") || name.endsWith(".test.tsx");
 
@@ -64,4 +69,15 @@ if (!force && previous === hash && existsSync(join(root, "apps/web/dist/index.ht
 
 const build = spawnSync("npm", ["run", "build", "--workspace", "@kierto/web"], { cwd: root, stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+const sizes = precompressAssets(join(distDir, "assets"));
+const firstLoad = firstLoadJs(distDir, sizes);
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+console.info(
+  `first load of /: ${kib(firstLoad.brotli)} of JavaScript (Brotli; ${kib(firstLoad.gzip)} gzip) in ${firstLoad.files.length} files, budget ${kib(FIRST_LOAD_BUDGET_BYTES)}`,
+);
+if (firstLoad.brotli > FIRST_LOAD_BUDGET_BYTES) {
+  console.error("the first load of / is over its JavaScript budget: the build fails");
+  process.exit(1);
+}
 writeFileSync(stampFile, `${hash}\n`);
