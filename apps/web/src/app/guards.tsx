@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { CenteredLoading } from "@/components/ui/centered-loading";
+import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
-import { paths } from "./paths";
 
 /**
  * Route guards. Each renders its children, or the matched child route when used as a layout.
@@ -13,7 +13,7 @@ export function RequireSession({ children }: { children?: ReactNode }) {
   const { user, loading } = useSession();
   const location = useLocation();
   if (loading) return <CenteredLoading />;
-  if (!user) return <Navigate to={paths.auth} replace state={{ from: location.pathname + location.search }} />;
+  if (!user) return <Navigate to={paths.auth.href} replace state={{ from: location.pathname + location.search }} />;
   return children ?? <Outlet />;
 }
 
@@ -21,8 +21,8 @@ export function RequireSession({ children }: { children?: ReactNode }) {
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { user, profile, loading } = useSession();
   if (loading) return <CenteredLoading />;
-  if (!user) return <Navigate to={paths.auth} replace />;
-  if (profile?.role !== "admin") return <Navigate to={paths.app} replace />;
+  if (!user) return <Navigate to={paths.auth.href} replace />;
+  if (profile?.role !== "admin") return <Navigate to={paths.app.href} replace />;
   return children ?? <Outlet />;
 }
 
@@ -33,7 +33,7 @@ export function RedirectSignedIn({ children }: { children?: ReactNode }) {
   if (loading) return <CenteredLoading />;
   if (user) {
     const from = (location.state as { from?: string } | null)?.from;
-    return <Navigate to={from?.startsWith("/") ? from : paths.app} replace />;
+    return <Navigate to={from?.startsWith("/") ? from : paths.app.href} replace />;
   }
   return children ?? <Outlet />;
 }
@@ -41,6 +41,6 @@ export function RedirectSignedIn({ children }: { children?: ReactNode }) {
 /** Spec §2: /payment-success without a session_id goes to /. */
 export function RequireSessionIdParam({ children }: { children?: ReactNode }) {
   const [params] = useSearchParams();
-  if (!params.get("session_id")) return <Navigate to={paths.home} replace />;
+  if (!params.get("session_id")) return <Navigate to={paths.home.href} replace />;
   return children ?? <Outlet />;
 }

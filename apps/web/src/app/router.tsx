@@ -1,52 +1,50 @@
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { CenteredLoading } from "@/components/ui/centered-loading";
+import { paths } from "@/config/paths";
 import { RedirectSignedIn, RequireAdmin, RequireSession, RequireSessionIdParam } from "./guards";
 import { PublicShell } from "./shells/public-shell";
 import { SignedInShell } from "./shells/signed-in-shell";
 
 /**
- * Spec §2 route map. Every page is its own lazily loaded chunk, so a visitor downloads only
- * the code of the pages they open. A page module exports `Component`.
+ * Spec §2 route map; the patterns come from config/paths, which links use too. Every page is its
+ * own lazily loaded chunk, so a visitor downloads only the code of the pages they open. A page
+ * module exports `Component`.
  */
 const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
-
-/** Product and checkout pages, valid under /, /browse and /app (spec §2). */
-const productRoutes: RouteObject[] = [
-  { path: "product/:id", ...page(() => import("./routes/product")) },
-  { path: "checkout/:id", ...page(() => import("./routes/checkout")) },
-];
 
 export const routes: RouteObject[] = [
   {
     element: <PublicShell />,
     children: [
       { index: true, ...page(() => import("./routes/home")) },
-      ...productRoutes,
-      { path: "browse", children: productRoutes },
+      { path: paths.product.path, ...page(() => import("./routes/product")) },
+      { path: paths.checkout.path, ...page(() => import("./routes/checkout")) },
+      { path: paths.browseProduct.path, ...page(() => import("./routes/product")) },
+      { path: paths.browseCheckout.path, ...page(() => import("./routes/checkout")) },
       {
-        path: "payment-success",
+        path: paths.paymentSuccess.path,
         element: <RequireSessionIdParam />,
         children: [{ index: true, ...page(() => import("./routes/payment-success")) }],
       },
-      { path: "user/:id", ...page(() => import("./routes/seller")) },
-      { path: "about", ...page(() => import("./routes/info/about")) },
-      { path: "how-it-works", ...page(() => import("./routes/info/how-it-works")) },
-      { path: "terms", ...page(() => import("./routes/info/terms")) },
-      { path: "privacy", ...page(() => import("./routes/info/privacy")) },
-      { path: "dispute-policy", ...page(() => import("./routes/info/dispute-policy")) },
-      { path: "contact", ...page(() => import("./routes/info/contact")) },
-      { path: "faq", ...page(() => import("./routes/info/faq")) },
-      { path: "reset-password", ...page(() => import("./routes/reset-password")) },
+      { path: paths.user.path, ...page(() => import("./routes/seller")) },
+      { path: paths.about.path, ...page(() => import("./routes/info/about")) },
+      { path: paths.howItWorks.path, ...page(() => import("./routes/info/how-it-works")) },
+      { path: paths.terms.path, ...page(() => import("./routes/info/terms")) },
+      { path: paths.privacy.path, ...page(() => import("./routes/info/privacy")) },
+      { path: paths.disputePolicy.path, ...page(() => import("./routes/info/dispute-policy")) },
+      { path: paths.contact.path, ...page(() => import("./routes/info/contact")) },
+      { path: paths.faq.path, ...page(() => import("./routes/info/faq")) },
+      { path: paths.resetPassword.path, ...page(() => import("./routes/reset-password")) },
     ],
   },
   {
-    path: "auth",
+    path: paths.auth.path,
     element: <RedirectSignedIn />,
     children: [{ index: true, ...page(() => import("./routes/auth")) }],
   },
-  { path: "landing", ...page(() => import("./routes/info/landing")) },
+  { path: paths.landing.path, ...page(() => import("./routes/info/landing")) },
   {
-    path: "welcome",
+    path: paths.welcome.path,
     element: <RequireSession />,
     children: [{ index: true, ...page(() => import("./routes/welcome")) }],
   },
@@ -58,25 +56,20 @@ export const routes: RouteObject[] = [
     ),
     children: [
       {
-        path: "admin",
+        path: paths.admin.path,
         element: <RequireAdmin />,
         children: [{ index: true, ...page(() => import("./routes/admin")) }],
       },
-      {
-        path: "app",
-        children: [
-          { index: true, ...page(() => import("./routes/explore")) },
-          { path: "product/:id", ...page(() => import("./routes/product")) },
-          { path: "profile", ...page(() => import("./routes/profile")) },
-          { path: "settings", ...page(() => import("./routes/settings")) },
-          { path: "upload", ...page(() => import("./routes/upload")) },
-          { path: "favorites", ...page(() => import("./routes/favorites")) },
-          { path: "chats", ...page(() => import("./routes/chats")) },
-          { path: "chat/:id", ...page(() => import("./routes/chat")) },
-          { path: "my-items", ...page(() => import("./routes/my-items")) },
-        ],
-      },
-      { path: "chat/:id", ...page(() => import("./routes/chat")) },
+      { path: paths.app.path, ...page(() => import("./routes/explore")) },
+      { path: paths.appProduct.path, ...page(() => import("./routes/product")) },
+      { path: paths.profile.path, ...page(() => import("./routes/profile")) },
+      { path: paths.settings.path, ...page(() => import("./routes/settings")) },
+      { path: paths.upload.path, ...page(() => import("./routes/upload")) },
+      { path: paths.favorites.path, ...page(() => import("./routes/favorites")) },
+      { path: paths.chats.path, ...page(() => import("./routes/chats")) },
+      { path: paths.appChat.path, ...page(() => import("./routes/chat")) },
+      { path: paths.myItems.path, ...page(() => import("./routes/my-items")) },
+      { path: paths.chat.path, ...page(() => import("./routes/chat")) },
     ],
   },
   { path: "*", ...page(() => import("./routes/not-found")) },

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { paths } from "@/config/paths";
 import { CheckEmail } from "@/features/auth/components/check-email";
 import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { SignUpForm } from "@/features/auth/components/sign-up-form";
 import { useMessages } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
-import { paths } from "../paths";
 
 type Mode = "signIn" | "signUp" | "forgot";
 
@@ -29,7 +29,7 @@ export function Component() {
 
   return (
     <div className="flex min-h-screen flex-col items-center justify-center bg-stone-50 px-4 py-10">
-      <Link to={paths.home} className="mb-6 flex items-center gap-2 text-2xl font-bold text-brand-800">
+      <Link to={paths.home.href} className="mb-6 flex items-center gap-2 text-2xl font-bold text-brand-800">
         <img src="/favicon.svg" alt="" className="size-9" width={36} height={36} />
         {m.common.appName}
       </Link>

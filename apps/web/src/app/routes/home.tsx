@@ -1,12 +1,12 @@
 import { useNavigate } from "react-router";
 import type { ProductCardData } from "@/components/ui/product-card";
+import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { FavoriteButton } from "@/features/favorites/components/favorite-button";
 import { BrowseListings } from "@/features/listings/components/browse/browse-listings";
 import { HomeHero } from "@/features/listings/components/browse/home-hero";
 import { useMessages } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
-import { paths } from "../paths";
 import { useGuestPrompt } from "../shells/use-guest-prompt";
 
 /** Spec §2 Home: hero, category tiles, filter bar and Latest Listings, filters kept in the URL. */
@@ -29,7 +29,7 @@ export function Component() {
 
   return (
     <>
-      <HomeHero onSell={() => (user ? navigate(paths.upload) : promptLogin(m.shell.guestToast.sell))} />
+      <HomeHero onSell={() => (user ? navigate(paths.upload.href) : promptLogin(m.shell.guestToast.sell))} />
       <BrowseListings renderAction={heart} />
     </>
   );

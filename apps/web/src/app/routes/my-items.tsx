@@ -2,10 +2,10 @@ import { PlusCircle } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PageHeading } from "@/components/ui/page-heading";
+import { paths } from "@/config/paths";
 import { DeleteListingButton } from "@/features/listings/components/product/delete-listing-button";
 import { MyItemsTabs } from "@/features/my-items/components/my-items-tabs";
 import { useMessages } from "@/i18n";
-import { paths } from "../paths";
 
 /** Spec §2 My Items at /app/my-items. */
 export function Component() {
@@ -18,7 +18,7 @@ export function Component() {
         </PageHeading>
         {/* Phones have Sell in the bottom bar. */}
         <Button asChild className="max-sm:hidden">
-          <Link to={paths.upload}>
+          <Link to={paths.upload.href}>
             <PlusCircle aria-hidden className="size-4" />
             {m.listItem}
           </Link>

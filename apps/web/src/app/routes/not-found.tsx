@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
-import { paths } from "../paths";
 
 /** Spec §2: any other path shows 'Oops! Page not found' with a link home; the path is logged. */
 export function Component() {
@@ -19,7 +19,7 @@ export function Component() {
       <h1 className="text-2xl font-bold">{m.title}</h1>
       <p className="text-stone-600">{m.body}</p>
       <Button asChild>
-        <Link to={paths.home}>{m.home}</Link>
+        <Link to={paths.home.href}>{m.home}</Link>
       </Button>
     </main>
   );

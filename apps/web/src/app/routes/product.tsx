@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { EmptyState } from "@/components/ui/empty-state";
+import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { FavoriteButton } from "@/features/favorites/components/favorite-button";
 import { useProduct } from "@/features/listings/api/get-product";
@@ -12,7 +13,6 @@ import { ProductView } from "@/features/listings/components/product/product-view
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
 import { usePageTitle } from "@/lib/use-page-title";
-import { paths } from "../paths";
 import { useGuestPrompt } from "../shells/use-guest-prompt";
 
 /** Spec §2 Product detail at /product/{id}, /browse/product/{id} and /app/product/{id}. */
@@ -21,7 +21,7 @@ export function Component() {
   const { id = "" } = useParams();
   const { user } = useSession();
   const promptLogin = useGuestPrompt();
-  const inApp = useLocation().pathname.startsWith(paths.app);
+  const inApp = useLocation().pathname.startsWith(paths.app.path);
   const product = useProduct(id);
   const notFound = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
   const failed = product.isError && !notFound;
@@ -38,7 +38,7 @@ export function Component() {
   }, [failed, product.error, m]);
 
   // Spec §8: a product that fails to load sends the person home (or to /app when signed in).
-  if (failed) return <Navigate to={inApp ? paths.app : paths.home} replace />;
+  if (failed) return <Navigate to={inApp ? paths.app.href : paths.home.href} replace />;
   if (notFound) {
     return (
       <div className="mx-auto max-w-xl py-10">
@@ -49,7 +49,7 @@ export function Component() {
           body={m.listings.product.notFoundBody}
         >
           <Button asChild>
-            <Link to={inApp ? paths.app : paths.home}>{m.listings.product.backToBrowse}</Link>
+            <Link to={inApp ? paths.app.href : paths.home.href}>{m.listings.product.backToBrowse}</Link>
           </Button>
         </EmptyState>
       </div>

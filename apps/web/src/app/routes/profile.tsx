@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeading } from "@/components/ui/page-heading";
+import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { OwnListingGrid } from "@/features/my-items/components/own-listing-grid";
 import { useOwnProfile } from "@/features/profiles/api/get-own-profile";
@@ -14,7 +15,6 @@ import { ReviewButton } from "@/features/reviews/components/review-button";
 import { CompletedTransactions } from "@/features/transactions/components/completed-transactions";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
-import { paths } from "../paths";
 
 const TABS = ["listings", "transactions", "reviews", "sold"] as const;
 type Tab = (typeof TABS)[number];
@@ -90,7 +90,7 @@ export function Component() {
               title: t.noListings,
               action: (
                 <Button asChild>
-                  <Link to={paths.upload}>{t.listFirstItem}</Link>
+                  <Link to={paths.upload.href}>{t.listFirstItem}</Link>
                 </Button>
               ),
             }}

@@ -7,11 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { PageHeading } from "@/components/ui/page-heading";
+import { paths } from "@/config/paths";
 import { resetPassword } from "@/features/auth/api/auth-api";
 import { authErrorMessage } from "@/features/auth/auth-error-message";
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
-import { paths } from "../paths";
 
 /** Where the reset mail's link lands: choose a new password (Better Auth passes ?token=). */
 export function Component() {
@@ -47,14 +47,14 @@ export function Component() {
         <div className="space-y-4">
           <p role="status">{m.reset.done}</p>
           <Button asChild>
-            <Link to={paths.auth}>{m.backToLogin}</Link>
+            <Link to={paths.auth.href}>{m.backToLogin}</Link>
           </Button>
         </div>
       ) : linkBroken ? (
         <div className="space-y-4">
           <FormError message={m.reset.invalidLink} />
           <Button asChild>
-            <Link to={paths.auth}>{m.backToLogin}</Link>
+            <Link to={paths.auth.href}>{m.backToLogin}</Link>
           </Button>
         </div>
       ) : (

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { ProductCardData } from "@/components/ui/product-card";
+import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { FavoriteButton } from "@/features/favorites/components/favorite-button";
 import { ListingsFeed } from "@/features/listings/components/browse/listings-feed";
@@ -15,7 +16,6 @@ import { SellerHeader } from "@/features/sellers/components/seller-header";
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
 import { usePageTitle } from "@/lib/use-page-title";
-import { paths } from "../paths";
 import { useGuestPrompt } from "../shells/use-guest-prompt";
 
 /** A seller's public page at /user/{id} (architecture §5): who they are, their listings and their reviews. */
@@ -36,13 +36,13 @@ export function Component() {
     }
   }, [failed, seller.error, m]);
 
-  if (failed) return <Navigate to={paths.home} replace />;
+  if (failed) return <Navigate to={paths.home.href} replace />;
   if (missing) {
     return (
       <div className="mx-auto max-w-xl py-10">
         <EmptyState icon={UserX} titleAs="h1" title={m.sellers.notFound} body={m.sellers.notFoundBody}>
           <Button asChild>
-            <Link to={paths.home}>{m.listings.product.backToBrowse}</Link>
+            <Link to={paths.home.href}>{m.listings.product.backToBrowse}</Link>
           </Button>
         </EmptyState>
       </div>

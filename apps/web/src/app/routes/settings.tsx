@@ -3,9 +3,9 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { PageHeading } from "@/components/ui/page-heading";
+import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { useMessages } from "@/i18n";
-import { paths } from "../paths";
 
 /** Account settings, reached from the profile: signing out everywhere, and the account's rights. */
 export function Component() {
@@ -19,7 +19,7 @@ export function Component() {
     try {
       await signOutEverywhere();
       toast.success(m.auth.signedOutEverywhere);
-      navigate(paths.auth, { replace: true });
+      navigate(paths.auth.href, { replace: true });
     } catch {
       toast.error(m.common.unexpectedError);
       setBusy(false);

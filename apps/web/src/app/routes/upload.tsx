@@ -4,13 +4,13 @@ import { Button } from "@/components/ui/button";
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeading } from "@/components/ui/page-heading";
+import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { useProduct } from "@/features/listings/api/get-product";
 import { ActiveListingForm } from "@/features/listings/components/sell/active-listing-form";
 import { ListingForm } from "@/features/listings/components/sell/listing-form";
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
-import { paths } from "../paths";
 
 /** Spec §2 Upload ('List Your Item'); /app/upload?edit={id} finishes a draft or edits a live listing. */
 export function Component() {
@@ -36,7 +36,7 @@ function EditListing({ id }: { id: string }) {
 
   if (product.isPending) return <CenteredLoading />;
   const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
-  if (product.isError && !missing) return <Navigate to={paths.myItems} replace />;
+  if (product.isError && !missing) return <Navigate to={paths.myItems.href} replace />;
   const data = product.data;
   if (!data?.isOwner || data.status === "sold") {
     return (
@@ -44,7 +44,7 @@ function EditListing({ id }: { id: string }) {
         <PageHeading title={t.notEditable} />
         <EmptyState icon={Lock} title={t.notEditable} body={t.notEditableBody}>
           <Button asChild>
-            <Link to={paths.myItems}>{m.myItems.pageTitle}</Link>
+            <Link to={paths.myItems.href}>{m.myItems.pageTitle}</Link>
           </Button>
         </EmptyState>
       </div>

@@ -2,11 +2,11 @@ import { PartyPopper } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { markWelcomed } from "@/features/auth/welcome-marker";
 import { useMessages } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
-import { paths } from "../paths";
 
 /** Spec §2 Welcome: the confirmed-account screen, also where the confirmation link lands. */
 export function Component() {
@@ -25,10 +25,10 @@ export function Component() {
         <p className="text-stone-700">{m.body}</p>
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Button asChild size="lg">
-            <Link to={paths.app}>{m.explore}</Link>
+            <Link to={paths.app.href}>{m.explore}</Link>
           </Button>
           <Button asChild size="lg" variant="secondary">
-            <Link to={paths.upload}>{m.sellFirst}</Link>
+            <Link to={paths.upload.href}>{m.sellFirst}</Link>
           </Button>
         </div>
       </div>

@@ -1,9 +1,9 @@
 import { Heart, Home, LogIn, PlusCircle, UserRound } from "lucide-react";
 import { Link, Outlet, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { useMessages } from "@/i18n";
-import { paths } from "../paths";
 import { Logo } from "./logo";
 import { MobileTabBar, type Tab } from "./mobile-tab-bar";
 import { SearchBox } from "./search-box";
@@ -18,16 +18,16 @@ export function PublicShell() {
   const navigate = useNavigate();
   const promptLogin = useGuestPrompt();
 
-  const openFavorites = () => (user ? navigate(paths.favorites) : promptLogin(m.guestToast.favorites));
-  const openSell = () => (user ? navigate(paths.upload) : promptLogin(m.guestToast.sell));
+  const openFavorites = () => (user ? navigate(paths.favorites.href) : promptLogin(m.guestToast.favorites));
+  const openSell = () => (user ? navigate(paths.upload.href) : promptLogin(m.guestToast.sell));
 
   const tabs: Tab[] = [
-    { label: m.nav.explore, icon: Home, to: paths.home },
+    { label: m.nav.explore, icon: Home, to: paths.home.href },
     { label: m.nav.favorites, icon: Heart, onClick: openFavorites },
     { label: m.nav.upload, icon: PlusCircle, onClick: openSell },
     user
-      ? { label: m.nav.myAccount, icon: UserRound, to: paths.app }
-      : { label: m.nav.logIn, icon: LogIn, to: paths.auth },
+      ? { label: m.nav.myAccount, icon: UserRound, to: paths.app.href }
+      : { label: m.nav.logIn, icon: LogIn, to: paths.auth.href },
   ];
 
   return (
@@ -35,7 +35,7 @@ export function PublicShell() {
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-          <Logo to={paths.home} />
+          <Logo to={paths.home.href} />
           <div className="hidden flex-1 justify-center sm:flex">
             <SearchBox />
           </div>
@@ -50,15 +50,15 @@ export function PublicShell() {
             </Button>
             {user ? (
               <Button asChild>
-                <Link to={paths.app}>{m.nav.myAccount}</Link>
+                <Link to={paths.app.href}>{m.nav.myAccount}</Link>
               </Button>
             ) : (
               <>
                 <Button asChild variant="ghost">
-                  <Link to={paths.auth}>{m.nav.logIn}</Link>
+                  <Link to={paths.auth.href}>{m.nav.logIn}</Link>
                 </Button>
                 <Button asChild>
-                  <Link to={paths.auth} state={{ mode: "signUp" }}>
+                  <Link to={paths.auth.href} state={{ mode: "signUp" }}>
                     {m.nav.join}
                   </Link>
                 </Button>

@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
-import { paths } from "../paths";
 
 /** The header search: it opens the home feed filtered by the words typed. */
 export function SearchBox() {
@@ -13,7 +13,7 @@ export function SearchBox() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get("search")?.toString().trim() ?? "";
-    navigate(value ? `${paths.home}?search=${encodeURIComponent(value)}` : paths.home);
+    navigate(value ? `${paths.home.href}?search=${encodeURIComponent(value)}` : paths.home.href);
   };
   return (
     <search className="relative block w-full max-w-md">

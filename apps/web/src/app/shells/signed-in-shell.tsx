@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { chatLiveUpdates } from "@/features/chats/live-updates";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
@@ -10,7 +11,6 @@ import { notificationLiveUpdates } from "@/features/notifications/live-updates";
 import { LiveUpdates } from "@/features/realtime/live-updates";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
-import { paths } from "../paths";
 import { Logo } from "./logo";
 import { MobileTabBar, type Tab } from "./mobile-tab-bar";
 import { SiteFooter } from "./site-footer";
@@ -29,25 +29,25 @@ export function SignedInShell() {
   const navigate = useNavigate();
 
   const links = [
-    [paths.app, m.shell.nav.explore],
-    [paths.myItems, m.shell.nav.myItems],
-    [paths.profile, m.shell.nav.profile],
-    [paths.favorites, m.shell.nav.favorites],
-    [paths.chats, m.shell.nav.messages],
-    ...(profile?.role === "admin" ? ([[paths.admin, m.shell.nav.admin]] as const) : []),
+    [paths.app.href, m.shell.nav.explore],
+    [paths.myItems.href, m.shell.nav.myItems],
+    [paths.profile.href, m.shell.nav.profile],
+    [paths.favorites.href, m.shell.nav.favorites],
+    [paths.chats.href, m.shell.nav.messages],
+    ...(profile?.role === "admin" ? ([[paths.admin.href, m.shell.nav.admin]] as const) : []),
   ] as const;
 
   const tabs: Tab[] = [
-    { label: m.shell.nav.explore, icon: Compass, to: paths.app },
-    { label: m.shell.nav.favorites, icon: Heart, to: paths.favorites },
-    { label: m.shell.nav.upload, icon: PlusCircle, to: paths.upload },
-    { label: m.shell.nav.messages, icon: MessageCircle, to: paths.chats },
-    { label: m.shell.nav.myItems, icon: Package, to: paths.myItems },
+    { label: m.shell.nav.explore, icon: Compass, to: paths.app.href },
+    { label: m.shell.nav.favorites, icon: Heart, to: paths.favorites.href },
+    { label: m.shell.nav.upload, icon: PlusCircle, to: paths.upload.href },
+    { label: m.shell.nav.messages, icon: MessageCircle, to: paths.chats.href },
+    { label: m.shell.nav.myItems, icon: Package, to: paths.myItems.href },
   ];
 
   // Leave the protected pages first, so their guards do not send the user to /auth meanwhile.
   const onSignOut = async () => {
-    navigate(paths.home, { replace: true });
+    navigate(paths.home.href, { replace: true });
     try {
       await signOut();
     } catch {
@@ -61,7 +61,7 @@ export function SignedInShell() {
       {user && <LiveUpdates userId={user.id} subscribers={liveSubscribers} />}
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-          <Logo to={paths.app} />
+          <Logo to={paths.app.href} />
           <MainNav
             label={m.shell.mainNav}
             links={links}
@@ -72,7 +72,7 @@ export function SignedInShell() {
             <NotificationBell />
             {profile && (
               <Link
-                to={paths.profile}
+                to={paths.profile.href}
                 aria-label={m.shell.yourProfile(profile.displayName)}
                 title={profile.displayName}
                 className="rounded-full p-1 hover:bg-stone-100"
@@ -81,7 +81,7 @@ export function SignedInShell() {
               </Link>
             )}
             <Button asChild className="max-sm:hidden">
-              <Link to={paths.upload}>
+              <Link to={paths.upload.href}>
                 <PlusCircle aria-hidden className="size-4" />
                 {m.shell.nav.sell}
               </Link>
@@ -126,7 +126,7 @@ function MainNav({
           <li key={to}>
             <NavLink
               to={to}
-              end={to === paths.app}
+              end={to === paths.app.href}
               className={({ isActive }) =>
                 cn(
                   "rounded-lg text-sm",

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
-import { paths } from "../paths";
 
 /**
  * Links every information page, in both shells. Under a shell, phones get room for the
@@ -10,13 +10,13 @@ import { paths } from "../paths";
 export function SiteFooter({ tabBarSpace = true }: { tabBarSpace?: boolean }) {
   const m = useMessages().shell.footer;
   const links = [
-    [paths.about, m.about],
-    [paths.howItWorks, m.howItWorks],
-    [paths.faq, m.faq],
-    [paths.contact, m.contact],
-    [paths.terms, m.terms],
-    [paths.privacy, m.privacy],
-    [paths.disputePolicy, m.disputePolicy],
+    [paths.about.href, m.about],
+    [paths.howItWorks.href, m.howItWorks],
+    [paths.faq.href, m.faq],
+    [paths.contact.href, m.contact],
+    [paths.terms.href, m.terms],
+    [paths.privacy.href, m.privacy],
+    [paths.disputePolicy.href, m.disputePolicy],
   ] as const;
   return (
     <footer className={cn("mt-16 border-t border-stone-200 bg-white", tabBarSpace && "pb-24 md:pb-0")}>

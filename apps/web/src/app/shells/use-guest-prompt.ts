@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { paths } from "@/config/paths";
 import { messages } from "@/i18n";
-import { paths } from "../paths";
 
 /** Spec §2 Public shell: guests who try a signed-in action see 'Log in required'. */
 export function useGuestPrompt() {
@@ -9,6 +9,6 @@ export function useGuestPrompt() {
   return (description: string) =>
     toast(messages.shell.guestToast.title, {
       description,
-      action: { label: messages.shell.guestToast.logIn, onClick: () => navigate(paths.auth) },
+      action: { label: messages.shell.guestToast.logIn, onClick: () => navigate(paths.auth.href) },
     });
 }

@@ -1,6 +1,7 @@
 import { WELCOME_REDIRECT_DELAY_MS } from "@kierto/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
+import { paths } from "@/config/paths";
 import * as authApi from "./api/auth-api";
 import { type SessionData, sessionQuery } from "./api/session-query";
 import { hasBeenWelcomed, markWelcomed } from "./welcome-marker";
@@ -62,7 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // Spec §4: the first confirmed sign-in goes to /welcome with a full page load.
         if (user.emailVerified && !hasBeenWelcomed(user.id)) {
           markWelcomed(user.id);
-          setTimeout(() => window.location.assign("/welcome"), WELCOME_REDIRECT_DELAY_MS);
+          setTimeout(() => window.location.assign(paths.welcome.href), WELCOME_REDIRECT_DELAY_MS);
         }
       },
       async signUp(input) {

@@ -1,4 +1,4 @@
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 import type { NotificationItem } from "./api/notifications";
 
 /**
@@ -7,10 +7,10 @@ import type { NotificationItem } from "./api/notifications";
  */
 export function notificationTarget(item: NotificationItem): string | null {
   const { chatId, productId } = item.data;
-  if (typeof chatId === "string") return paths.appChat(chatId);
+  if (typeof chatId === "string") return paths.appChat.href(chatId);
   const type: string = item.type;
-  if (type === "profile_reminder") return paths.profileEdit;
-  if (type === "new_review" || type === "sale_completed") return paths.profile;
-  if (typeof productId === "string") return paths.appProduct(productId);
+  if (type === "profile_reminder") return paths.profileEdit.href;
+  if (type === "new_review" || type === "sale_completed") return paths.profile.href;
+  if (typeof productId === "string") return paths.appProduct.href(productId);
   return null;
 }

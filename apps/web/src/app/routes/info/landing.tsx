@@ -1,11 +1,11 @@
 import { CATEGORIES } from "@kierto/shared";
 import { ArrowRight, Camera, CreditCard, Handshake } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
 import { Logo } from "@/app/shells/logo";
 import { SiteFooter } from "@/app/shells/site-footer";
 import { SkipLink } from "@/app/shells/skip-link";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
 import { useContent } from "@/i18n";
 import { landingContent } from "@/i18n/content/landing";
 import { usePageTitle } from "@/lib/use-page-title";
@@ -25,16 +25,16 @@ export function Component() {
       <SkipLink />
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-          <Logo to={paths.home} />
+          <Logo to={paths.home.href} />
           <nav aria-label={m.navLabel} className="ml-auto flex items-center gap-1 sm:gap-2">
             <Button asChild variant="ghost" className="whitespace-nowrap max-sm:hidden">
-              <Link to={paths.home}>{m.browse}</Link>
+              <Link to={paths.home.href}>{m.browse}</Link>
             </Button>
             <Button asChild variant="ghost" className="whitespace-nowrap">
-              <Link to={paths.auth}>{m.logIn}</Link>
+              <Link to={paths.auth.href}>{m.logIn}</Link>
             </Button>
             <Button asChild className="whitespace-nowrap">
-              <Link to={paths.auth} state={signUp}>
+              <Link to={paths.auth.href} state={signUp}>
                 {m.join}
               </Link>
             </Button>
@@ -56,13 +56,13 @@ export function Component() {
               <p className="mt-5 max-w-2xl text-lg leading-relaxed text-stone-700">{m.hero.lead}</p>
               <div className="mt-8 flex flex-wrap gap-3">
                 <Button asChild size="lg">
-                  <Link to={paths.home}>
+                  <Link to={paths.home.href}>
                     {m.browse}
                     <ArrowRight aria-hidden className="size-5" />
                   </Link>
                 </Button>
                 <Button asChild size="lg" variant="secondary">
-                  <Link to={paths.auth} state={signUp}>
+                  <Link to={paths.auth.href} state={signUp}>
                     {m.join}
                   </Link>
                 </Button>
@@ -80,7 +80,7 @@ export function Component() {
                 {CATEGORIES.map((category) => (
                   <li key={category}>
                     <Link
-                      to={`${paths.home}?category=${encodeURIComponent(category)}`}
+                      to={`${paths.home.href}?category=${encodeURIComponent(category)}`}
                       className="flex items-center justify-between rounded-xl bg-stone-50 px-4 py-3 font-medium text-stone-800 ring-1 ring-stone-200 hover:bg-brand-50 hover:text-brand-900 hover:ring-brand-200"
                     >
                       {m.categories.names[category]}
@@ -143,7 +143,7 @@ export function Component() {
             </ol>
             <p className="mt-6">
               <Link
-                to={paths.howItWorks}
+                to={paths.howItWorks.href}
                 className="inline-flex items-center gap-1 font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
               >
                 {m.steps.more}
@@ -159,7 +159,7 @@ export function Component() {
             <p className="mt-3 max-w-2xl text-brand-50">{m.cta.body}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Button asChild size="lg" variant="secondary" className="focus-visible:outline-white">
-                <Link to={paths.auth} state={signUp}>
+                <Link to={paths.auth.href} state={signUp}>
                   {m.cta.join}
                 </Link>
               </Button>
@@ -169,7 +169,7 @@ export function Component() {
                 variant="ghost"
                 className="text-white hover:bg-brand-900 focus-visible:outline-white"
               >
-                <Link to={paths.home}>{m.cta.browse}</Link>
+                <Link to={paths.home.href}>{m.cta.browse}</Link>
               </Button>
             </div>
           </section>

@@ -1,10 +1,11 @@
+import { paths } from "@/config/paths";
 import { apiFetch } from "@/lib/api-client";
 
 /** Better Auth's endpoints under /api/auth, as the screens use them. */
 
 export function signUpWithEmail(input: { displayName: string; email: string; password: string }) {
   return apiFetch("/api/auth/sign-up/email", {
-    json: { name: input.displayName, email: input.email, password: input.password, callbackURL: "/welcome" },
+    json: { name: input.displayName, email: input.email, password: input.password, callbackURL: paths.welcome.href },
   });
 }
 
@@ -22,7 +23,7 @@ export function signOutEverywhere() {
 }
 
 export function resendConfirmation(email: string) {
-  return apiFetch("/api/auth/send-verification-email", { json: { email, callbackURL: "/welcome" } });
+  return apiFetch("/api/auth/send-verification-email", { json: { email, callbackURL: paths.welcome.href } });
 }
 
 export function requestPasswordReset(email: string) {

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
 import { Badge } from "@/components/ui/badge";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { formatPrice } from "@/lib/format";
 import type { ChatDetail } from "../api/get-chat";
@@ -18,12 +18,12 @@ export function ChatHeader({ chat, actions }: { chat: ChatDetail; actions?: Reac
   const { product, otherParty } = chat;
   const sold = product.status === "sold";
   // The seller's own listing page sends its owner away (spec §2 Product detail): only the buyer gets a link.
-  const itemHref = chat.role === "buyer" ? paths.appProduct(product.id) : null;
+  const itemHref = chat.role === "buyer" ? paths.appProduct.href(product.id) : null;
 
   return (
     <header className="flex items-center gap-2 border-b border-stone-200 bg-white px-2 py-2.5 sm:gap-3 sm:px-4">
       <Link
-        to={paths.chats}
+        to={paths.chats.href}
         aria-label={m.backToMessages}
         title={m.backToMessages}
         className="flex size-10 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
@@ -58,7 +58,7 @@ export function ChatHeader({ chat, actions }: { chat: ChatDetail; actions?: Reac
             ·
           </span>
           <Link
-            to={paths.user(otherParty.id)}
+            to={paths.user.href(otherParty.id)}
             className="flex min-w-0 items-center gap-1.5 rounded text-stone-700 hover:text-brand-800 hover:underline"
           >
             <PartyAvatar party={otherParty} size="xs" />

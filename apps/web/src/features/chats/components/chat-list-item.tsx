@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
 import { Badge } from "@/components/ui/badge";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { formatPrice } from "@/lib/format";
@@ -18,7 +18,7 @@ export function ChatListItem({ chat }: { chat: ChatSummary }) {
 
   return (
     <Link
-      to={paths.appChat(chat.id)}
+      to={paths.appChat.href(chat.id)}
       className={cn(
         "flex gap-3 px-4 py-3.5 transition-colors hover:bg-stone-50 focus-visible:-outline-offset-2 sm:gap-4 sm:px-5",
         unread && "bg-brand-50/60",

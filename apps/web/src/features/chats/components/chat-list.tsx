@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { chatsQuery } from "../api/get-chats";
 import { ChatListItem } from "./chat-list-item";
@@ -56,7 +56,7 @@ export function ChatList() {
         <p className="text-lg font-semibold text-stone-900">{m.chats.list.empty}</p>
         <p className="mt-1 max-w-sm text-sm text-stone-600">{m.chats.list.emptyBody}</p>
         <Button asChild className="mt-5">
-          <Link to={paths.app}>{m.chats.list.browse}</Link>
+          <Link to={paths.app.href}>{m.chats.list.browse}</Link>
         </Button>
       </div>
     );

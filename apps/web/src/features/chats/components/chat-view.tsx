@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { MessageSquareOff, WifiOff } from "lucide-react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { Link, Navigate } from "react-router";
-import { paths } from "@/app/paths";
 import { Button } from "@/components/ui/button";
 import { CenteredLoading } from "@/components/ui/centered-loading";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
 import { usePageTitle } from "@/lib/use-page-title";
@@ -49,7 +49,7 @@ export function ChatView({
     const error = chat.error ?? thread.error;
     if (isNotFound(error)) return <ChatNotFound />;
     console.error("chats: loading the chat failed", error);
-    return <Navigate to={paths.chats} replace />;
+    return <Navigate to={paths.chats.href} replace />;
   }
   if (chat.isPending || thread.isPending) return <CenteredLoading />;
 
@@ -149,7 +149,7 @@ function ChatNotFound() {
       <h1 className="text-lg font-semibold text-stone-900">{m.notFound}</h1>
       <p className="mt-1 text-sm text-stone-600">{m.notFoundBody}</p>
       <Button asChild className="mt-5">
-        <Link to={paths.chats}>{m.backToMessages}</Link>
+        <Link to={paths.chats.href}>{m.backToMessages}</Link>
       </Button>
     </div>
   );

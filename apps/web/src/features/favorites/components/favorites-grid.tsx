@@ -1,10 +1,10 @@
 import { Heart, HeartOff } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ProductCard, ProductCardSkeleton, productGridClass } from "@/components/ui/product-card";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { useFavorites } from "../api/get-favorites";
 import { useRemoveFavorite } from "../api/remove-favorite";
@@ -47,7 +47,7 @@ export function FavoritesGrid() {
     return (
       <EmptyState icon={Heart} title={t.empty} body={t.emptyHint}>
         <Button asChild>
-          <Link to={paths.home}>{t.startShopping}</Link>
+          <Link to={paths.home.href}>{t.startShopping}</Link>
         </Button>
       </EmptyState>
     );
@@ -60,7 +60,7 @@ export function FavoritesGrid() {
           <li key={item.id}>
             <ProductCard
               product={item}
-              href={paths.appProduct(item.id)}
+              href={paths.appProduct.href(item.id)}
               titleAs="h2"
               eyebrow={m.options.category[item.category]}
               meta={

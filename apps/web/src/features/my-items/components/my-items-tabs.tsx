@@ -3,10 +3,10 @@ import { Tabs } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { paths } from "@/app/paths";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ProductCard, type ProductCardData, ProductCardSkeleton, productGridClass } from "@/components/ui/product-card";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { useMyProducts } from "../api/get-my-products";
@@ -73,7 +73,7 @@ export function MyItemsTabs({ renderDelete }: { renderDelete(item: ProductCardDa
         <EmptyState icon={emptyIcons[key]} title={t.empty[key]}>
           {key !== "sold" && (
             <Button asChild>
-              <Link to={paths.upload}>{t.listItem}</Link>
+              <Link to={paths.upload.href}>{t.listItem}</Link>
             </Button>
           )}
         </EmptyState>
@@ -85,18 +85,18 @@ export function MyItemsTabs({ renderDelete }: { renderDelete(item: ProductCardDa
           <li key={item.id}>
             <ProductCard
               product={item}
-              href={paths.appProduct(item.id)}
+              href={paths.appProduct.href(item.id)}
               showStatus
               footer={
                 <div className="flex flex-wrap gap-1.5">
                   <Button asChild variant="secondary" size="sm">
-                    <Link to={paths.appProduct(item.id)} aria-label={`${t.view}: ${item.title}`}>
+                    <Link to={paths.appProduct.href(item.id)} aria-label={`${t.view}: ${item.title}`}>
                       {t.view}
                     </Link>
                   </Button>
                   {item.status === "draft" && (
                     <Button asChild variant="secondary" size="sm">
-                      <Link to={paths.editDraft(item.id)} aria-label={`${t.edit}: ${item.title}`}>
+                      <Link to={paths.editListing.href(item.id)} aria-label={`${t.edit}: ${item.title}`}>
                         {t.edit}
                       </Link>
                     </Button>

@@ -1,10 +1,10 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { toast } from "sonner";
-import { paths } from "@/app/paths";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ProductCard, type ProductCardData, ProductCardSkeleton, productGridClass } from "@/components/ui/product-card";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { useMyProducts } from "../api/get-my-products";
 
@@ -60,7 +60,7 @@ export function OwnListingGrid({
     <ul className={productGridClass} aria-label={label}>
       {items.map((item) => (
         <li key={item.id}>
-          <ProductCard product={item} href={paths.product(item.id)} showStatus />
+          <ProductCard product={item} href={paths.product.href(item.id)} showStatus />
         </li>
       ))}
     </ul>

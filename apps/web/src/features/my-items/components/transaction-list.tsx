@@ -1,8 +1,8 @@
 import { ImageOff, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { formatDate, formatPrice } from "@/lib/format";
 import type { MyTransaction } from "../api/get-my-transactions";
@@ -37,7 +37,7 @@ export function TransactionList({
         return (
           <li key={item.id}>
             <Link
-              to={paths.appProduct(item.product.id)}
+              to={paths.appProduct.href(item.product.id)}
               className="flex items-center gap-4 p-3 hover:bg-stone-50 sm:p-4"
             >
               <span className="size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100">

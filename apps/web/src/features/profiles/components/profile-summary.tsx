@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock, MapPin, Package, Settings, Star } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { formatLastSeen } from "@/lib/format";
 import type { OwnProfilePage } from "../api/get-own-profile";
@@ -83,7 +83,7 @@ export function ProfileSummary({
                 {t.edit}
               </Button>
               <Button variant="ghost" asChild>
-                <Link to={paths.settings}>
+                <Link to={paths.settings.href}>
                   <Settings aria-hidden className="size-4" />
                   {t.settings}
                 </Link>

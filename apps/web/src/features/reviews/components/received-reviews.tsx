@@ -1,9 +1,9 @@
 import { MessageSquareQuote } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { formatDate } from "@/lib/format";
 import { type ReceivedReview, useReceivedReviews } from "../api/get-received-reviews";
@@ -47,7 +47,7 @@ function ReviewItem({ review }: { review: ReceivedReview }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Link
-            to={paths.user(review.reviewer.id)}
+            to={paths.user.href(review.reviewer.id)}
             className="font-semibold text-stone-900 hover:text-brand-800 hover:underline"
           >
             {review.reviewer.displayName}

@@ -2,10 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ImageOff, Receipt } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { formatDate, formatPrice } from "@/lib/format";
 import {
@@ -51,7 +51,10 @@ export function CompletedTransactions({
     <ul aria-label={t.label} className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
       {list.data.items.map((item) => (
         <li key={item.id} className="flex flex-wrap items-center gap-4 p-3 sm:flex-nowrap sm:p-4">
-          <Link to={paths.appProduct(item.product.id)} className="flex min-w-0 flex-1 items-center gap-4 rounded-lg">
+          <Link
+            to={paths.appProduct.href(item.product.id)}
+            className="flex min-w-0 flex-1 items-center gap-4 rounded-lg"
+          >
             <span className="size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100">
               {item.product.cover ? (
                 <img

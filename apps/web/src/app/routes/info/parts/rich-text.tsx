@@ -1,18 +1,18 @@
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
+import { paths } from "@/config/paths";
 import type { Block, InfoLinkTarget, InlineLink, RichText as RichTextValue } from "@/i18n/en/info/rich-text";
 import { cn } from "@/lib/cn";
 
 const targets: Record<InfoLinkTarget, string> = {
-  home: paths.home,
-  auth: paths.auth,
-  about: paths.about,
-  howItWorks: paths.howItWorks,
-  terms: paths.terms,
-  privacy: paths.privacy,
-  disputePolicy: paths.disputePolicy,
-  contact: paths.contact,
-  faq: paths.faq,
+  home: paths.home.href,
+  auth: paths.auth.href,
+  about: paths.about.href,
+  howItWorks: paths.howItWorks.href,
+  terms: paths.terms.href,
+  privacy: paths.privacy.href,
+  disputePolicy: paths.disputePolicy.href,
+  contact: paths.contact.href,
+  faq: paths.faq.href,
 };
 
 export const linkClass = "font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900";

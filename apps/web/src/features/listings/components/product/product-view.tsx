@@ -2,9 +2,9 @@ import { ChevronRight, Info, MessageCircle, Pencil, ShoppingBag, Truck } from "l
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { paths } from "@/app/paths";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
@@ -37,18 +37,18 @@ export function ProductView({
   const t = m.listings.product;
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const inApp = pathname.startsWith(paths.app);
-  const home = inApp ? paths.app : paths.home;
+  const inApp = pathname.startsWith(paths.app.path);
+  const home = inApp ? paths.app.href : paths.home.href;
   const checkout = pathname.startsWith("/browse/")
-    ? `/browse${paths.checkout(product.id)}`
-    : paths.checkout(product.id);
+    ? `/browse${paths.checkout.href(product.id)}`
+    : paths.checkout.href(product.id);
   const startConversation = useStartConversation();
   const forSale = product.status === "active";
 
   const messageSeller = () => {
     if (!signedIn) return onRequireLogin(t.guestMessage);
     startConversation.mutate(product.id, {
-      onSuccess: (chat) => navigate(paths.chat(chat.id)),
+      onSuccess: (chat) => navigate(paths.chat.href(chat.id)),
       onError: (error) => {
         console.error("Starting a conversation failed", error);
         toast.error(
@@ -118,7 +118,7 @@ export function ProductView({
               <div className="grid gap-2 sm:grid-cols-2">
                 {product.status !== "sold" && (
                   <Button asChild size="lg">
-                    <Link to={paths.editDraft(product.id)}>
+                    <Link to={paths.editListing.href(product.id)}>
                       <Pencil aria-hidden className="size-4" />
                       {t.edit}
                     </Link>
@@ -130,7 +130,7 @@ export function ProductView({
                     productId={product.id}
                     title={product.title}
                     size="lg"
-                    onDeleted={() => navigate(paths.myItems, { replace: true })}
+                    onDeleted={() => navigate(paths.myItems.href, { replace: true })}
                   />
                 )}
               </div>

@@ -1,7 +1,7 @@
 import { MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "@/app/paths";
 import { Avatar } from "@/components/ui/avatar";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import type { ProductDetail } from "../../api/get-product";
 
@@ -20,7 +20,7 @@ export function SellerCard({ seller }: { seller: ProductDetail["seller"] }) {
         <Avatar name={seller.displayName} url={seller.avatarUrl} />
         <div className="min-w-0 flex-1">
           <Link
-            to={paths.user(seller.id)}
+            to={paths.user.href(seller.id)}
             className="block truncate font-semibold text-stone-900 hover:text-brand-800 hover:underline"
             aria-label={m.sellerProfile(seller.displayName)}
           >

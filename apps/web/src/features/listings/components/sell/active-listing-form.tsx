@@ -5,10 +5,10 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
-import { paths } from "@/app/paths";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import type { ProductDetail } from "../../api/get-product";
 import { useUpdateProduct } from "../../api/update-product";
@@ -51,7 +51,7 @@ export function ActiveListingForm({ product }: { product: ProductDetail }) {
     try {
       await update.mutateAsync({ id: product.id, changes: { ...changes, photoIds: photos.photoIds } });
       toast.success(t.changesSaved);
-      navigate(paths.appProduct(product.id));
+      navigate(paths.appProduct.href(product.id));
     } catch (error) {
       console.error("Saving a listing failed", error);
       toast.error(t.error);

@@ -18,11 +18,11 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { paths } from "@/app/paths";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { useCreateProduct } from "../../api/create-product";
 import type { ProductDetail } from "../../api/get-product";
@@ -100,7 +100,7 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
         if (draft) await update.mutateAsync({ id: draft.id, changes: listing });
         else await create.mutateAsync(listing);
         toast.success(status === "active" ? t.success : t.draftSaved);
-        navigate(paths.myItems);
+        navigate(paths.myItems.href);
       } catch (error) {
         console.error("Saving a listing failed", error);
         toast.error(t.error);

@@ -1,0 +1,42 @@
+/**
+ * Every route of the app in one place (spec §2 route map). `path` is the pattern the router
+ * matches; `href` is what links and redirects use, a function where the route takes a parameter.
+ */
+export const paths = {
+  home: { path: "/", href: "/" },
+  product: { path: "/product/:id", href: (id: string) => `/product/${id}` },
+  appProduct: { path: "/app/product/:id", href: (id: string) => `/app/product/${id}` },
+  /** The /browse prefix is product context too (spec §2). */
+  browseProduct: { path: "/browse/product/:id", href: (id: string) => `/browse/product/${id}` },
+  checkout: { path: "/checkout/:id", href: (id: string) => `/checkout/${id}` },
+  browseCheckout: { path: "/browse/checkout/:id", href: (id: string) => `/browse/checkout/${id}` },
+  paymentSuccess: { path: "/payment-success", href: "/payment-success" },
+  user: { path: "/user/:id", href: (id: string) => `/user/${id}` },
+  about: { path: "/about", href: "/about" },
+  howItWorks: { path: "/how-it-works", href: "/how-it-works" },
+  terms: { path: "/terms", href: "/terms" },
+  privacy: { path: "/privacy", href: "/privacy" },
+  disputePolicy: { path: "/dispute-policy", href: "/dispute-policy" },
+  contact: { path: "/contact", href: "/contact" },
+  faq: { path: "/faq", href: "/faq" },
+  resetPassword: { path: "/reset-password", href: "/reset-password" },
+  auth: { path: "/auth", href: "/auth" },
+  landing: { path: "/landing", href: "/landing" },
+  welcome: { path: "/welcome", href: "/welcome" },
+  admin: { path: "/admin", href: "/admin" },
+  app: { path: "/app", href: "/app" },
+  profile: { path: "/app/profile", href: "/app/profile" },
+  /** The profile in edit mode, where the profile reminder leads. */
+  profileEdit: { path: "/app/profile", href: "/app/profile?edit=1" },
+  settings: { path: "/app/settings", href: "/app/settings" },
+  upload: { path: "/app/upload", href: "/app/upload" },
+  /** The upload page opened on an existing listing. */
+  editListing: { path: "/app/upload", href: (id: string) => `/app/upload?edit=${encodeURIComponent(id)}` },
+  favorites: { path: "/app/favorites", href: "/app/favorites" },
+  chats: { path: "/app/chats", href: "/app/chats" },
+  appChat: { path: "/app/chat/:id", href: (id: string) => `/app/chat/${id}` },
+  chat: { path: "/chat/:id", href: (id: string) => `/chat/${id}` },
+  myItems: { path: "/app/my-items", href: "/app/my-items" },
+  /** Served by the API, not by the router. */
+  apiDocs: { path: "/api/docs", href: "/api/docs" },
+} as const;
