@@ -2,8 +2,8 @@ import { WELCOME_REDIRECT_DELAY_MS } from "@kierto/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from "react";
 import { paths } from "@/config/paths";
+import { type SessionData, sessionQuery } from "@/lib/session-query";
 import * as authApi from "./api/auth-api";
-import { type SessionData, sessionQuery } from "./api/session-query";
 import { hasBeenWelcomed, markWelcomed } from "./welcome-marker";
 
 type Profile = NonNullable<SessionData["profile"]>;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
-import { sessionQuery } from "@/features/auth/api/session-query";
 import { api, unwrap } from "@/lib/api-client";
+import { sessionQuery } from "@/lib/session-query";
 import { profileKeys } from "./get-own-profile";
 
 export type ProfileChanges = InferRequestType<typeof api.profiles.me.$patch>["json"];

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sessionQuery } from "@/features/auth/api/session-query";
 import { apiFetch } from "@/lib/api-client";
+import { sessionQuery } from "@/lib/session-query";
 import { profileKeys } from "./get-own-profile";
 
 const AVATAR_UPLOAD_URL = "/api/profiles/me/avatar";

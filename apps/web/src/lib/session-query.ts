@@ -1,3 +1,4 @@
+/** The signed-in session, read by the session provider and refreshed by whatever changes the profile. */
 import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 
