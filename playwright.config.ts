@@ -6,18 +6,20 @@ const baseURL = `http://localhost:${port}`;
 
 /**
  * End-to-end journeys in the system Chromium against the real built app, on a fresh data
- * folder with the demo data. Each test's browser context claims its own client address through
- * X-Forwarded-For (the server trusts it here, as behind a proxy), so the per-address sign-in
- * limits hold for every test on its own, just as they do for real visitors.
+ * folder without demo data: each journey makes its own people and listings (e2e/support/fixtures.ts).
+ * Each test's browser context claims its own client address through X-Forwarded-For (the server
+ * trusts it here, as behind a proxy), so the per-address limits hold for every test on its own,
+ * just as they do for real visitors.
+ *
+ * Playwright's default 30 s per test and no retries, in CI too: a journey that needs more time
+ * or a second try is waiting on the wrong thing, and that is the fault to fix.
  */
 export default defineConfig({
   testDir: "apps/web/e2e",
   outputDir: ".tmp/e2e-results",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  // Two-person journeys (sign-up, two browsers, live updates) run long on a busy 2-core machine.
-  timeout: 60_000,
+  retries: 0,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: ".tmp/e2e-report.json" }]] : "list",
   use: {

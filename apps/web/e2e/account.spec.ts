@@ -1,7 +1,26 @@
-import { expect, latestMailLink, signUpAndConfirm, test, uniqueEmail } from "./support/fixtures";
+import { expect, latestMailLink, signIn, test, uniqueEmail } from "./support/fixtures";
 
-test("a new person signs up, confirms by mail, explores, signs out and signs back in", async ({ page, request }) => {
-  const { email, password } = await signUpAndConfirm(page, request, "Ilona Ilmonen");
+/**
+ * The account forms. This is the one journey that signs up and signs in through the forms; every
+ * other journey gets its people, already signed in, from the fixtures. The tests after it make
+ * their accounts with the fixtures too and use the forms only for what they are about.
+ */
+test("a new person signs up, confirms by mail, explores, signs out and signs back in; a new browser welcomes them once", async ({
+  page,
+  request,
+  guest,
+}) => {
+  const email = uniqueEmail();
+  const password = "talvi-takki-2026";
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "New to Kierto? Join for free" }).click();
+  await page.getByLabel("Display name").fill("Ilona Ilmonen");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  await page.goto(await latestMailLink(request, email));
+  await expect(page.getByRole("heading", { name: "Welcome, account confirmed" })).toBeVisible();
 
   await page.getByRole("link", { name: "Explore Products" }).click();
   await expect(page).toHaveURL("/app");
@@ -18,23 +37,19 @@ test("a new person signs up, confirms by mail, explores, signs out and signs bac
   await page.getByRole("button", { name: "Log in" }).click();
   // Welcomed once already (the marker was set on /welcome), so this sign-in goes to /app.
   await expect(page).toHaveURL("/app");
-});
 
-test("the first sign-in of a confirmed account goes to /welcome, the next ones do not", async ({ page }) => {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill("helmi@kierto.test");
-  await page.getByLabel("Password").fill("kierto-demo-2026");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL("/welcome");
-  await expect(page.getByRole("heading", { name: "Welcome, account confirmed" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sell Your First Item" })).toHaveAttribute("href", "/app/upload");
-
-  await page.context().clearCookies();
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill("helmi@kierto.test");
-  await page.getByLabel("Password").fill("kierto-demo-2026");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL("/app");
+  // Another browser has not welcomed them yet: its first sign-in goes to /welcome (spec §4),
+  // the next ones do not.
+  const other = await guest();
+  await signIn(other, email, password);
+  await expect(other.getByRole("heading", { name: "Welcome, account confirmed" })).toBeVisible();
+  await expect(other.getByRole("link", { name: "Sell Your First Item" })).toHaveAttribute("href", "/app/upload");
+  await other.context().clearCookies();
+  await other.goto("/auth");
+  await other.getByLabel("Email").fill(email);
+  await other.getByLabel("Password").fill(password);
+  await other.getByRole("button", { name: "Log in" }).click();
+  await expect(other).toHaveURL("/app");
 });
 
 test("Check Your Email shows the address, and Back to Login resets the form", async ({ page }) => {
@@ -53,26 +68,21 @@ test("Check Your Email shows the address, and Back to Login resets the form", as
 });
 
 test.describe("authentication messages (spec §8)", () => {
-  test("an unconfirmed account", async ({ page }) => {
-    const email = uniqueEmail();
+  test("an unconfirmed account", async ({ page, person }) => {
+    const { email, password } = await person({ emailVerified: false });
     await page.goto("/auth");
-    await page.getByRole("button", { name: "New to Kierto? Join for free" }).click();
-    await page.getByLabel("Display name").fill("Not Yet");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("talvi-takki-2026");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.getByRole("button", { name: "Back to Login" }).click();
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("talvi-takki-2026");
+    await page.getByLabel("Password").fill(password);
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(
       page.getByText("Please check your email and click the confirmation link before logging in."),
     ).toBeVisible();
   });
 
-  test("wrong credentials", async ({ page }) => {
+  test("wrong credentials", async ({ page, person }) => {
+    const { email } = await person({ signedIn: false });
     await page.goto("/auth");
-    await page.getByLabel("Email").fill("emma@kierto.test");
+    await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("definitely-wrong");
     await page.getByRole("button", { name: "Log in" }).click();
     await expect(
@@ -80,11 +90,12 @@ test.describe("authentication messages (spec §8)", () => {
     ).toBeVisible();
   });
 
-  test("an address that already has an account", async ({ page }) => {
+  test("an address that already has an account", async ({ page, person }) => {
+    const { email } = await person({ signedIn: false });
     await page.goto("/auth");
     await page.getByRole("button", { name: "New to Kierto? Join for free" }).click();
     await page.getByLabel("Display name").fill("Copy Cat");
-    await page.getByLabel("Email").fill("emma@kierto.test");
+    await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("talvi-takki-2026");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(
@@ -113,9 +124,8 @@ test.describe("authentication messages (spec §8)", () => {
   });
 });
 
-test("a forgotten password is reset through the mailed link", async ({ page, request }) => {
-  const { email } = await signUpAndConfirm(page, request, "Forgetful Person");
-  await page.context().clearCookies();
+test("a forgotten password is reset through the mailed link", async ({ page, request, person, baseURL }) => {
+  const { email, password } = await person({ signedIn: false });
   await page.goto("/auth");
   await page.getByRole("button", { name: "Forgot your password?" }).click();
   await page.getByLabel("Email").fill(email);
@@ -128,19 +138,16 @@ test("a forgotten password is reset through the mailed link", async ({ page, req
   await page.getByRole("button", { name: "Save new password" }).click();
   await expect(page.getByText("Your password was changed.")).toBeVisible();
 
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("kevät-kengät-2027");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL("/app");
+  // The new password opens the account and the old one no longer does (the sign-in form itself
+  // is the first journey's).
+  const signInWith = (pass: string) =>
+    request.post("/api/auth/sign-in/email", { data: { email, password: pass }, headers: { origin: baseURL ?? "" } });
+  expect((await signInWith("kevät-kengät-2027")).status()).toBe(200);
+  expect((await signInWith(password)).status()).toBe(401);
 });
 
-test("signing out in one tab signs out the other", async ({ page, context }) => {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill("juho@kierto.test");
-  await page.getByLabel("Password").fill("kierto-demo-2026");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL("/welcome");
+test("signing out in one tab signs out the other", async ({ buyer }) => {
+  const { page, context } = await buyer();
   await page.goto("/app/profile");
   const other = await context.newPage();
   await other.goto("/app/profile");

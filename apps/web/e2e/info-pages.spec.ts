@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 const defaultDescription =
@@ -15,13 +15,6 @@ const pages = [
   { path: "/contact", heading: "Contact us", title: "Contact us" },
   { path: "/faq", heading: "Frequently asked questions", title: "Frequently asked questions" },
 ];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("the information pages", () => {
   for (const { path, heading, title } of pages) {

@@ -1,78 +1,21 @@
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { demo, expect, latestMailLink, signIn, test, uniqueEmail } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
+import { expect, test, uniqueWord } from "./support/fixtures";
 
 /**
  * Listings in the browser: selling with a real photo, browsing with filters kept in the URL,
- * favourites, My Items and the owner's view. Tests that need a listing make their own, sold
- * by a fresh account, so they neither depend on nor disturb the demo sellers' listings.
+ * favourites, My Items and the owner's view. Each test makes its own sellers and listings, and a
+ * search or count looks only for its own words, so tests neither depend on nor disturb each other.
  */
 
 const photoPath = fileURLToPath(new URL("./fixtures/wool-coat.jpg", import.meta.url));
-const SELLER_PASSWORD = "talvi-takki-2026";
-
-/** A word no other listing contains, so a search finds exactly the test's own listing. */
-function uniqueWord(prefix: string) {
-  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-interface Seller {
-  email: string;
-  api: APIRequestContext;
-}
-
-/** Signs up and confirms a new account through the API; its request context stays signed in. */
-async function newSeller(
-  playwright: PlaywrightWorkerArgs["playwright"],
-  baseURL: string,
-  headers: Record<string, string>,
-): Promise<Seller> {
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...headers, origin: baseURL } });
-  const email = uniqueEmail("seller");
-  const signUp = await api.post("/api/auth/sign-up/email", {
-    data: { name: "Test Seller", email, password: SELLER_PASSWORD, callbackURL: "/welcome" },
-  });
-  expect(signUp.ok()).toBe(true);
-  // Confirming signs the account in (the session cookie lands in this request context).
-  await api.get(await latestMailLink(api, email));
-  return { email, api };
-}
-
-/** Lists an item through the API with the fixture photo, as the upload page would. */
-async function listItem(
-  seller: Seller,
-  listing: { title: string; price: number; category: string; size: string; brand?: string; city?: string },
-) {
-  const upload = await seller.api.post("/api/uploads/photos", {
-    multipart: { file: { name: "wool-coat.jpg", mimeType: "image/jpeg", buffer: readFileSync(photoPath) } },
-  });
-  expect(upload.status()).toBe(201);
-  const photo = (await upload.json()) as { id: string };
-  const created = await seller.api.post("/api/products", { data: { ...listing, photoIds: [photo.id] } });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { id: string; title: string };
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 const feedCards = (page: Page) => page.locator("#latest-listings ul > li");
 
-test("a seller lists an item with a real JPEG photo and sees it in My Items", async ({
-  page,
-  playwright,
-  baseURL,
-  extraHTTPHeaders,
-}) => {
-  const seller = await newSeller(playwright, baseURL as string, extraHTTPHeaders ?? {});
+test("a seller lists an item with a real JPEG photo and sees it in My Items", async ({ seller }) => {
+  const { page } = await seller();
   const title = `Wool coat ${uniqueWord("Kt")}`;
-  await signIn(page, seller.email, SELLER_PASSWORD);
   await page.goto("/app/upload");
   await expect(page.getByRole("heading", { name: "List Your Item" })).toBeVisible();
 
@@ -99,15 +42,9 @@ test("a seller lists an item with a real JPEG photo and sees it in My Items", as
   await expect(page.getByRole("tab", { name: /Active/ })).toContainText("1");
 });
 
-test("a seller saves a draft without a photo, then finishes and publishes it", async ({
-  page,
-  playwright,
-  baseURL,
-  extraHTTPHeaders,
-}) => {
-  const seller = await newSeller(playwright, baseURL as string, extraHTTPHeaders ?? {});
+test("a seller saves a draft without a photo, then finishes and publishes it", async ({ seller }) => {
+  const { page } = await seller();
   const title = `Linen shirt ${uniqueWord("Dr")}`;
-  await signIn(page, seller.email, SELLER_PASSWORD);
   await page.goto("/app/upload");
   await page.getByLabel("Title").fill(title);
   await page.getByRole("spinbutton", { name: /Price/ }).fill("18");
@@ -130,18 +67,13 @@ test("a seller saves a draft without a photo, then finishes and publishes it", a
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
 });
 
-test("a guest finds a new listing by search and by a filter, and opens it", async ({
-  page,
-  playwright,
-  baseURL,
-  extraHTTPHeaders,
-}) => {
-  const seller = await newSeller(playwright, baseURL as string, extraHTTPHeaders ?? {});
+test("a guest finds a new listing by search and by a filter, and opens it", async ({ page, seller, listing: list }) => {
   const word = uniqueWord("Tunic");
   const brand = uniqueWord("Brand");
-  const listing = await listItem(seller, {
+  const listing = await list({
+    seller: await seller(),
     title: `Striped ${word} dress`,
-    price: 27.5,
+    priceCents: 2750,
     category: "Dresses",
     size: "38",
     brand,
@@ -219,8 +151,13 @@ test("filters survive a reload and back/forward, and only non-default values are
   await expect(page.getByRole("combobox", { name: "Condition" })).toHaveValue("Like New");
 });
 
-test("'Load More Items' appends the next page of the feed", async ({ page }) => {
-  await page.goto("/");
+test("'Load More Items' appends the next page of the feed", async ({ page, seller, listing }) => {
+  // A page is 20 listings: 45 of this test's own fill two pages and part of a third.
+  const anna = await seller();
+  const word = uniqueWord("Page");
+  for (let i = 0; i < 45; i++) await listing({ seller: anna, title: `Knit ${word} ${i}`, photos: 0 });
+
+  await page.goto(`/?search=${word}`);
   await expect(feedCards(page)).toHaveCount(20);
   await page.getByRole("button", { name: "Load More Items" }).click();
   await expect(feedCards(page)).toHaveCount(40);
@@ -231,16 +168,20 @@ test("'Load More Items' appends the next page of the feed", async ({ page }) => 
 });
 
 test("a buyer favourites and unfavourites an item, with toasts and the Favorites page", async ({
-  page,
-  playwright,
-  baseURL,
-  extraHTTPHeaders,
+  seller,
+  buyer,
+  listing: list,
 }) => {
-  const seller = await newSeller(playwright, baseURL as string, extraHTTPHeaders ?? {});
   const word = uniqueWord("Scarf");
-  const listing = await listItem(seller, { title: `Merino ${word}`, price: 14, category: "Accessories", size: "M" });
-
-  await signIn(page, demo.buyer);
+  const anna = await seller({ displayName: "Test Seller" });
+  const listing = await list({
+    seller: anna,
+    title: `Merino ${word}`,
+    priceCents: 1400,
+    category: "Accessories",
+    size: "M",
+  });
+  const { page } = await buyer();
   await page.goto(`/app?search=${word}`);
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: listing.title }) });
   await card.getByRole("button", { name: "Add to favorites" }).click();
@@ -266,20 +207,16 @@ test("a buyer favourites and unfavourites an item, with toasts and the Favorites
   await expect(page.getByRole("heading", { name: listing.title })).toHaveCount(0);
 });
 
-test("a seller deletes a listing from My Items after confirming", async ({
-  page,
-  playwright,
-  baseURL,
-  extraHTTPHeaders,
-}) => {
-  const seller = await newSeller(playwright, baseURL as string, extraHTTPHeaders ?? {});
-  const listing = await listItem(seller, {
+test("a seller deletes a listing from My Items after confirming", async ({ seller, listing: list }) => {
+  const anna = await seller();
+  const listing = await list({
+    seller: anna,
     title: `Rain boots ${uniqueWord("Del")}`,
-    price: 22,
+    priceCents: 2200,
     category: "Shoes",
     size: "38",
   });
-  await signIn(page, seller.email, SELLER_PASSWORD);
+  const { page } = anna;
   await page.goto("/app/my-items");
   await expect(page.getByRole("heading", { name: listing.title })).toBeVisible();
 
@@ -297,20 +234,16 @@ test("a seller deletes a listing from My Items after confirming", async ({
   await expect(page.getByRole("heading", { level: 1, name: "Product not found" })).toBeVisible();
 });
 
-test("the owner's product page hides Buy and Message and offers Edit and Delete", async ({
-  page,
-  playwright,
-  baseURL,
-  extraHTTPHeaders,
-}) => {
-  const seller = await newSeller(playwright, baseURL as string, extraHTTPHeaders ?? {});
-  const listing = await listItem(seller, {
+test("the owner's product page hides Buy and Message and offers Edit and Delete", async ({ seller, listing: list }) => {
+  const anna = await seller();
+  const listing = await list({
+    seller: anna,
     title: `Denim jacket ${uniqueWord("Own")}`,
-    price: 40,
+    priceCents: 4000,
     category: "Outerwear",
     size: "S",
   });
-  await signIn(page, seller.email, SELLER_PASSWORD);
+  const { page } = anna;
   await page.goto(`/app/product/${listing.id}`);
   await expect(page.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
   await expect(page.getByText("This is your listing")).toBeVisible();
@@ -334,21 +267,26 @@ test("a missing product shows 'Product not found'", async ({ page }) => {
 });
 
 test.describe("accessibility of the listing pages (no serious or critical axe violation)", () => {
-  test("home with filters applied", async ({ page }) => {
-    await page.goto("/?category=Tops&minPrice=10");
-    await expect(feedCards(page).first()).toBeVisible();
+  test("home with filters applied", async ({ page, seller, listing }) => {
+    // A listing of the test's own, so the filtered feed has a card whatever else runs.
+    const word = uniqueWord("Axe");
+    await listing({ seller: await seller(), title: `Cotton top ${word}`, category: "Tops", priceCents: 2500 });
+    await page.goto(`/?category=Tops&minPrice=10&search=${word}`);
+    await expect(feedCards(page)).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("a product page", async ({ page, request }) => {
-    const { items } = (await (await request.get("/api/products")).json()) as { items: { id: string }[] };
-    await page.goto(`/product/${items[0]?.id}`);
+  test("a product page", async ({ page, seller, listing }) => {
+    const { id } = await listing({ seller: await seller(), photos: 3 });
+    await page.goto(`/product/${id}`);
     await expect(page.getByRole("link", { name: "Buy Now" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("upload with a photo chosen, and My Items", async ({ page }) => {
-    await signIn(page, demo.seller);
+  test("upload with a photo chosen, and My Items", async ({ seller, listing }) => {
+    const anna = await seller();
+    await listing({ seller: anna });
+    const { page } = anna;
     await page.goto("/app/upload");
     await page.locator('input[type="file"]').setInputFiles(photoPath);
     await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible();

@@ -1,50 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { demo, expect, signIn, signUpAndConfirm, test } from "./support/fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
 
 /**
  * Messaging between two people, each in their own browser context (own cookies, own live
- * channel, own client address for the sign-in limits), as a buyer and a seller would be.
+ * channel, own client address), as a buyer and a seller would be. Every test makes its own
+ * people and listing, so a bell or a block concerns that test's pair alone.
  */
-
-const sellers = {
-  emma: { email: demo.seller, name: "Emma Virtanen" },
-  juho: { email: "juho@kierto.test", name: "Juho Korhonen" },
-  sanna: { email: "sanna@kierto.test", name: "Sanna Mäkinen" },
-};
-const helmi = "helmi@kierto.test";
-
-let addresses = 0;
-
-/** A signed-in person in a browser context of their own, starting on /welcome. */
-async function person(browser: Browser, baseURL: string | undefined, email: string | null, workerIndex: number) {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": `10.9.${workerIndex % 250}.${++addresses}` },
-  });
-  const page = await context.newPage();
-  if (email) await signIn(page, email);
-  return page;
-}
-
-/** One of a seller's active listings from the feed, so each test can talk about a different one. */
-async function listingOf(request: APIRequestContext, sellerName: string, index: number) {
-  const response = await request.get("/api/products");
-  expect(response.ok()).toBe(true);
-  const { items } = (await response.json()) as {
-    items: { id: string; title: string; seller: { displayName: string } }[];
-  };
-  const listing = items.filter((item) => item.seller.displayName === sellerName).at(index);
-  if (!listing) throw new Error(`no listing number ${index} of ${sellerName} in the feed`);
-  return listing;
-}
-
-/** 'Message Seller' through the API, for tests about the chat rather than about the product page. */
-async function startChat(request: APIRequestContext, productId: string): Promise<string> {
-  const response = await request.post("/api/chats", { data: { productId } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: string }).id;
-}
 
 async function sendByApi(request: APIRequestContext, chatId: string, content: string) {
   return request.post(`/api/chats/${chatId}/messages`, { data: { content } });
@@ -66,12 +28,14 @@ const messageField = (page: Page) => page.getByRole("textbox", { name: "Message"
 const unique = (text: string) => `${text} ${Math.random().toString(36).slice(2, 8)}`;
 
 test("a buyer writes from the listing; the seller sees it live, replies, and the buyer sees the reply live", async ({
-  browser,
-  baseURL,
-}, testInfo) => {
-  const buyer = await person(browser, baseURL, demo.buyer, testInfo.workerIndex);
-  const seller = await person(browser, baseURL, sellers.emma.email, testInfo.workerIndex);
-  const listing = await listingOf(buyer.request, sellers.emma.name, 0);
+  buyer: newBuyer,
+  seller: newSeller,
+  listing: list,
+}) => {
+  const emma = await newSeller({ displayName: "Emma Virtanen" });
+  const listing = await list({ seller: emma });
+  const buyer = (await newBuyer()).page;
+  const seller = emma.page;
 
   const sellerBellLoaded = notificationsLoaded(seller);
   await seller.goto("/app/chats");
@@ -83,7 +47,7 @@ test("a buyer writes from the listing; the seller sees it live, replies, and the
   await buyer.getByRole("button", { name: "Message Seller" }).click();
   await expect(buyer).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
   await expect(buyer.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
-  await expect(buyer.getByRole("link", { name: sellers.emma.name, exact: true })).toBeVisible();
+  await expect(buyer.getByRole("link", { name: emma.displayName, exact: true })).toBeVisible();
 
   const question = unique("Hei! Is this still available?");
   await messageField(buyer).fill(question);
@@ -114,18 +78,17 @@ test("a buyer writes from the listing; the seller sees it live, replies, and the
   // Back in Messages, the last message is one's own.
   await seller.getByRole("link", { name: "Back to messages" }).click();
   await expect(seller.getByRole("link").filter({ hasText: `You: ${answer}` })).toBeVisible();
-
-  await buyer.context().close();
-  await seller.context().close();
 });
 
 test("Enter sends, Shift+Enter starts a new line, and whitespace alone is never sent", async ({
-  browser,
-  baseURL,
-}, testInfo) => {
-  const buyer = await person(browser, baseURL, helmi, testInfo.workerIndex);
-  const listing = await listingOf(buyer.request, sellers.juho.name, 0);
-  const chatId = await startChat(buyer.request, listing.id);
+  buyer: newBuyer,
+  seller,
+  listing,
+  chat,
+}) => {
+  const helmi = await newBuyer();
+  const buyer = helmi.page;
+  const { id: chatId } = await chat({ buyer: helmi, listing: await listing({ seller: await seller() }) });
   await buyer.goto(`/app/chat/${chatId}`);
 
   const field = messageField(buyer);
@@ -163,18 +126,23 @@ test("Enter sends, Shift+Enter starts a new line, and whitespace alone is never 
   await field.fill("a".repeat(2001));
   await expect(buyer.getByText("1 character over the limit")).toBeVisible();
   await expect(buyer.getByRole("button", { name: "Send" })).toBeDisabled();
-
-  await buyer.context().close();
 });
 
-test("the bell counts a new message and Mark all read clears its badge", async ({ browser, baseURL }, testInfo) => {
-  // A new account: nobody else writes to it, so its count is this test's alone.
-  const buyer = await person(browser, baseURL, null, testInfo.workerIndex);
-  await signUpAndConfirm(buyer, buyer.request, "Bell Tester");
-  const seller = await person(browser, baseURL, sellers.sanna.email, testInfo.workerIndex);
-  const listing = await listingOf(buyer.request, sellers.sanna.name, 0);
-  const chatId = await startChat(buyer.request, listing.id);
-  expect((await sendByApi(buyer.request, chatId, "Hello Sanna")).status()).toBe(201);
+test("the bell counts a new message and Mark all read clears its badge", async ({
+  buyer: newBuyer,
+  seller: newSeller,
+  listing,
+  chat,
+}) => {
+  const bellTester = await newBuyer({ displayName: "Bell Tester" });
+  const sanna = await newSeller({ displayName: "Sanna Mäkinen" });
+  const { id: chatId } = await chat({
+    buyer: bellTester,
+    listing: await listing({ seller: sanna }),
+    messages: [{ from: bellTester, text: "Hello Sanna" }],
+  });
+  const buyer = bellTester.page;
+  const seller = sanna.page;
 
   const bellLoaded = notificationsLoaded(buyer);
   await buyer.goto("/app");
@@ -188,7 +156,7 @@ test("the bell counts a new message and Mark all read clears its badge", async (
 
   await bell.click();
   const panel = buyer.getByRole("dialog");
-  await expect(panel.getByText(`${sellers.sanna.name} sent you a message`, { exact: false })).toBeVisible();
+  await expect(panel.getByText(`${sanna.displayName} sent you a message`, { exact: false })).toBeVisible();
   await panel.getByRole("button", { name: "Mark all read" }).click();
   await expect(bell).toHaveAccessibleName("Notifications");
   await expect(panel.getByRole("button", { name: "Mark all read" })).toBeDisabled();
@@ -197,27 +165,28 @@ test("the bell counts a new message and Mark all read clears its badge", async (
   const again = unique("Are you still interested?");
   expect((await sendByApi(seller.request, chatId, again)).status()).toBe(201);
   await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
-  await panel.getByRole("button").filter({ hasText: sellers.sanna.name }).first().click();
+  await panel.getByRole("button").filter({ hasText: sanna.displayName }).first().click();
   await expect(buyer).toHaveURL(`/app/chat/${chatId}`);
   await expect(conversation(buyer).getByText(again)).toBeVisible();
   await expect(bell).toHaveAccessibleName("Notifications");
-
-  await buyer.context().close();
-  await seller.context().close();
 });
 
 test("a person reports the other from the chat menu, then blocks them, which closes the chat for both", async ({
-  browser,
-  baseURL,
-}, testInfo) => {
-  // A new buyer, so the block closes this pair's conversations only.
-  const buyer = await person(browser, baseURL, null, testInfo.workerIndex);
+  buyer: newBuyer,
+  seller: newSeller,
+  listing,
+  chat,
+}) => {
   const buyerName = unique("Careful Buyer");
-  await signUpAndConfirm(buyer, buyer.request, buyerName);
-  const seller = await person(browser, baseURL, sellers.emma.email, testInfo.workerIndex);
-  const listing = await listingOf(buyer.request, sellers.emma.name, 1);
-  const chatId = await startChat(buyer.request, listing.id);
-  expect((await sendByApi(buyer.request, chatId, "Is the price negotiable?")).status()).toBe(201);
+  const careful = await newBuyer({ displayName: buyerName });
+  const emma = await newSeller({ displayName: "Emma Virtanen" });
+  const { id: chatId } = await chat({
+    buyer: careful,
+    listing: await listing({ seller: emma }),
+    messages: [{ from: careful, text: "Is the price negotiable?" }],
+  });
+  const buyer = careful.page;
+  const seller = emma.page;
 
   await buyer.goto(`/chat/${chatId}`);
   await seller.goto(`/app/chat/${chatId}`);
@@ -226,7 +195,7 @@ test("a person reports the other from the chat menu, then blocks them, which clo
   // Report: the reason is required; the description is optional.
   await buyer.getByRole("button", { name: "Conversation options" }).click();
   await buyer.getByRole("menuitem", { name: "Report" }).click();
-  const report = buyer.getByRole("dialog", { name: `Report ${sellers.emma.name}` });
+  const report = buyer.getByRole("dialog", { name: `Report ${emma.displayName}` });
   await expect(report).toBeVisible();
   await report.getByRole("button", { name: "Submit report" }).click();
   await expect(report.getByText("Choose a reason for the report.")).toBeVisible();
@@ -244,7 +213,7 @@ test("a person reports the other from the chat menu, then blocks them, which clo
   await buyer.keyboard.press("ArrowDown");
   await expect(buyer.getByRole("menuitem", { name: "Block" })).toBeFocused();
   await buyer.keyboard.press("Enter");
-  const confirm = buyer.getByRole("alertdialog", { name: `Block ${sellers.emma.name}?` });
+  const confirm = buyer.getByRole("alertdialog", { name: `Block ${emma.displayName}?` });
   await confirm.getByRole("button", { name: "Block" }).click();
   await expect(buyer.getByText("User blocked successfully")).toBeVisible();
 
@@ -265,20 +234,23 @@ test("a person reports the other from the chat menu, then blocks them, which clo
   // Messages marks it too, after a reload as well.
   await seller.goto("/app/chats");
   await expect(seller.getByRole("link").filter({ hasText: buyerName })).toContainText("Blocked");
-
-  await buyer.context().close();
-  await seller.context().close();
 });
 
 test("after the live connection drops, what was missed arrives once it is back, shown once", async ({
-  browser,
-  baseURL,
-}, testInfo) => {
-  const buyer = await person(browser, baseURL, helmi, testInfo.workerIndex);
-  const seller = await person(browser, baseURL, sellers.juho.email, testInfo.workerIndex);
-  const listing = await listingOf(buyer.request, sellers.juho.name, 1);
-  const chatId = await startChat(buyer.request, listing.id);
-  expect((await sendByApi(buyer.request, chatId, "Is the colour true to the photos?")).status()).toBe(201);
+  buyer: newBuyer,
+  seller: newSeller,
+  listing,
+  chat,
+}) => {
+  const helmi = await newBuyer();
+  const juho = await newSeller();
+  const { id: chatId } = await chat({
+    buyer: helmi,
+    listing: await listing({ seller: juho }),
+    messages: [{ from: helmi, text: "Is the colour true to the photos?" }],
+  });
+  const buyer = helmi.page;
+  const seller = juho.page;
 
   // The live channel cannot connect: the chat loads, and says it is reconnecting.
   await buyer.route("**/api/events", (route) => route.abort("connectionreset"));
@@ -300,18 +272,17 @@ test("after the live connection drops, what was missed arrives once it is back, 
   expect((await sendByApi(seller.request, chatId, live)).status()).toBe(201);
   await expect(conversation(buyer).getByText(live)).toBeVisible();
   await expect(conversation(buyer).getByText(missed)).toHaveCount(1);
-
-  await buyer.context().close();
-  await seller.context().close();
 });
 
 test("a send whose answer is lost is retried without a copy, and a failed one keeps its text for Retry", async ({
-  browser,
-  baseURL,
-}, testInfo) => {
-  const buyer = await person(browser, baseURL, helmi, testInfo.workerIndex);
-  const listing = await listingOf(buyer.request, sellers.sanna.name, 2);
-  const chatId = await startChat(buyer.request, listing.id);
+  buyer: newBuyer,
+  seller,
+  listing,
+  chat,
+}) => {
+  const helmi = await newBuyer();
+  const { id: chatId } = await chat({ buyer: helmi, listing: await listing({ seller: await seller() }) });
+  const buyer = helmi.page;
   await buyer.goto(`/app/chat/${chatId}`);
   const sends = `**/api/chats/${chatId}/messages`;
   const stored = async (text: string) => {
@@ -354,17 +325,18 @@ test("a send whose answer is lost is retried without a copy, and a failed one ke
   await expect(conversation(buyer).getByText("Not sent")).toBeHidden();
   await expect(conversation(buyer).getByText(failing)).toHaveCount(1);
   await expect.poll(() => stored(failing)).toBe(1);
-
-  await buyer.context().close();
 });
 
 test("a chat that does not exist, or is someone else's, shows 'Chat not found'; any other load failure leads to Messages", async ({
-  browser,
-  baseURL,
-}, testInfo) => {
-  const owner = await person(browser, baseURL, helmi, testInfo.workerIndex);
-  const theirs = await startChat(owner.request, (await listingOf(owner.request, sellers.juho.name, 0)).id);
-  const outsider = await person(browser, baseURL, demo.buyer, testInfo.workerIndex);
+  buyer,
+  seller,
+  listing,
+  chat,
+}) => {
+  const helmi = await buyer();
+  const { id: theirs } = await chat({ buyer: helmi, listing: await listing({ seller: await seller() }) });
+  const owner = helmi.page;
+  const outsider = (await buyer()).page;
 
   await outsider.goto(`/chat/${theirs}`);
   await expect(outsider.getByRole("heading", { name: "Chat not found" })).toBeVisible();
@@ -377,25 +349,22 @@ test("a chat that does not exist, or is someone else's, shows 'Chat not found'; 
   await owner.route(`**/api/chats/${theirs}`, (route) => route.fulfill({ status: 500, json: {} }));
   await owner.goto(`/app/chat/${theirs}`);
   await expect(owner).toHaveURL("/app/chats");
-
-  await owner.context().close();
-  await outsider.context().close();
 });
 
-test("Messages and a chat have no serious accessibility violation", async ({ browser, baseURL }, testInfo) => {
-  const buyer = await person(browser, baseURL, helmi, testInfo.workerIndex);
-  const listing = await listingOf(buyer.request, sellers.sanna.name, 1);
-  const chatId = await startChat(buyer.request, listing.id);
-  expect((await sendByApi(buyer.request, chatId, "Does it fit a size 38?")).status()).toBe(201);
-
-  const serious = async () => {
-    const results = await new AxeBuilder({ page: buyer })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    return results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  };
+test("Messages and a chat have no serious accessibility violation", async ({
+  buyer: newBuyer,
+  seller,
+  listing,
+  chat,
+}) => {
+  const helmi = await newBuyer();
+  const { id: chatId } = await chat({
+    buyer: helmi,
+    listing: await listing({ seller: await seller() }),
+    messages: [{ from: helmi, text: "Does it fit a size 38?" }],
+  });
+  const buyer = helmi.page;
+  const serious = () => seriousViolations(buyer);
 
   await buyer.goto("/app/chats");
   await expect(buyer.getByRole("link").filter({ hasText: "Does it fit a size 38?" }).first()).toBeVisible();
@@ -409,6 +378,4 @@ test("Messages and a chat have no serious accessibility violation", async ({ bro
   await buyer.getByRole("menuitem", { name: "Report" }).click();
   await expect(buyer.getByRole("dialog")).toBeVisible();
   expect(await serious()).toEqual([]);
-
-  await buyer.context().close();
 });

@@ -4,7 +4,8 @@
  * Every journey makes the people and listings it needs, fresh, and uses nothing else: not the
  * demo accounts (the e2e server seeds none), not another test's rows. Tests run in parallel
  * against one server, so anything a test finds by searching must carry a word of its own
- * (`uniqueWord`). Import `test` and `expect` from here, never from `@playwright/test`:
+ * (`uniqueWord`), and a count a test asserts must be of its own rows (a search for its word,
+ * its own account's bell). Import `test` and `expect` from here, never from `@playwright/test`:
  *
  * ```ts
  * import { expect, test, uniqueWord } from "./support/fixtures";
@@ -19,26 +20,42 @@
  * });
  * ```
  *
+ * ## People
  * - `person(options)`, `seller(options)`, `buyer(options)`, `moderator(options)`, `admin(options)`:
  *   a new confirmed account, signed in with a real session cookie in a browser context of its
  *   own (own cookies, own live channel, own client address for the per-address limits). Use
- *   `.page` to drive it and `.request` for API calls as that person. Options: `displayName`,
- *   `city`, `bio`, `role`, and `signedIn: false` for a journey that signs in through the form
- *   (`signIn(person.page, person.email, person.password)`), or `emailVerified: false`.
- *   The five differ only in their default name and role.
+ *   `.page` to drive it (`.context.newPage()` for a second tab) and `.request` for API calls as
+ *   that person. The answer also has `id`, `email`, `password`, `displayName` and `role`.
+ *   Options: `displayName`, `city`, `bio`, `role`; `signedIn: false` for an account whose browser
+ *   is not signed in (for the forms: a wrong password, a reset), `emailVerified: false` for a
+ *   sign-up whose mail link was never opened. The five differ only in their default name and role.
+ *   A person's browser has never shown /welcome, so opening /welcome is the journey's own choice.
+ * - `guest()`: one more guest browser (own cookies, own client address), as a second device.
+ *   The default `page` (and `request`) is a guest too: keep using it for guest journeys.
+ *
+ * ## Things
  * - `listing({ seller, ...fields })`: an active listing with one drawn photo (set `photos: 0..5`),
  *   any field overridable: `title`, `priceCents` (integer cents), `category`, `size`, `brand`,
  *   `city`, `condition`, `color`, `description`, ... `draft({ seller, ... })`: the same as a draft.
  * - `chat({ buyer, listing, messages })`: the buyer's chat about the listing ('Message Seller'),
  *   then each `{ from, text }` sent in order, with notifications and live events as if typed.
+ *   Answers `{ id, messageIds }`.
  * - `favorite({ person, listing })`: the person's favourite.
- * - The default `page` (and `request`) is a guest: keep using it for guest journeys.
+ *
+ * ## Helpers
+ * - `uniqueWord(prefix)`, `uniqueEmail(prefix)`: values no other test uses.
+ * - `latestMailLink(request, email)`: the newest link mailed to an address (dev outbox).
+ * - `signIn(page, email, password)`: through the form, for the journeys about the form only.
+ * - `seriousViolations(page)` in `./axe`: the page's serious and critical axe findings.
  *
  * The data comes from POST /api/dev/test-data/* (apps/server/src/modules/dev, ADR 0008), which
  * builds it with the server's own factories and services; it exists only beside the dev outbox
  * and answers only this machine. Something a journey needs that is missing here (a sale, a
  * review, a report) goes there as a new route, then here as a new fixture, not into a journey.
  * Contexts made by these fixtures close by themselves when the test ends.
+ *
+ * Journeys get Playwright's default 30 s and no retries: wait for what the page shows (a
+ * heading, a response, `expect.poll`), never for a fixed time.
  */
 import {
   type APIRequestContext,
@@ -126,6 +143,7 @@ interface Fixtures {
   draft: (options: Omit<ListingOptions, "status">) => Promise<Listing>;
   chat: (options: ChatOptions) => Promise<{ id: string; messageIds: string[] }>;
   favorite: (options: { person: Person; listing: Listing }) => Promise<void>;
+  guest: () => Promise<Page>;
   testData: TestDataClient;
 }
 
@@ -172,6 +190,19 @@ export const test = base.extend<Fixtures>({
       }
       return { body: await response.json(), cookies: response.headers.getSetCookie() };
     });
+  },
+
+  guest: async ({ browser, baseURL }, use, testInfo) => {
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext({
+        baseURL,
+        extraHTTPHeaders: { "x-forwarded-for": nextAddress(testInfo) },
+      });
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
   },
 
   person: async ({ browser, baseURL, testData }, use, testInfo) => {
@@ -248,15 +279,6 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** The seeded demo accounts: journeys still on them move to the fixtures above. */
-export const DEMO_PASSWORD = "kierto-demo-2026";
-export const demo = {
-  admin: "admin@kierto.test",
-  moderator: "moderator@kierto.test",
-  seller: "emma@kierto.test",
-  buyer: "leevi@kierto.test",
-};
-
 /** The newest link mailed to an address, read from the dev outbox API. */
 export async function latestMailLink(request: APIRequestContext, email: string): Promise<string> {
   let link: string | undefined;
@@ -273,29 +295,13 @@ export async function latestMailLink(request: APIRequestContext, email: string):
 }
 
 /**
- * Signs in through the real form. Each test has a fresh browser, so this is the account's
- * first sign-in there and ends on /welcome (spec §4); tests go on from that page.
+ * Signs in through the real form, for the journeys about the form. In a browser that has not
+ * shown /welcome yet this is the account's first sign-in there, which ends on /welcome (spec §4).
  */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL("/welcome");
-}
-
-/** Creates an account through the real sign-up form and confirms it via the mailed link. */
-export async function signUpAndConfirm(page: Page, request: APIRequestContext, name = "New Person") {
-  const email = uniqueEmail();
-  const password = "talvi-takki-2026";
-  await page.goto("/auth");
-  await page.getByRole("button", { name: "New to Kierto? Join for free" }).click();
-  await page.getByLabel("Display name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
-  await page.goto(await latestMailLink(request, email));
-  await expect(page.getByRole("heading", { name: "Welcome, account confirmed" })).toBeVisible();
-  return { email, password };
 }
