@@ -12,6 +12,7 @@ import { createRouter } from "./lib/router";
 import { sameOriginWrites } from "./lib/same-origin-writes";
 import { securityHeaders } from "./lib/security-headers";
 import { webAppRoutes } from "./lib/static-web";
+import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { sessionMiddleware } from "./modules/auth/session.middleware";
 import { chatRoutes } from "./modules/chats/chats.routes";
@@ -53,6 +54,7 @@ export function createApi() {
     .route("/", chatRoutes())
     .route("/", messageRoutes())
     .route("/", moderationRoutes())
+    .route("/", adminRoutes())
     .route("/", eventRoutes());
 }
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 const photo = path.join(import.meta.dirname, "fixtures", "wool-coat.jpg");
@@ -53,4 +54,14 @@ test("the profile shows My Listings and Sold Items, and the reminder opens edit 
   await me.page.getByText("Complete your profile").click();
   await expect(me.page).toHaveURL(/\/app\/profile\?edit=1/);
   await expect(me.page.getByLabel("City")).toBeVisible();
+});
+
+test("the profile has no serious accessibility violation, in view and edit mode", async ({ person }) => {
+  const me = await person();
+  await me.page.goto("/app/profile");
+  await expect(me.page.getByRole("button", { name: "Edit profile" })).toBeVisible();
+  await me.page.waitForLoadState("networkidle");
+  expect(await seriousViolations(me.page)).toEqual([]);
+  await me.page.getByRole("button", { name: "Edit profile" }).click();
+  expect(await seriousViolations(me.page)).toEqual([]);
 });

@@ -44,6 +44,19 @@ export const ERROR_CODES = [
   "ALREADY_REVIEWED",
   /** Reviews open once both sides have confirmed. */
   "SALE_NOT_COMPLETED",
+  // Accounts, moderation and administration.
+  /** The only remaining admin cannot lose the role. */
+  "LAST_ADMIN",
+  /** A moderator already resolved or dismissed this report. */
+  "REPORT_ALREADY_DECIDED",
+  /** A listing that is part of a sale is kept for the sale's record. */
+  "LISTING_PART_OF_SALE",
+  /** The account is suspended by a moderation decision: no sign-in, no messages to it. */
+  "ACCOUNT_SUSPENDED",
+  /** An account with a paid or reserved sale cannot be deleted until it is completed or cancelled. */
+  "OPEN_SALE",
+  /** The password given to confirm a sensitive step is wrong. */
+  "INVALID_PASSWORD",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -56,8 +56,14 @@ export const NOTIFICATION_TYPES = [
   "sale_completed",
   "sale_cancelled",
   "payment_refunded",
+  "moderation_decision",
+  "report_outcome",
   "other",
 ] as const;
+/** What a moderator may do when resolving a report, besides recording the decision. */
+export const MODERATION_ACTIONS = ["none", "remove_listing", "suspend_user"] as const;
+/** What the audit log records: every moderator and admin action. */
+export const AUDIT_ACTIONS = ["role_changed", "report_resolved", "report_dismissed"] as const;
 export const CONTACT_CATEGORIES = [
   "general",
   "technical",
@@ -85,4 +91,6 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export type SaleState = (typeof SALE_STATES)[number];
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];

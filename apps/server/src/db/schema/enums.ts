@@ -1,10 +1,12 @@
 import {
+  AUDIT_ACTIONS,
   CATEGORIES,
   COLORS,
   CONDITIONS,
   DELIVERY_METHODS,
   FABRICS,
   GENDERS,
+  MODERATION_ACTIONS,
   NOTIFICATION_TYPES,
   PAYMENT_PROVIDERS,
   PRODUCT_STATUSES,
@@ -36,3 +38,5 @@ export const reportStatusEnum = pgEnum("report_status", REPORT_STATUSES);
 export const saleStateEnum = pgEnum("sale_state", SALE_STATES);
 export const paymentProviderEnum = pgEnum("payment_provider", PAYMENT_PROVIDERS);
 export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);
+export const moderationActionEnum = pgEnum("moderation_action", MODERATION_ACTIONS);
+export const auditActionEnum = pgEnum("audit_action", AUDIT_ACTIONS);

@@ -1,9 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { chats } from "./chats";
 import { createdAt, id } from "./columns";
-import { reportReasonEnum, reportStatusEnum } from "./enums";
+import { auditActionEnum, moderationActionEnum, reportReasonEnum, reportStatusEnum } from "./enums";
+
+/** A copy of a reported conversation, kept with the report so that deleting the chat or listing keeps the evidence. */
+export interface ReportEvidence {
+  product: { id: string; title: string; sellerId: string } | null;
+  messages: { id: string; senderId: string; senderName: string; content: string; createdAt: string }[];
+}
 
 /** A one-way block (spec §4): the blocker stops hearing from the blocked user. */
 export const blockedUsers = pgTable(
@@ -40,13 +46,39 @@ export const reports = pgTable(
     reason: reportReasonEnum("reason").notNull(),
     description: text("description"),
     status: reportStatusEnum("status").notNull().default("pending"),
+    evidence: jsonb("evidence").$type<ReportEvidence>(),
     resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /** What the decision did besides closing the report, and the moderator's stated grounds. */
+    action: moderationActionEnum("action"),
+    decisionNote: text("decision_note"),
     createdAt: createdAt(),
   },
   (t) => [
     check("reports_not_self", sql`${t.reporterId} <> ${t.reportedId}`),
     check("reports_description_length", sql`${t.description} is null or char_length(${t.description}) <= 2000`),
     index("reports_status_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Every moderator and admin action (who, what, on whom, when, why), readable by admins. Rows
+ * outlive the accounts they name: a deleted actor or target leaves the entry with a null id.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: auditActionEnum("action").notNull(),
+    targetUserId: uuid("target_user_id").references(() => users.id, { onDelete: "set null" }),
+    reportId: uuid("report_id").references(() => reports.id, { onDelete: "set null" }),
+    details: jsonb("details").$type<Record<string, string | null>>().notNull().default({}),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt.desc()),
+    check("audit_log_reason_length", sql`${t.reason} is null or char_length(${t.reason}) <= 2000`),
   ],
 );

@@ -1,7 +1,7 @@
 import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, isDisplayName, updatedAt } from "./columns";
-import { roleEnum } from "./enums";
+import { reportReasonEnum, roleEnum } from "./enums";
 
 /** One row per account (spec §3 profile), created in the same step as the account. */
 export const profiles = pgTable(
@@ -16,6 +16,11 @@ export const profiles = pgTable(
     avatarUrl: text("avatar_url"),
     lastSeen: timestamp("last_seen", { withTimezone: true }),
     role: roleEnum("role").notNull().default("user"),
+    /** Set by a moderator's decision: the account cannot sign in or be messaged. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspensionReason: reportReasonEnum("suspension_reason"),
+    /** Set when the person deleted their account; the row stays so chats, reviews and sales keep a party. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -34,4 +34,10 @@ export const errors = {
   ALREADY_CONFIRMED: "You have already confirmed this sale.",
   ALREADY_REVIEWED: "You have already reviewed this sale.",
   SALE_NOT_COMPLETED: "You can review once the sale is completed.",
+  LAST_ADMIN: "The last admin cannot be given another role. Make someone else an admin first.",
+  REPORT_ALREADY_DECIDED: "Another moderator has already decided this report.",
+  LISTING_PART_OF_SALE: "This listing is part of a sale and is kept for the sale's record.",
+  ACCOUNT_SUSPENDED: "This account has been suspended after a moderation decision.",
+  OPEN_SALE: "You have a sale that is paid or reserved. Complete or cancel it before deleting your account.",
+  INVALID_PASSWORD: "That password is not right.",
 } satisfies Record<ErrorCode, string>;

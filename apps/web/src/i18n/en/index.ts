@@ -1,3 +1,4 @@
+import { admin } from "./admin";
 import { auth } from "./auth";
 import { chats } from "./chats";
 import { common } from "./common";
@@ -22,6 +23,7 @@ import { transactions } from "./transactions";
  */
 export const en = {
   common,
+  admin,
   auth,
   shell,
   notifications,

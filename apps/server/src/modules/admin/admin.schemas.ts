@@ -1,0 +1,62 @@
+import { z } from "@hono/zod-openapi";
+import { AUDIT_ACTIONS, REPORT_DESCRIPTION_MAX_LENGTH, ROLES, text } from "@kierto/shared";
+
+/** Spec §3 Admin stats, read in one query. */
+export const adminStatsSchema = z
+  .object({
+    totalUsers: z.number().int(),
+    totalProducts: z.number().int(),
+    totalTransactions: z.number().int(),
+    totalReviews: z.number().int(),
+    pendingReports: z.number().int(),
+  })
+  .openapi("AdminStats");
+
+export const ADMIN_USERS_PAGE_SIZE = 20;
+
+export const adminUserQuerySchema = z.object({
+  q: text().trim().max(100).optional().openapi({ description: "Part of a display name or e-mail address" }),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const adminUserSchema = z
+  .object({
+    id: z.uuid(),
+    displayName: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    createdAt: z.iso.datetime(),
+    suspended: z.boolean(),
+  })
+  .openapi("AdminUser");
+
+export const adminUserPageSchema = z
+  .object({
+    items: z.array(adminUserSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .openapi("AdminUserPage");
+
+export const changeRoleSchema = z
+  .object({
+    role: z.enum(ROLES),
+    reason: text().trim().max(REPORT_DESCRIPTION_MAX_LENGTH).optional(),
+  })
+  .openapi("ChangeRole");
+
+export const auditEntrySchema = z
+  .object({
+    id: z.uuid(),
+    action: z.enum(AUDIT_ACTIONS),
+    actor: z.object({ id: z.uuid(), displayName: z.string() }).nullable(),
+    target: z.object({ id: z.uuid(), displayName: z.string() }).nullable(),
+    reportId: z.uuid().nullable(),
+    details: z.record(z.string(), z.string().nullable()),
+    reason: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .openapi("AuditEntry");
+
+export const auditPageSchema = z.object({ items: z.array(auditEntrySchema) }).openapi("AuditLog");

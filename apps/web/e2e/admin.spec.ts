@@ -1,0 +1,34 @@
+import { seriousViolations } from "./support/axe";
+import { expect, test } from "./support/fixtures";
+
+test("an admin finds a user, makes them a moderator, and the audit log shows it", async ({ admin, person }) => {
+  const boss = await admin();
+  const helper = await person({ displayName: `Helper ${Date.now().toString(36)}` });
+  await boss.page.goto("/admin");
+  await expect(boss.page.getByRole("region", { name: "Marketplace figures" }).getByText("Total users")).toBeVisible();
+
+  await boss.page.getByLabel("Search by name or e-mail").fill(helper.displayName);
+  const role = boss.page.getByLabel(`Role of ${helper.displayName}`);
+  await expect(role).toHaveValue("user");
+  await role.selectOption("moderator");
+  await expect(boss.page.getByText("User role updated successfully")).toBeVisible();
+  await expect(role).toHaveValue("moderator");
+  const audit = boss.page.getByRole("region", { name: "Audit log" });
+  await expect(audit.getByRole("row", { name: new RegExp(helper.displayName) })).toContainText(
+    "Changed role from User to Moderator",
+  );
+});
+
+test("a moderator is sent from /admin to /app", async ({ moderator }) => {
+  const { page } = await moderator();
+  await page.goto("/admin");
+  await expect(page).toHaveURL("/app");
+});
+
+test("the admin dashboard has no serious accessibility violation", async ({ admin }) => {
+  const { page } = await admin();
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Users" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await seriousViolations(page)).toEqual([]);
+});

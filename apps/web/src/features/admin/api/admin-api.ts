@@ -1,0 +1,51 @@
+import type { Role } from "@kierto/shared";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import { api, unwrap } from "@/lib/api-client";
+
+export type AdminUserPage = InferResponseType<typeof api.admin.users.$get, 200>;
+export type AdminUser = AdminUserPage["items"][number];
+export type AuditEntry = InferResponseType<typeof api.admin.audit.$get, 200>["items"][number];
+
+export const adminKeys = {
+  all: ["admin"] as const,
+  stats: ["admin", "stats"] as const,
+  users: (q: string, page: number) => ["admin", "users", q, page] as const,
+  audit: ["admin", "audit"] as const,
+};
+
+/** The dashboard's five figures, from one query on the server. */
+export function useAdminStats() {
+  return useQuery(
+    queryOptions({
+      queryKey: adminKeys.stats,
+      queryFn: ({ signal }) => unwrap(api.admin.stats.$get({}, { init: { signal } })),
+    }),
+  );
+}
+
+/** A page of users matching the search; the previous page stays shown while the next loads. */
+export function useAdminUsers(q: string, page: number) {
+  return useQuery({
+    queryKey: adminKeys.users(q, page),
+    queryFn: ({ signal }) =>
+      unwrap(api.admin.users.$get({ query: { q: q || undefined, page: String(page) } }, { init: { signal } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useChangeRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: Role }) =>
+      unwrap(api.admin.users[":id"].role.$put({ param: { id }, json: { role } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useAuditLog() {
+  return useQuery({
+    queryKey: adminKeys.audit,
+    queryFn: ({ signal }) => unwrap(api.admin.audit.$get({}, { init: { signal } })),
+  });
+}

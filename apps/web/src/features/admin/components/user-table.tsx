@@ -1,0 +1,124 @@
+import { ROLES, type Role } from "@kierto/shared";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { useMessages } from "@/i18n";
+import { formatDate } from "@/lib/format";
+import { type AdminUser, useAdminUsers, useChangeRole } from "../api/admin-api";
+import { useDebouncedValue } from "../use-debounced-value";
+
+/** Spec §2 Admin: the user list (id, name, role, joined) with search, paging and a role dropdown. */
+export function UserTable() {
+  const t = useMessages().admin;
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim(), 300);
+  const users = useAdminUsers(q, page);
+  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
+
+  return (
+    <section aria-labelledby="admin-users" className="space-y-4">
+      <h2 id="admin-users" className="text-xl font-semibold">
+        {t.users.title}
+      </h2>
+      <Field
+        label={t.users.search}
+        type="search"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+        className="max-w-sm"
+      />
+      {users.isError ? (
+        <p className="text-red-700">{t.users.loadError}</p>
+      ) : users.data && users.data.items.length === 0 ? (
+        <p className="text-stone-600">{t.users.empty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t.users.name}
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t.users.email}
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t.users.id}
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t.users.joined}
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t.users.role}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {users.data?.items.map((user) => (
+                <UserRow key={user.id} user={user} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {users.data && pages > 1 && (
+        <nav aria-label={t.users.title} className="flex items-center gap-3">
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t.users.previous}
+          </Button>
+          <span className="text-sm text-stone-700">{t.users.page(page, pages)}</span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t.users.next}
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function UserRow({ user }: { user: AdminUser }) {
+  const t = useMessages().admin;
+  const change = useChangeRole();
+  const onChange = (role: Role) =>
+    change.mutate(
+      { id: user.id, role },
+      {
+        onSuccess: () => toast.success(t.roleUpdated),
+        onError: (error) => {
+          console.error("Role change failed", error);
+          toast.error(t.roleFailed);
+        },
+      },
+    );
+  return (
+    <tr>
+      <td className="px-4 py-2 font-medium text-stone-900">
+        {user.displayName}
+        {user.suspended && <span className="ml-2 text-xs font-semibold text-red-700">{t.users.suspended}</span>}
+      </td>
+      <td className="px-4 py-2 text-stone-700">{user.email}</td>
+      <td className="px-4 py-2 font-mono text-xs text-stone-600">{user.id.slice(0, 8)}</td>
+      <td className="px-4 py-2 text-stone-700">{formatDate(user.createdAt)}</td>
+      <td className="px-4 py-2">
+        <select
+          aria-label={t.users.roleFor(user.displayName)}
+          className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm"
+          value={change.isPending ? change.variables.role : user.role}
+          disabled={change.isPending}
+          onChange={(event) => onChange(event.target.value as Role)}
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t.roles[role]}
+            </option>
+          ))}
+        </select>
+      </td>
+    </tr>
+  );
+}

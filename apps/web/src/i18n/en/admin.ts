@@ -1,0 +1,55 @@
+import type { AuditAction, Role } from "@kierto/shared";
+
+/** Spec §2 Admin dashboard and §8 Admin toasts. */
+export const admin = {
+  statsLabel: "Marketplace figures",
+  stats: {
+    totalUsers: "Total users",
+    totalProducts: "Products",
+    totalTransactions: "Transactions",
+    totalReviews: "Reviews",
+    pendingReports: "Pending reports",
+  },
+  statsError: "We couldn't load the figures.",
+  users: {
+    title: "Users",
+    search: "Search by name or e-mail",
+    id: "ID",
+    name: "Name",
+    email: "E-mail",
+    role: "Role",
+    joined: "Joined",
+    suspended: "Suspended",
+    roleFor: (name: string) => `Role of ${name}`,
+    empty: "No users found",
+    loadError: "We couldn't load the users.",
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    previous: "Previous page",
+    next: "Next page",
+  },
+  roles: { user: "User", moderator: "Moderator", admin: "Admin" } satisfies Record<Role, string>,
+  roleUpdated: "User role updated successfully",
+  roleFailed: "Failed to update user role",
+  audit: {
+    title: "Audit log",
+    empty: "No moderator or admin actions yet",
+    loadError: "We couldn't load the audit log.",
+    who: "Who",
+    what: "What",
+    onWhom: "On whom",
+    when: "When",
+    why: "Why",
+    someone: "Deleted account",
+    actions: {
+      role_changed: (from: string | null, to: string | null) =>
+        `Changed role${from ? ` from ${from}` : ""}${to ? ` to ${to}` : ""}`,
+      report_resolved: (action: string | null) =>
+        action === "suspend_user"
+          ? "Resolved a report and suspended the user"
+          : action === "remove_listing"
+            ? "Resolved a report and removed a listing"
+            : "Resolved a report",
+      report_dismissed: () => "Dismissed a report",
+    } satisfies Record<AuditAction, (...args: (string | null)[]) => string>,
+  },
+};
