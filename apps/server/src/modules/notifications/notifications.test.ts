@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestApp, errorCode } from "../../../test/test-app";
+import { type Caller, createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { notifications, profiles } from "../../db/schema";
 import { notificationTemplates } from "./notification-templates";
 import { createNotification } from "./notifications.service";
@@ -14,14 +14,18 @@ async function completeProfileUser() {
   return user;
 }
 
-async function listTypes(cookie: string) {
-  const body = (await (await t.request("/api/notifications", { cookie })).json()) as { items: { type: string }[] };
+const list = (caller: Caller | undefined) => t.api(caller).notifications.$get();
+const markRead = (caller: Caller, id: string) => t.api(caller).notifications[":id"].read.$post({ param: { id } });
+const markAllRead = (caller: Caller) => t.api(caller).notifications["read-all"].$post();
+
+async function listTypes(caller: Caller) {
+  const body = await expectJson(await list(caller), 200);
   return body.items.map((n) => n.type);
 }
 
 describe("notifications", () => {
   it("refuses a guest", async () => {
-    const response = await t.request("/api/notifications");
+    const response = await list(undefined);
     expect(response.status).toBe(401);
     expect(await errorCode(response)).toBe("UNAUTHENTICATED");
   });
@@ -34,10 +38,7 @@ describe("notifications", () => {
     }
     await createNotification(t.db, other.id, notificationTemplates.profileReminder());
 
-    const body = (await (await t.request("/api/notifications", { cookie: owner.cookie })).json()) as {
-      items: { createdAt: string; type: string }[];
-      unreadCount: number;
-    };
+    const body = await expectJson(await list(owner), 200);
     expect(body.items).toHaveLength(20);
     expect(body.unreadCount).toBe(23);
     expect(body.items.every((n) => n.type === "new_review")).toBe(true);
@@ -51,12 +52,12 @@ describe("notifications", () => {
     const note = await createNotification(t.db, owner.id, notificationTemplates.profileReminder());
     if (!note) throw new Error("no notification");
 
-    const refused = await t.request(`/api/notifications/${note.id}/read`, { method: "POST", cookie: intruder.cookie });
+    const refused = await markRead(intruder, note.id);
     expect(refused.status).toBe(404);
     let row = await t.db.query.notifications.findFirst({ where: (n, { eq }) => eq(n.id, note.id) });
     expect(row?.read).toBe(false);
 
-    const ok = await t.request(`/api/notifications/${note.id}/read`, { method: "POST", cookie: owner.cookie });
+    const ok = await markRead(owner, note.id);
     expect(ok.status).toBe(204);
     row = await t.db.query.notifications.findFirst({ where: (n, { eq }) => eq(n.id, note.id) });
     expect(row?.read).toBe(true);
@@ -69,42 +70,36 @@ describe("notifications", () => {
     await createNotification(t.db, owner.id, notificationTemplates.newReview("A", 4));
     await createNotification(t.db, other.id, notificationTemplates.profileReminder());
 
-    const response = await t.request("/api/notifications/read-all", { method: "POST", cookie: owner.cookie });
-    expect(await response.json()).toEqual({ updated: 2 });
-    const otherList = (await (await t.request("/api/notifications", { cookie: other.cookie })).json()) as {
-      unreadCount: number;
-    };
+    expect(await expectJson(await markAllRead(owner), 200)).toEqual({ updated: 2 });
+    const otherList = await expectJson(await list(other), 200);
     expect(otherList.unreadCount).toBe(1);
   });
 
   it("answers a malformed id with 400, not 500", async () => {
     const owner = await t.signedInUser();
-    const response = await t.request("/api/notifications/not-a-uuid/read", { method: "POST", cookie: owner.cookie });
+    const response = await markRead(owner, "not-a-uuid");
     expect(response.status).toBe(400);
   });
 
   it("adds the profile reminder once, on the first load, for an account without a city or avatar", async () => {
     const user = await t.signedInUser({ city: "Oulu" });
-    expect(await listTypes(user.cookie)).toEqual(["profile_reminder"]);
-    expect(await listTypes(user.cookie)).toEqual(["profile_reminder"]);
+    expect(await listTypes(user)).toEqual(["profile_reminder"]);
+    expect(await listTypes(user)).toEqual(["profile_reminder"]);
 
-    await t.request("/api/notifications/read-all", { method: "POST", cookie: user.cookie });
-    const body = (await (await t.request("/api/notifications", { cookie: user.cookie })).json()) as {
-      items: unknown[];
-      unreadCount: number;
-    };
+    await expectJson(await markAllRead(user), 200);
+    const body = await expectJson(await list(user), 200);
     expect(body).toMatchObject({ unreadCount: 0 });
     expect(body.items).toHaveLength(1);
   });
 
   it("spares an account that already has a city and an avatar", async () => {
     const user = await completeProfileUser();
-    expect(await listTypes(user.cookie)).toEqual([]);
+    expect(await listTypes(user)).toEqual([]);
   });
 
   it("makes one reminder when several tabs load the bell at the same instant", async () => {
     const user = await t.signedInUser();
-    await Promise.all(Array.from({ length: 5 }, () => t.request("/api/notifications", { cookie: user.cookie })));
+    await Promise.all(Array.from({ length: 5 }, () => list(user)));
     const rows = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(rows.map((n) => n.type)).toEqual(["profile_reminder"]);
   });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app";
+import { createTestApp, expectJson } from "../../../test/test-app";
 import { createProduct, createReview, createTransaction, createUser } from "../../db/factories";
 
 const t = await createTestApp();
+
+const sellerPage = (id: string) => t.guest.users[":id"].$get({ param: { id } });
 
 describe("a seller's page", () => {
   it("shows the public profile, rating, member since and only active listings", async () => {
@@ -24,13 +26,7 @@ describe("a seller's page", () => {
       rating: 5,
     });
 
-    const response = await t.request(`/api/users/${seller.id}`);
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      profile: Record<string, unknown>;
-      memberSince: string;
-      listings: { items: { title: string }[]; nextCursor: string | null };
-    };
+    const body = await expectJson(await sellerPage(seller.id), 200);
     expect(body).toMatchObject({
       profile: { id: seller.id, displayName: seller.displayName, city: "Kuopio", bio: "Hello" },
       rating: { average: 5, count: 1 },
@@ -46,26 +42,22 @@ describe("a seller's page", () => {
   it("pages a long list of listings through the feed's seller filter", async () => {
     const seller = await createUser(t.db);
     for (let i = 0; i < 25; i++) await createProduct(t.db, { userId: seller.id });
-    const body = (await (await t.request(`/api/users/${seller.id}`)).json()) as {
-      activeListingCount: number;
-      listings: { items: unknown[]; nextCursor: string };
-    };
+    const body = await expectJson(await sellerPage(seller.id), 200);
     expect(body.activeListingCount).toBe(25);
     expect(body.listings.items).toHaveLength(20);
-    const rest = (await (
-      await t.request(`/api/products?seller=${seller.id}&cursor=${body.listings.nextCursor}`)
-    ).json()) as { items: unknown[] };
+    const cursor = body.listings.nextCursor ?? "";
+    const rest = await expectJson(await t.guest.products.$get({ query: { seller: seller.id, cursor } }), 200);
     expect(rest.items).toHaveLength(5);
   });
 
   it("rates a seller without reviews as null from zero reviews", async () => {
     const seller = await createUser(t.db);
-    const body = (await (await t.request(`/api/users/${seller.id}`)).json()) as { rating: unknown };
+    const body = await expectJson(await sellerPage(seller.id), 200);
     expect(body.rating).toEqual({ average: null, count: 0 });
   });
 
   it("answers an unknown user with 404 and a malformed id with 400", async () => {
-    expect((await t.request("/api/users/00000000-0000-4000-8000-000000000000")).status).toBe(404);
-    expect((await t.request("/api/users/emma")).status).toBe(400);
+    expect((await sellerPage("00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await sellerPage("emma")).status).toBe(400);
   });
 });

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/test-app";
+import { type Caller, createTestApp, expectJson } from "../../../test/test-app";
 import { createProduct, createProductPhoto, createTransaction, createUser } from "../../db/factories";
 
 const t = await createTestApp();
 
-interface OwnTransactions {
-  purchases: { id: string; role: string; product: { title: string; cover: unknown } }[];
-  pending: { id: string; role: string }[];
-  sales: { id: string; role: string }[];
-  counts: { purchases: number; pending: number; sales: number };
-}
+const ownTransactions = (caller: Caller | undefined) => t.api(caller).me.transactions.$get();
 
 describe("My Items' sales tabs", () => {
   it("sorts the user's transactions into Purchases, Pending and Sales", async () => {
@@ -46,9 +41,7 @@ describe("My Items' sales tabs", () => {
       completedAt: done,
     });
 
-    const response = await t.request("/api/me/transactions", { cookie: me.cookie });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as OwnTransactions;
+    const body = await expectJson(await ownTransactions(me), 200);
     expect(body.counts).toEqual({ purchases: 1, pending: 2, sales: 1 });
     expect(body.purchases.map((p) => p.id)).toEqual([purchase.id]);
     expect(body.purchases[0]).toMatchObject({
@@ -83,7 +76,7 @@ describe("My Items' sales tabs", () => {
       paymentProvider: "local",
       providerSessionId: `cs_${paidProduct.id}`,
     });
-    const body = (await (await t.request("/api/me/transactions", { cookie: me.cookie })).json()) as OwnTransactions;
+    const body = await expectJson(await ownTransactions(me), 200);
     expect(body.pending.map((p) => p.id)).toEqual([paid.id]);
     expect(body.counts).toEqual({ purchases: 0, pending: 1, sales: 0 });
   });
@@ -103,11 +96,11 @@ describe("My Items' sales tabs", () => {
 
   it("is empty for a user without sales", async () => {
     const me = await t.signedInUser();
-    const body = (await (await t.request("/api/me/transactions", { cookie: me.cookie })).json()) as OwnTransactions;
+    const body = await expectJson(await ownTransactions(me), 200);
     expect(body).toEqual({ purchases: [], pending: [], sales: [], counts: { purchases: 0, pending: 0, sales: 0 } });
   });
 
   it("refuses a guest", async () => {
-    expect((await t.request("/api/me/transactions")).status).toBe(401);
+    expect((await ownTransactions(undefined)).status).toBe(401);
   });
 });
