@@ -15,7 +15,13 @@ export async function startChat(t: TestApp, buyer: Caller, productId: string) {
   return expectJson(await t.api(buyer).chats.$post({ json: { productId } }), [200, 201]);
 }
 
-export function sendMessage(t: TestApp, sender: Caller, chatId: string, content: string, clientId?: string) {
+export function sendMessage(
+  t: TestApp,
+  sender: Caller | undefined,
+  chatId: string,
+  content: string,
+  clientId?: string,
+) {
   return t.api(sender).chats[":id"].messages.$post({
     param: { id: chatId },
     json: clientId ? { content, clientId } : { content },

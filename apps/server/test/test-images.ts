@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { TestApp } from "./test-app";
+import { type Caller, expectJson, type TestApp } from "./test-app";
 
 /**
  * Test photos made on the spot with sharp, so no binary fixtures live in the repository.
@@ -30,21 +30,18 @@ export function hasGpsDirectory(exif: Buffer | undefined): boolean {
   return Boolean(exif?.includes(Buffer.from([0x25, 0x88])));
 }
 
-export async function uploadFile(
+export function uploadFile(
   t: TestApp,
-  cookie: string | undefined,
+  caller: Caller | undefined,
   bytes: Uint8Array,
   name = "photo.jpg",
   type = "image/jpeg",
-): Promise<Response> {
-  const form = new FormData();
-  form.append("file", new File([bytes], name, { type }));
-  return t.request("/api/uploads/photos", { method: "POST", cookie, body: form });
+) {
+  return t.api(caller).uploads.photos.$post({ form: { file: new File([bytes], name, { type }) } });
 }
 
 /** Uploads a small generated photo and returns its id, for tests that need a listing's photos. */
-export async function uploadedPhotoId(t: TestApp, cookie: string): Promise<string> {
-  const response = await uploadFile(t, cookie, await solidImage(60, 80).png().toBuffer(), "photo.png", "image/png");
-  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
+export async function uploadedPhotoId(t: TestApp, caller: Caller): Promise<string> {
+  const response = await uploadFile(t, caller, await solidImage(60, 80).png().toBuffer(), "photo.png", "image/png");
+  return (await expectJson(response, 201)).id;
 }

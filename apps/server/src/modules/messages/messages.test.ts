@@ -2,7 +2,7 @@ import { MESSAGE_MAX_LENGTH } from "@kierto/shared";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { block, chatFixture, readMessages, sendMessage } from "../../../test/messaging-fixtures";
-import { createTestApp, errorCode } from "../../../test/test-app";
+import { createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { chats, messages, notifications, products } from "../../db/schema";
 
 const t = await createTestApp();
@@ -40,7 +40,7 @@ describe("sending messages", () => {
 
   it("keeps the chat's last activity time with each message", async () => {
     const { buyer, chatId } = await chatFixture(t);
-    const sent = (await (await sendMessage(t, buyer, chatId, "Hi")).json()) as { createdAt: string };
+    const sent = await expectJson(await sendMessage(t, buyer, chatId, "Hi"), 201);
     const [chat] = await t.db.select().from(chats).where(eq(chats.id, chatId));
     expect(chat?.lastMessageAt?.toISOString()).toBe(sent.createdAt);
   });
@@ -52,6 +52,7 @@ describe("sending messages", () => {
       expect(response.status).toBe(400);
       expect(await errorCode(response)).toBe("VALIDATION_FAILED");
     }
+    // Without content at all: a body the typed client would not send.
     const missing = await t.request(`/api/chats/${chatId}/messages`, {
       method: "POST",
       cookie: buyer.cookie,
@@ -70,11 +71,11 @@ describe("sending messages", () => {
   it("lets a non-party neither read nor send", async () => {
     const { chatId } = await chatFixture(t);
     const stranger = await t.signedInUser();
-    const read = await t.request(`/api/chats/${chatId}/messages`, { cookie: stranger.cookie });
+    const read = await t.api(stranger).chats[":id"].messages.$get({ param: { id: chatId }, query: {} });
     expect(read.status).toBe(404);
     const send = await sendMessage(t, stranger, chatId, "Let me in");
     expect(send.status).toBe(404);
-    const guest = await t.request(`/api/chats/${chatId}/messages`, { method: "POST", json: { content: "Hi" } });
+    const guest = await sendMessage(t, undefined, chatId, "Hi");
     expect(guest.status).toBe(401);
     expect(await storedCount(chatId)).toBe(0);
   });
@@ -113,13 +114,11 @@ describe("sending messages", () => {
     const { buyer, chatId } = await chatFixture(t);
     const clientId = crypto.randomUUID();
     const first = await sendMessage(t, buyer, chatId, "Sent over a shaky connection", clientId);
-    expect(first.status).toBe(201);
-    const firstBody = (await first.json()) as { id: string; clientId: string };
+    const firstBody = await expectJson(first, 201);
     expect(firstBody.clientId).toBe(clientId);
 
     const retry = await sendMessage(t, buyer, chatId, "Sent over a shaky connection", clientId);
-    expect(retry.status).toBe(200);
-    expect(((await retry.json()) as { id: string }).id).toBe(firstBody.id);
+    expect((await expectJson(retry, 200)).id).toBe(firstBody.id);
 
     const racing = await Promise.all(
       Array.from({ length: 4 }, () => sendMessage(t, buyer, chatId, "Tapped send four times", crypto.randomUUID())),
@@ -129,7 +128,7 @@ describe("sending messages", () => {
     const duplicates = await Promise.all(
       Array.from({ length: 4 }, () => sendMessage(t, buyer, chatId, "Retried in parallel", sameId)),
     );
-    const ids = await Promise.all(duplicates.map(async (r) => ((await r.json()) as { id: string }).id));
+    const ids = await Promise.all(duplicates.map(async (r) => (await expectJson(r, [200, 201])).id));
     expect(new Set(ids).size).toBe(1);
     expect(duplicates.filter((r) => r.status === 201)).toHaveLength(1);
     expect(await storedCount(chatId)).toBe(1 + 4 + 1);
@@ -138,12 +137,11 @@ describe("sending messages", () => {
   it("answers a retry of a message stored before the chat closed with that message", async () => {
     const { buyer, seller, chatId } = await chatFixture(t);
     const clientId = crypto.randomUUID();
-    const first = (await (await sendMessage(t, buyer, chatId, "Just in time", clientId)).json()) as { id: string };
+    const first = await expectJson(await sendMessage(t, buyer, chatId, "Just in time", clientId), 201);
     await block(t, seller, buyer.id);
 
     const retry = await sendMessage(t, buyer, chatId, "Just in time", clientId);
-    expect(retry.status).toBe(200);
-    expect(((await retry.json()) as { id: string }).id).toBe(first.id);
+    expect((await expectJson(retry, 200)).id).toBe(first.id);
     const fresh = await sendMessage(t, buyer, chatId, "Too late", crypto.randomUUID());
     expect(await errorCode(fresh)).toBe("CHAT_BLOCKED");
   });
@@ -153,8 +151,7 @@ describe("sending messages", () => {
     const clientId = crypto.randomUUID();
     expect((await sendMessage(t, buyer, chatId, "Mine", clientId)).status).toBe(201);
     const theirs = await sendMessage(t, seller, chatId, "Theirs", clientId);
-    expect(theirs.status).toBe(201);
-    expect(await theirs.json()).toMatchObject({ content: "Theirs", senderId: seller.id });
+    expect(await expectJson(theirs, 201)).toMatchObject({ content: "Theirs", senderId: seller.id });
     const asBuyer = await readMessages(t, buyer, chatId);
     expect(asBuyer.items.map((m) => m.clientId)).toEqual([clientId, null]);
   });
@@ -165,7 +162,7 @@ describe("reading after a message", () => {
     const { buyer, seller, chatId } = await chatFixture(t);
     const sent: string[] = [];
     for (const [i, sender] of [buyer, seller, buyer, seller, buyer].entries()) {
-      const body = (await (await sendMessage(t, sender, chatId, `Message ${i}`)).json()) as { id: string };
+      const body = await expectJson(await sendMessage(t, sender, chatId, `Message ${i}`), 201);
       sent.push(body.id);
     }
     const after = await readMessages(t, buyer, chatId, sent[1]);
@@ -177,11 +174,11 @@ describe("reading after a message", () => {
   it("answers 400 for an `after` that is not a message of this chat", async () => {
     const one = await chatFixture(t);
     const other = await chatFixture(t);
-    const foreign = (await (await sendMessage(t, other.buyer, other.chatId, "Elsewhere")).json()) as { id: string };
+    const foreign = await expectJson(await sendMessage(t, other.buyer, other.chatId, "Elsewhere"), 201);
     for (const after of [foreign.id, crypto.randomUUID(), "not-a-uuid"]) {
-      const response = await t.request(`/api/chats/${one.chatId}/messages?after=${after}`, {
-        cookie: one.buyer.cookie,
-      });
+      const response = await t
+        .api(one.buyer)
+        .chats[":id"].messages.$get({ param: { id: one.chatId }, query: { after } });
       expect(response.status).toBe(400);
     }
   });
@@ -217,7 +214,7 @@ describe("new-message notifications", () => {
     const { buyer, seller, chatId } = await chatFixture(t);
     await sendMessage(t, buyer, chatId, "One");
     await sendMessage(t, buyer, chatId, "Two");
-    const read = await t.request(`/api/chats/${chatId}/read`, { method: "POST", cookie: seller.cookie });
+    const read = await t.api(seller).chats[":id"].read.$post({ param: { id: chatId } });
     expect(read.status).toBe(204);
     await sendMessage(t, buyer, chatId, "Three");
 

@@ -27,7 +27,7 @@ const product = (id: string) => t.db.query.products.findFirst({ where: (p, { eq 
 describe("listing an item", () => {
   it("lists an item with its photos in order, price in cents, empty optional fields as null", async () => {
     const seller = await t.signedInUser();
-    const photos = [await uploadedPhotoId(t, seller.cookie), await uploadedPhotoId(t, seller.cookie)];
+    const photos = [await uploadedPhotoId(t, seller), await uploadedPhotoId(t, seller)];
     const response = await create(
       seller.cookie,
       listing([photos[1] as string, photos[0] as string], {
@@ -94,10 +94,10 @@ describe("listing an item", () => {
   it("refuses another user's photo, and a photo another listing already uses", async () => {
     const seller = await t.signedInUser();
     const other = await t.signedInUser();
-    const theirs = await uploadedPhotoId(t, other.cookie);
+    const theirs = await uploadedPhotoId(t, other);
     expect((await create(seller.cookie, listing([theirs]))).status).toBe(400);
 
-    const used = await uploadedPhotoId(t, seller.cookie);
+    const used = await uploadedPhotoId(t, seller);
     expect((await create(seller.cookie, listing([used]))).status).toBe(201);
     expect((await create(seller.cookie, listing([used]))).status).toBe(400);
     const stored = await t.db.query.products.findMany({ where: (p, { eq }) => eq(p.userId, seller.id) });
@@ -131,7 +131,7 @@ describe("editing a listing", () => {
       createdAt: new Date(Date.now() - 5 * 24 * 60 * 60 * 1000),
     });
     await createProduct(t.db, { userId: seller.id, title: "older active" });
-    const photo = await uploadedPhotoId(t, seller.cookie);
+    const photo = await uploadedPhotoId(t, seller);
     const response = await patch(seller.cookie, draft.id, {
       title: "Renamed",
       category: "Shoes",
@@ -164,9 +164,9 @@ describe("editing a listing", () => {
 
   it("changes an active listing's price, description and photos", async () => {
     const seller = await t.signedInUser();
-    const first = await uploadedPhotoId(t, seller.cookie);
+    const first = await uploadedPhotoId(t, seller);
     const created = (await (await create(seller.cookie, listing([first]))).json()) as { id: string };
-    const second = await uploadedPhotoId(t, seller.cookie);
+    const second = await uploadedPhotoId(t, seller);
     const response = await patch(seller.cookie, created.id, {
       price: 25,
       description: "Now with a description",
@@ -278,7 +278,7 @@ describe("price drops", () => {
 describe("deleting a listing", () => {
   it("deletes the seller's own listing with its photos", async () => {
     const seller = await t.signedInUser();
-    const photo = await uploadedPhotoId(t, seller.cookie);
+    const photo = await uploadedPhotoId(t, seller);
     const created = (await (await create(seller.cookie, listing([photo]))).json()) as {
       id: string;
       photos: { cardUrl: string }[];

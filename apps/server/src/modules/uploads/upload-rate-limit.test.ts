@@ -10,12 +10,12 @@ describe("the upload rate limit", () => {
     const other = await t.signedInUser();
     const tiny = await solidImage(8, 8).png().toBuffer();
     for (let i = 0; i < 30; i++) {
-      expect((await uploadFile(t, user.cookie, tiny, "a.png", "image/png")).status).toBe(201);
+      expect((await uploadFile(t, user, tiny, "a.png", "image/png")).status).toBe(201);
     }
-    const refused = await uploadFile(t, user.cookie, tiny, "a.png", "image/png");
+    const refused = await uploadFile(t, user, tiny, "a.png", "image/png");
     expect(refused.status).toBe(429);
     expect(await errorCode(refused)).toBe("RATE_LIMITED");
     // The limit is per user: someone else uploads as usual.
-    expect((await uploadFile(t, other.cookie, tiny, "a.png", "image/png")).status).toBe(201);
+    expect((await uploadFile(t, other, tiny, "a.png", "image/png")).status).toBe(201);
   });
 });

@@ -1,18 +1,10 @@
 import { MAX_PHOTO_BYTES } from "@kierto/shared";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { createTestApp, errorCode } from "../../../test/test-app";
+import { createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { hasGpsDirectory, phoneJpeg, solidImage, uploadFile } from "../../../test/test-images";
 
 const t = await createTestApp();
-
-interface UploadedPhoto {
-  id: string;
-  cardUrl: string;
-  fullUrl: string;
-  width: number;
-  height: number;
-}
 
 async function storedImage(url: string): Promise<{ response: Response; bytes: Buffer }> {
   const response = await t.request(url);
@@ -27,9 +19,8 @@ describe("photo uploads", () => {
     expect(before.exif?.includes("KiertoCam")).toBe(true);
     expect(hasGpsDirectory(before.exif)).toBe(true);
 
-    const response = await uploadFile(t, user.cookie, original, "IMG_0001.jpg");
-    expect(response.status).toBe(201);
-    const photo = (await response.json()) as UploadedPhoto;
+    const response = await uploadFile(t, user, original, "IMG_0001.jpg");
+    const photo = await expectJson(response, 201);
     // Orientation 6 turns the 200x100 sensor image upright: 100 wide, 200 tall.
     expect(photo).toMatchObject({ width: 100, height: 200 });
 
@@ -50,7 +41,7 @@ describe("photo uploads", () => {
 
   it("records the photo as the uploader's and not yet part of any listing", async () => {
     const user = await t.signedInUser();
-    const photo = (await (await uploadFile(t, user.cookie, await phoneJpeg())).json()) as UploadedPhoto;
+    const photo = await expectJson(await uploadFile(t, user, await phoneJpeg()), 201);
     const row = await t.db.query.productPhotos.findFirst({ where: (p, { eq }) => eq(p.id, photo.id) });
     expect(row).toMatchObject({ ownerId: user.id, productId: null });
   });
@@ -58,7 +49,7 @@ describe("photo uploads", () => {
   it("scales a large photo to a 480 px wide card and at most 1600 px full size", async () => {
     const user = await t.signedInUser();
     const large = await solidImage(2400, 1800).jpeg().toBuffer();
-    const photo = (await (await uploadFile(t, user.cookie, large)).json()) as UploadedPhoto;
+    const photo = await expectJson(await uploadFile(t, user, large), 201);
     expect(photo).toMatchObject({ width: 1600, height: 1200 });
     const card = await sharp((await storedImage(photo.cardUrl)).bytes).metadata();
     expect([card.width, card.height]).toEqual([480, 360]);
@@ -78,14 +69,14 @@ describe("photo uploads", () => {
       .jpeg({ quality: 95 })
       .toBuffer();
     expect(noisy.byteLength).toBeGreaterThan(1024 * 1024);
-    const response = await uploadFile(t, user.cookie, noisy);
+    const response = await uploadFile(t, user, noisy);
     expect(response.status).toBe(201);
   });
 
   it("never enlarges a small photo", async () => {
     const user = await t.signedInUser();
     const small = await solidImage(300, 200).png().toBuffer();
-    const photo = (await (await uploadFile(t, user.cookie, small, "small.png", "image/png")).json()) as UploadedPhoto;
+    const photo = await expectJson(await uploadFile(t, user, small, "small.png", "image/png"), 201);
     expect(photo).toMatchObject({ width: 300, height: 200 });
     const card = await sharp((await storedImage(photo.cardUrl)).bytes).metadata();
     expect([card.width, card.height]).toEqual([300, 200]);
@@ -93,15 +84,15 @@ describe("photo uploads", () => {
 
   it("accepts PNG and WebP as well as JPEG", async () => {
     const user = await t.signedInUser();
-    const png = await uploadFile(t, user.cookie, await solidImage(50, 50).png().toBuffer(), "a.png", "image/png");
-    const webp = await uploadFile(t, user.cookie, await solidImage(50, 50).webp().toBuffer(), "a.webp", "image/webp");
+    const png = await uploadFile(t, user, await solidImage(50, 50).png().toBuffer(), "a.png", "image/png");
+    const webp = await uploadFile(t, user, await solidImage(50, 50).webp().toBuffer(), "a.webp", "image/webp");
     expect([png.status, webp.status]).toEqual([201, 201]);
   });
 
   it("judges the file by its content, not by its name or declared type", async () => {
     const user = await t.signedInUser();
     const png = await solidImage(40, 40).png().toBuffer();
-    const response = await uploadFile(t, user.cookie, png, "looks-like.gif", "image/gif");
+    const response = await uploadFile(t, user, png, "looks-like.gif", "image/gif");
     expect(response.status).toBe(201);
   });
 });
@@ -114,7 +105,7 @@ describe("refused uploads", () => {
 
   it("refuses a text file renamed to .jpg with 415", async () => {
     const user = await t.signedInUser();
-    const response = await uploadFile(t, user.cookie, new TextEncoder().encode("just some notes\n"), "notes.jpg");
+    const response = await uploadFile(t, user, new TextEncoder().encode("just some notes\n"), "notes.jpg");
     expect(response.status).toBe(415);
     expect(await errorCode(response)).toBe("UNSUPPORTED_MEDIA_TYPE");
   });
@@ -124,9 +115,9 @@ describe("refused uploads", () => {
     const svg = new TextEncoder().encode(
       '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );
-    const response = await uploadFile(t, user.cookie, svg, "drawing.svg", "image/svg+xml");
+    const response = await uploadFile(t, user, svg, "drawing.svg", "image/svg+xml");
     expect(response.status).toBe(415);
-    const body = (await response.json()) as { error: { message: string } };
+    const body = await expectJson(response, 415);
     expect(body.error.message).toMatch(/SVG/);
   });
 
@@ -134,16 +125,16 @@ describe("refused uploads", () => {
     const user = await t.signedInUser();
     const gif = await solidImage(10, 10).gif().toBuffer();
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(64)]);
-    expect((await uploadFile(t, user.cookie, gif, "a.gif", "image/gif")).status).toBe(415);
-    const response = await uploadFile(t, user.cookie, heic, "IMG_0002.HEIC", "image/heic");
+    expect((await uploadFile(t, user, gif, "a.gif", "image/gif")).status).toBe(415);
+    const response = await uploadFile(t, user, heic, "IMG_0002.HEIC", "image/heic");
     expect(response.status).toBe(415);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/HEIC/);
+    expect((await expectJson(response, 415)).error.message).toMatch(/HEIC/);
   });
 
   it("refuses a file that starts like a JPEG but is not one with 400", async () => {
     const user = await t.signedInUser();
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]);
-    const response = await uploadFile(t, user.cookie, broken);
+    const response = await uploadFile(t, user, broken);
     expect(response.status).toBe(400);
   });
 
@@ -151,14 +142,14 @@ describe("refused uploads", () => {
     const user = await t.signedInUser();
     const oversized = Buffer.alloc(MAX_PHOTO_BYTES + 1);
     oversized.set([0xff, 0xd8, 0xff]);
-    const response = await uploadFile(t, user.cookie, oversized);
+    const response = await uploadFile(t, user, oversized);
     expect(response.status).toBe(413);
     expect(await errorCode(response)).toBe("PAYLOAD_TOO_LARGE");
   });
 
   it("refuses a request body far over the limit with 413 before reading it all", async () => {
     const user = await t.signedInUser();
-    const response = await uploadFile(t, user.cookie, Buffer.alloc(MAX_PHOTO_BYTES * 2));
+    const response = await uploadFile(t, user, Buffer.alloc(MAX_PHOTO_BYTES * 2));
     expect(response.status).toBe(413);
     expect(await errorCode(response)).toBe("PAYLOAD_TOO_LARGE");
   });
