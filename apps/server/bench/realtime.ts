@@ -80,6 +80,8 @@ try {
       DATA_DIR: dir,
       LOG_LEVEL: "error",
       SEED_DEMO_DATA: "false",
+      // Every simulated tab connects from this machine's one address.
+      LIVE_STREAMS_PER_ADDRESS: String(SUBSCRIBERS),
     },
   });
   await waitUntilHealthy(origin, server);

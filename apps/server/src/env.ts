@@ -38,6 +38,11 @@ const schema = z.object({
     .union([z.enum(["true", "false"]), z.string().regex(/^\d{1,2}$/, "true, false or a number of proxies")])
     .default("false")
     .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
+  /**
+   * Live streams (/api/events) one client address may hold open on an instance. Several people
+   * can share an address (a household, an office), so it is well above one account's limit.
+   */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
    * Seed demo data into an empty database at start-up. Outside production that is the default

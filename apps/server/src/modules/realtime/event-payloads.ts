@@ -47,6 +47,9 @@ export async function payloadFor(db: Database, event: RealtimeEvent, userId: str
     }
     case "chat":
       return { event: "chat", data: { chatId: event.id } };
+    // Not for the client: the stream itself ends (events.routes.ts).
+    case "session":
+      return undefined;
     case "notification": {
       const row = await once(event, async () => {
         const [notification] = await db.select().from(notifications).where(eq(notifications.id, event.id));

@@ -1,12 +1,20 @@
 import { createRoute } from "@hono/zod-openapi";
 import { REALTIME_HEARTBEAT_INTERVAL_MS, REALTIME_RECONNECT_DELAYS_MS } from "@kierto/shared";
-import { streamSSE } from "hono/streaming";
+import { sql } from "drizzle-orm";
+import { type SSEStreamingApi, streamSSE } from "hono/streaming";
+import type { Database } from "../../db/client";
+import { clientIp } from "../../lib/client-ip";
+import { HttpError } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import type { RealtimeEvent } from "../../platform/realtime";
 import { signedIn } from "../auth/guards";
 import { payloadFor } from "./event-payloads";
 import { realtimeEventSchema } from "./realtime.schemas";
+import { createStreamSlots } from "./stream-slots";
+
+/** Open streams one account may hold on an instance: a person's tabs and devices, with room to spare. */
+export const MAX_STREAMS_PER_USER = 10;
 
 /** How long a new connection waits for this instance's LISTEN connection to come back. */
 const LISTEN_WAIT_MS = 5000;
@@ -31,22 +39,46 @@ const events = createRoute({
     "client closes and reconnects after 1 s, 2 s, 5 s, then 10 s (spec §9). After every `ready`, catch up: " +
     "GET /api/chats/{id}/messages?after=<last message id> for an open chat, GET /api/chats and " +
     "GET /api/notifications, merging by id (an item may arrive both live and in the catch-up). The server may " +
-    "end the stream (shutdown, or it lost events); the client then reconnects the same way.",
+    "end the stream (shutdown, or it lost events); the client then reconnects the same way. The stream also " +
+    "ends when its session does (sign-out, sign-out everywhere, a password reset, expiry); reconnecting then " +
+    `answers 401. An account holds at most ${MAX_STREAMS_PER_USER} open streams per instance and an address a ` +
+    "configured number (LIVE_STREAMS_PER_ADDRESS); beyond them the answer is 429.",
   middleware: [signedIn] as const,
   responses: {
     200: { description: "The event stream", content: { "text/event-stream": { schema: realtimeEventSchema } } },
-    ...errorResponses(401),
+    ...errorResponses(401, 429),
   },
 });
 
+/** Whether the session a stream was opened with still exists and has not expired. */
+async function sessionIsLive(db: Database, sessionId: string): Promise<boolean> {
+  const { rows } = await db.execute(sql`select 1 from sessions where id = ${sessionId} and expires_at > now()`);
+  return rows.length > 0;
+}
+
 export function eventRoutes() {
+  const slots = createStreamSlots();
   return createRouter().openapi(events, (c) => {
     const user = c.var.user;
-    const { realtime, db } = c.var.deps;
+    const sessionId = c.var.sessionId as string;
+    const { realtime, db, env } = c.var.deps;
     const log = c.var.log;
+    const release = slots.acquire([
+      { key: `user:${user.id}`, limit: MAX_STREAMS_PER_USER },
+      { key: `ip:${clientIp(c, env.TRUST_PROXY)}`, limit: env.LIVE_STREAMS_PER_ADDRESS },
+    ]);
+    if (!release) throw new HttpError(429, "RATE_LIMITED", "Too many open live connections.");
     // Reverse proxies (nginx) would otherwise hold the events back in a buffer.
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
+      try {
+        await serve(stream);
+      } finally {
+        release();
+      }
+    });
+
+    async function serve(stream: SSEStreamingApi) {
       if (!(await realtime.whenListening(LISTEN_WAIT_MS))) {
         // Events could be missed right now: no `ready`, so the client waits and tries again.
         await stream.write(`retry: ${RETRY_MS}\n\n`);
@@ -73,12 +105,18 @@ export function eventRoutes() {
             pending--;
           });
       };
-      const deliver = (event: RealtimeEvent) =>
+      const deliver = (event: RealtimeEvent) => {
+        // Signed out, revoked or deleted: nothing more goes to whoever holds this stream.
+        if (event.type === "session") {
+          if (event.id === sessionId) finish();
+          return;
+        }
         enqueue(async () => {
           const payload = await payloadFor(db, event, user.id);
           if (payload && !stream.aborted)
             await stream.writeSSE({ event: payload.event, data: JSON.stringify(payload.data) });
         });
+      };
 
       // `ready` is queued before subscribing, and subscribing happens before it is sent: whatever
       // the client's catch-up after `ready` does not return, it receives live.
@@ -90,8 +128,13 @@ export function eventRoutes() {
         }),
       );
       const unsubscribe = realtime.subscribe(user.id, deliver, finish);
+      // Each ping first re-reads the session: an expired one ends the stream, and so does a revoked
+      // one whose end this instance did not hear about.
       const heartbeat = setInterval(() => {
-        enqueue(() => stream.writeSSE({ event: "ping", data: JSON.stringify({ at: new Date().toISOString() }) }));
+        enqueue(async () => {
+          if (!(await sessionIsLive(db, sessionId))) return finish();
+          await stream.writeSSE({ event: "ping", data: JSON.stringify({ at: new Date().toISOString() }) });
+        });
       }, REALTIME_HEARTBEAT_INTERVAL_MS);
       stream.onAbort(finish);
       c.req.raw.signal.addEventListener("abort", finish);
@@ -101,6 +144,6 @@ export function eventRoutes() {
       clearInterval(heartbeat);
       unsubscribe();
       c.req.raw.signal.removeEventListener("abort", finish);
-    });
+    }
   });
 }
