@@ -15,7 +15,9 @@ export function Component() {
   const m = useMessages();
   usePageTitle(m.auth.pageTitle);
   const location = useLocation();
-  const initial = (location.state as { mode?: Mode } | null)?.mode === "signUp" ? "signUp" : "signIn";
+  // `resume`: a page sent the person here mid-task (a checkout) and they go straight back to it.
+  const state = location.state as { mode?: Mode; from?: string; resume?: boolean } | null;
+  const initial = state?.mode === "signUp" ? "signUp" : "signIn";
   const [mode, setMode] = useState<Mode>(initial);
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   // A new key remounts the forms, which is how 'Back to Login' resets them.
@@ -45,7 +47,11 @@ export function Component() {
               <p className="text-stone-600">{mode === "signIn" ? m.auth.signInSubtitle : m.auth.signUpSubtitle}</p>
             </header>
             {mode === "signIn" ? (
-              <SignInForm key={formKey} onForgotPassword={() => setMode("forgot")} />
+              <SignInForm
+                key={formKey}
+                onForgotPassword={() => setMode("forgot")}
+                returning={Boolean(state?.resume && state.from?.startsWith("/"))}
+              />
             ) : (
               <SignUpForm key={formKey} onSignedUp={setSignedUpEmail} />
             )}

@@ -1,7 +1,84 @@
-import { PageHeading } from "@/components/ui/page-heading";
+import { LogIn, SearchX } from "lucide-react";
+import { useEffect } from "react";
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { CenteredLoading } from "@/components/ui/centered-loading";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useSession } from "@/features/auth/session-provider";
+import { productQuery, useProduct } from "@/features/listings/api/get-product";
+import { checkoutAvailability } from "@/features/payments/availability";
+import { CheckoutView } from "@/features/payments/components/checkout-view";
 import { useMessages } from "@/i18n";
+import { ApiError } from "@/lib/api-client";
+import { usePageTitle } from "@/lib/use-page-title";
+import { paths } from "../paths";
 
+/**
+ * Spec §2 Checkout at /checkout/{id} and /browse/checkout/{id}. A guest is asked to log in and
+ * comes back here; the owner is sent to their listing (spec §5 Ownership).
+ */
 export function Component() {
-  const m = useMessages().pages;
-  return <PageHeading title={m.checkout.title} />;
+  const m = useMessages();
+  const { id = "" } = useParams();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user, loading } = useSession();
+  const product = useProduct(id);
+  const browse = location.pathname.startsWith("/browse/");
+  const productHref = browse ? `/browse${paths.product(id)}` : paths.product(id);
+  const notFound = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
+  const failed = product.isError && !notFound;
+  usePageTitle(notFound ? m.listings.product.notFound : m.pages.checkout.title);
+
+  useEffect(() => {
+    if (failed) {
+      console.error("The product failed to load", product.error);
+      toast.error(m.listings.product.loadFailed);
+    }
+  }, [failed, product.error, m]);
+
+  if (failed) return <Navigate to={paths.home} replace />;
+  if (notFound) {
+    return (
+      <div className="mx-auto max-w-xl py-10">
+        <EmptyState
+          icon={SearchX}
+          titleAs="h1"
+          title={m.listings.product.notFound}
+          body={m.listings.product.notFoundBody}
+        >
+          <Button asChild>
+            <Link to={paths.home}>{m.listings.product.backToBrowse}</Link>
+          </Button>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (loading || !product.data) return <CenteredLoading />;
+  if (product.data.isOwner) return <Navigate to={productHref} replace />;
+
+  // Back to where the buyer came from; a checkout opened directly goes to the item.
+  const onBack = () => (location.key === "default" ? navigate(productHref) : navigate(-1));
+
+  return (
+    <CheckoutView
+      product={product.data}
+      availability={checkoutAvailability(product.data)}
+      signedIn={Boolean(user)}
+      cancelled={params.get("cancelled") === "1"}
+      onBack={onBack}
+      browseHref={paths.home}
+      productQueryKey={productQuery(id).queryKey}
+      logInLink={
+        <Button asChild>
+          <Link to={paths.auth} state={{ from: location.pathname, resume: true }}>
+            <LogIn aria-hidden className="size-4" />
+            {m.payments.checkout.logInToBuy}
+          </Link>
+        </Button>
+      }
+    />
+  );
 }

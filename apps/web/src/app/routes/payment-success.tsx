@@ -1,7 +1,41 @@
-import { PageHeading } from "@/components/ui/page-heading";
+import { Receipt, ShoppingBag } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { CenteredLoading } from "@/components/ui/centered-loading";
+import { useSession } from "@/features/auth/session-provider";
+import { PaymentSuccessView } from "@/features/payments/components/payment-success-view";
 import { useMessages } from "@/i18n";
+import { paths } from "../paths";
 
+/** Spec §2 Payment success at /payment-success?session_id= (the guard sends a visit without it home). */
 export function Component() {
-  const m = useMessages().pages;
-  return <PageHeading title={m.paymentSuccess.title} />;
+  const m = useMessages().payments.success;
+  const [params] = useSearchParams();
+  const { user, loading } = useSession();
+  const sessionId = params.get("session_id") ?? "";
+  if (loading) return <CenteredLoading />;
+  return (
+    <PaymentSuccessView
+      sessionId={sessionId}
+      signedIn={Boolean(user)}
+      actions={
+        <>
+          {user && (
+            <Button asChild size="lg">
+              <Link to={paths.profile}>
+                <Receipt aria-hidden className="size-4" />
+                {m.viewPurchases}
+              </Link>
+            </Button>
+          )}
+          <Button asChild size="lg" variant={user ? "secondary" : "primary"}>
+            <Link to={paths.home}>
+              <ShoppingBag aria-hidden className="size-4" />
+              {m.continueShopping}
+            </Link>
+          </Button>
+        </>
+      }
+    />
+  );
 }

@@ -14,7 +14,8 @@ export interface SessionContextValue {
   profile: Profile | null;
   /** True until the first session check has answered (spec §4 "Auth loading"). */
   loading: boolean;
-  signIn(input: { email: string; password: string }): Promise<void>;
+  /** `returning`: the person logged in to go back to what they were doing (a checkout), not to /welcome. */
+  signIn(input: { email: string; password: string }, options?: { returning?: boolean }): Promise<void>;
   signUp(input: { displayName: string; email: string; password: string }): Promise<void>;
   signOut(): Promise<void>;
   signOutEverywhere(): Promise<void>;
@@ -57,11 +58,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       session: data?.session ?? null,
       profile: data?.profile ?? null,
       loading: isPending,
-      async signIn(input) {
+      async signIn(input, options) {
         const { user } = await authApi.signInWithEmail(input);
         await changed();
-        // Spec §4: the first confirmed sign-in goes to /welcome with a full page load.
-        if (user.emailVerified && !hasBeenWelcomed(user.id)) {
+        // Spec §4: the first confirmed sign-in goes to /welcome with a full page load; someone
+        // logging in half-way through a purchase goes back to it and is welcomed another time.
+        if (user.emailVerified && !options?.returning && !hasBeenWelcomed(user.id)) {
           markWelcomed(user.id);
           setTimeout(() => window.location.assign(paths.welcome.href), WELCOME_REDIRECT_DELAY_MS);
         }

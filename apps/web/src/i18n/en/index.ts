@@ -10,6 +10,7 @@ import { myItems } from "./my-items";
 import { notifications } from "./notifications";
 import { options } from "./options";
 import { pages } from "./pages";
+import { payments } from "./payments";
 import { profile } from "./profile";
 import { reviews } from "./reviews";
 import { sellers } from "./sellers";
@@ -39,4 +40,5 @@ export const en = {
   errors,
   transactions,
   reviews,
+  payments,
 };

@@ -11,7 +11,14 @@ import { authErrorMessage } from "../auth-error-message";
 import { useSession } from "../session-provider";
 import { ResendConfirmation } from "./resend-confirmation";
 
-export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
+export function SignInForm({
+  onForgotPassword,
+  returning = false,
+}: {
+  onForgotPassword(): void;
+  /** The person came from a page they go back to after logging in. */
+  returning?: boolean;
+}) {
   const m = useMessages().auth;
   const { signIn } = useSession();
   const [error, setError] = useState<{ text: string; unconfirmedEmail?: string } | null>(null);
@@ -24,7 +31,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword(): void }) {
   const onSubmit = handleSubmit(async (input) => {
     setError(null);
     try {
-      await signIn(input);
+      await signIn(input, { returning });
     } catch (caught) {
       const unconfirmed = caught instanceof ApiError && caught.code === "EMAIL_NOT_VERIFIED";
       setError({ text: authErrorMessage(caught), unconfirmedEmail: unconfirmed ? input.email : undefined });
