@@ -32,8 +32,6 @@ export const CANCEL_REASON_MAX_LENGTH = 500;
 
 export const ONLINE_THRESHOLD_MS = 5 * 60 * 1000;
 export const PAYMENT_SUCCESS_WAIT_MS = 3000;
-/** A card checkout reserves the item for its buyer this long (Stripe's shortest session life). */
-export const CHECKOUT_RESERVATION_MINUTES = 30;
 export const CONTACT_SIMULATED_DELAY_MS = 1000;
 export const WELCOME_REDIRECT_DELAY_MS = 100;
 

@@ -1,6 +1,5 @@
 import {
   type Category,
-  CHECKOUT_RESERVATION_MINUTES,
   type Condition,
   SERVICE_FEE_RATE,
   type Size,
@@ -11,6 +10,9 @@ import type { ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { locale, useMessages } from "@/i18n";
 import { formatPrice } from "@/lib/format";
+
+/** How long an open checkout holds the item (the server's checkout session life). */
+const CHECKOUT_RESERVATION_MINUTES = 30;
 
 const feeRate = new Intl.NumberFormat(locale, { style: "percent" }).format(SERVICE_FEE_RATE);
 
