@@ -1,10 +1,4 @@
-import {
-  type Category,
-  type Condition,
-  SERVICE_FEE_RATE,
-  type Size,
-  serviceFeeCents,
-} from "@kierto/shared";
+import { type Category, type Condition, SERVICE_FEE_RATE, type Size, serviceFeeCents } from "@kierto/shared";
 import { Lock, MapPin, Package, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar";
