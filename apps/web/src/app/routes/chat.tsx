@@ -4,8 +4,12 @@ import { chatKeys } from "@/features/chats/api/query-keys";
 import { ChatView } from "@/features/chats/components/chat-view";
 import { ModerationMenu } from "@/features/moderation/components/moderation-menu";
 import { useLiveStatus } from "@/features/realtime/live-status";
+import { SalePanel } from "@/features/transactions/components/sale-panel";
 
-/** Spec §2 Chat, at /chat/{id} (from a product) and /app/chat/{id}, with its moderation menu. */
+/**
+ * Spec §2 Chat, at /chat/{id} (from a product) and /app/chat/{id}, with its moderation menu and
+ * the sale confirmation.
+ */
 export function Component() {
   const { id = "" } = useParams();
   const queryClient = useQueryClient();
@@ -28,6 +32,18 @@ export function Component() {
           otherParty={chat.otherParty}
           blockedByMe={chat.blockedByMe}
           onBlocked={refresh}
+        />
+      )}
+      salePanel={(chat) => (
+        <SalePanel
+          chatId={chat.id}
+          role={chat.role}
+          otherPartyName={chat.otherParty.displayName}
+          productTitle={chat.product.title}
+          priceCents={chat.product.priceCents}
+          itemForSale={chat.product.status === "active"}
+          blocked={chat.blocked}
+          onChanged={refresh}
         />
       )}
     />

@@ -9,6 +9,7 @@ import { chatLiveUpdates } from "@/features/chats/live-updates";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { notificationLiveUpdates } from "@/features/notifications/live-updates";
 import { LiveUpdates } from "@/features/realtime/live-updates";
+import { saleLiveUpdates } from "@/features/transactions/live-updates";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { Logo } from "./logo";
@@ -16,8 +17,8 @@ import { MobileTabBar, type Tab } from "./mobile-tab-bar";
 import { SiteFooter } from "./site-footer";
 import { SkipLink } from "./skip-link";
 
-/** What the live channel keeps current: the chats and the bell. */
-const liveSubscribers = [chatLiveUpdates, notificationLiveUpdates];
+/** What the live channel keeps current: the chats, the bell and the sales. */
+const liveSubscribers = [chatLiveUpdates, notificationLiveUpdates, saleLiveUpdates];
 
 /**
  * Spec §2 Signed-in shell: Explore, My Items, Profile, Favorites, Messages and (admins) Admin;

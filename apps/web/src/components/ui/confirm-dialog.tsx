@@ -16,6 +16,7 @@ export function ConfirmDialog({
   cancelLabel,
   pending,
   onConfirm,
+  confirmVariant = "destructive",
   children,
 }: {
   open: boolean;
@@ -27,6 +28,8 @@ export function ConfirmDialog({
   cancelLabel: string;
   pending: boolean;
   onConfirm(): void;
+  /** Red for what destroys; the brand colour for a step forward (confirming a sale). */
+  confirmVariant?: "primary" | "destructive";
   /** The trigger button. */
   children: ReactNode;
 }) {
@@ -45,7 +48,7 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that would close the dialog before the deletion has answered. */}
-            <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+            <Button variant={confirmVariant} disabled={pending} onClick={onConfirm}>
               {pending ? pendingLabel : confirmLabel}
             </Button>
           </div>

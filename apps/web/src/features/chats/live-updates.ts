@@ -30,5 +30,10 @@ export function chatLiveUpdates(queryClient: QueryClient) {
       void queryClient.invalidateQueries({ queryKey: chatKeys.detail(chatId) });
       void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
     },
+    /** A sale in a chat moved on: the item may now be sold and the chat read-only. */
+    sale({ chatId }: { chatId?: string | null }) {
+      if (chatId) void queryClient.invalidateQueries({ queryKey: chatKeys.detail(chatId) });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+    },
   };
 }

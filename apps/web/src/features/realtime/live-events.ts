@@ -16,6 +16,8 @@ export interface LiveEventMap {
   /** A conversation changed otherwise: started, read in another tab, blocked. */
   chat: { chatId: string };
   notification: { notification: NotificationList["items"][number]; unreadCount: number };
+  /** A sale moved on (started, paid, confirmed, completed, withdrawn, cancelled); sent to both parties. */
+  sale: { chatId?: string | null; transactionId: string; productId: string };
 }
 
 export type LiveEventName = keyof LiveEventMap;
@@ -26,6 +28,7 @@ export const LIVE_EVENT_NAMES = [
   "message",
   "chat",
   "notification",
+  "sale",
 ] as const satisfies readonly LiveEventName[];
 
 /** What a feature does with the events it cares about; every handler is optional. */

@@ -67,6 +67,10 @@ export const transactions = {
       seller: (buyer: string) =>
         `${buyer} confirmed the purchase. Confirm the sale once you have handed the item over.`,
     },
+    reserved: {
+      buyer: "You started paying by card. The sale continues once the payment is confirmed.",
+      seller: "The buyer is paying by card right now. You are told as soon as the payment is confirmed.",
+    },
     completed: "Sale completed. You can review each other on your profiles.",
     refunding: "The sale was cancelled and the refund is on its way.",
     refunded: (amount: string) => `The sale was cancelled and ${amount} was refunded to the buyer.`,

@@ -33,11 +33,14 @@ function isNotFound(error: unknown) {
 export function ChatView({
   chatId,
   actions,
+  salePanel,
   connectionLost = false,
 }: {
   chatId: string;
   /** The header's menu (moderation), given the loaded chat. */
   actions?: (chat: ChatDetail) => ReactNode;
+  /** The sale between the two people (its button and state), under the header. */
+  salePanel?: (chat: ChatDetail) => ReactNode;
   /** The live channel is down: new messages may show late until it is back. */
   connectionLost?: boolean;
 }) {
@@ -58,6 +61,7 @@ export function ChatView({
       chat={chat.data}
       messages={thread.data.items}
       actions={actions?.(chat.data)}
+      salePanel={salePanel?.(chat.data)}
       connectionLost={connectionLost}
       title={m.chats.chat.conversationLabel(chat.data.otherParty.displayName)}
     />
@@ -68,12 +72,14 @@ function LoadedChat({
   chat,
   messages,
   actions,
+  salePanel,
   connectionLost,
   title,
 }: {
   chat: ChatDetail;
   messages: ChatMessage[];
   actions: ReactNode;
+  salePanel: ReactNode;
   connectionLost: boolean;
   title: string;
 }) {
@@ -87,6 +93,7 @@ function LoadedChat({
     <div className="-mx-4 -my-6 flex h-[calc(100dvh-10rem)] min-h-[22rem] flex-col overflow-hidden bg-white sm:mx-0 sm:my-0 sm:h-[calc(100dvh-8rem)] sm:rounded-2xl sm:border sm:border-stone-200 sm:shadow-sm md:h-[calc(100dvh-7rem)] lg:mx-auto lg:max-w-3xl">
       <ChatHeader chat={chat} actions={actions} />
       <ChatNotices chat={chat} />
+      {salePanel}
       <MessageList
         messages={bubbles}
         otherPartyName={chat.otherParty.displayName}

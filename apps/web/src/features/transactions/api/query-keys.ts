@@ -2,4 +2,6 @@
 export const transactionKeys = {
   all: ["transactions"] as const,
   completed: () => ["transactions", "completed"] as const,
+  chatSales: () => ["transactions", "chat-sale"] as const,
+  chatSale: (chatId: string) => ["transactions", "chat-sale", chatId] as const,
 };

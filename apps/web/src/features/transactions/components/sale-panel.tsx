@@ -1,0 +1,187 @@
+import { useQuery } from "@tanstack/react-query";
+import { CircleCheck, Clock, HandCoins } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useMessages } from "@/i18n";
+import { errorText } from "@/lib/error-text";
+import { formatPrice } from "@/lib/format";
+import { chatSaleQuery } from "../api/chat-sale";
+import { useCancelSale, useConfirmSale, useWithdrawSale } from "../api/sale-actions";
+import { canCancel, canWithdraw, type Role, saleButton, saleStatus } from "../sale-controls";
+import { CancelSaleDialog } from "./cancel-sale-dialog";
+
+/**
+ * Spec §2 Chat sale confirmation and §4 Sale transaction: where the sale between the chat's two
+ * people stands, the one button that moves it on (with its confirmation dialog), and the ways
+ * back: withdrawing a one-sided hand-over, or the seller cancelling a paid sale with a refund.
+ */
+export function SalePanel({
+  chatId,
+  role,
+  otherPartyName,
+  productTitle,
+  priceCents,
+  itemForSale,
+  blocked,
+  onChanged,
+}: {
+  chatId: string;
+  role: Role;
+  otherPartyName: string;
+  productTitle: string;
+  priceCents: number;
+  /** The listing is active: a first confirmation may start a sale. */
+  itemForSale: boolean;
+  blocked: boolean;
+  /** The chat's own state (sold, read-only) may have changed. */
+  onChanged(): void;
+}) {
+  const m = useMessages();
+  const t = m.transactions;
+  const query = useQuery(chatSaleQuery(chatId));
+  const confirm = useConfirmSale(chatId);
+  const withdraw = useWithdrawSale(chatId);
+  const cancel = useCancelSale(chatId);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [withdrawOpen, setWithdrawOpen] = useState(false);
+
+  useEffect(() => {
+    // Spec §8: a transaction that fails to load is only logged; the chat works without its sale.
+    if (query.isError) console.error("transactions: loading the chat's sale failed", query.error);
+  }, [query.isError, query.error]);
+
+  if (!query.data) return null;
+  const sale = query.data.sale;
+  const button = saleButton(sale, role, itemForSale && !blocked);
+  const status = saleStatus(sale, role);
+  const amount = formatPrice(sale?.amountCents ?? priceCents);
+  if (!button && !status) return null;
+
+  const onError = (error: unknown) => {
+    console.error("transactions: updating the sale failed", error);
+    toast.error(t.toast.error, { description: errorText(error) });
+    void query.refetch();
+  };
+
+  const doConfirm = () =>
+    confirm.mutate(undefined, {
+      onSuccess: ({ outcome }) => {
+        setConfirmOpen(false);
+        if (outcome === "completed") toast.success(t.toast.completed);
+        else if (outcome === "initiated") toast.success(t.toast.initiated[role]);
+        else toast.success(t.toast.confirmed[role], { description: t.toast.waitingFor[role] });
+        onChanged();
+      },
+      onError: (error) => {
+        setConfirmOpen(false);
+        onError(error);
+      },
+    });
+
+  const doWithdraw = () => {
+    if (!sale) return;
+    withdraw.mutate(sale.id, {
+      onSuccess: () => {
+        setWithdrawOpen(false);
+        toast.success(t.toast.withdrawn);
+        onChanged();
+      },
+      onError: (error) => {
+        setWithdrawOpen(false);
+        onError(error);
+      },
+    });
+  };
+
+  const doCancel = (reason: string) =>
+    cancel.mutateAsync(
+      { transactionId: sale?.id ?? "", reason },
+      {
+        onSuccess: () => {
+          toast.success(t.toast.cancelled, { description: t.toast.cancelledBody });
+          onChanged();
+        },
+        onError,
+      },
+    );
+
+  const statusText =
+    status === "paidSeller"
+      ? t.status.paid(amount)
+      : status === "paidBuyer"
+        ? t.status.paidBuyer(amount)
+        : status === "awaitingOther"
+          ? t.status.awaitingOther[role]
+          : status === "awaitingMe"
+            ? t.status.awaitingMe[role](otherPartyName)
+            : status === "reserved"
+              ? t.status.reserved[role]
+              : status === "completed"
+                ? t.status.completed
+                : null;
+  const StatusIcon = status === "completed" ? CircleCheck : status === "reserved" ? Clock : HandCoins;
+
+  return (
+    <section
+      aria-label={t.sale.panelLabel}
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-stone-200 bg-stone-50 px-4 py-2.5"
+    >
+      {statusText && (
+        <p role="status" className="flex min-w-0 flex-1 basis-60 items-start gap-2 text-sm text-stone-800">
+          <StatusIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <span>{statusText}</span>
+        </p>
+      )}
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        {canWithdraw(sale, role) && (
+          <ConfirmDialog
+            open={withdrawOpen}
+            onOpenChange={setWithdrawOpen}
+            title={t.withdrawDialog.title}
+            body={t.withdrawDialog.body}
+            confirmLabel={t.withdrawDialog.confirm}
+            pendingLabel={t.sale.withdrawing}
+            cancelLabel={m.common.cancel}
+            pending={withdraw.isPending}
+            onConfirm={doWithdraw}
+          >
+            <Button variant="ghost" size="sm">
+              {t.sale.withdraw}
+            </Button>
+          </ConfirmDialog>
+        )}
+        {canCancel(sale, role) && (
+          <CancelSaleDialog buyerName={otherPartyName} amount={amount} pending={cancel.isPending} onCancel={doCancel} />
+        )}
+        {button &&
+          (button.enabled ? (
+            <ConfirmDialog
+              open={confirmOpen}
+              onOpenChange={setConfirmOpen}
+              title={t.confirmDialog.title[button.kind]}
+              body={
+                role === "seller"
+                  ? t.confirmDialog.body.seller(otherPartyName, productTitle)
+                  : t.confirmDialog.body.buyer(otherPartyName, productTitle)
+              }
+              confirmLabel={t.confirmDialog.confirm}
+              pendingLabel={t.sale.confirming}
+              cancelLabel={m.common.cancel}
+              pending={confirm.isPending}
+              onConfirm={doConfirm}
+              confirmVariant="primary"
+            >
+              <Button size="sm">{t.sale[button.kind]}</Button>
+            </ConfirmDialog>
+          ) : (
+            <Button size="sm" variant="secondary" disabled>
+              {button.kind === "sold" && <CircleCheck aria-hidden className="size-4" />}
+              {t.sale[button.kind]}
+            </Button>
+          ))}
+      </div>
+    </section>
+  );
+}
