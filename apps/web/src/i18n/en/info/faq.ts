@@ -114,6 +114,14 @@ const categories: FaqCategory[] = [
         question: "What does “Mark as Sold” do?",
         answer: [
           "In the chat with a buyer, “Mark as Sold” records that you sold the item to that buyer. The buyer then confirms the purchase on their side. When both of you have confirmed, the sale is complete, the listing shows as sold and you can review each other.",
+          "Pressed it too early? Until the buyer confirms, “Withdraw confirmation” in the chat takes it back and the item stays for sale. The buyer can do the same after “Confirm Purchase”.",
+        ],
+      },
+      {
+        id: "cancel-paid-sale",
+        question: "A buyer paid, but I can't hand the item over. What do I do?",
+        answer: [
+          "Until the sale is complete, you can choose “Cancel sale” in the chat and tell the buyer why. The buyer's payment is refunded in full, they get a notification, and your listing goes back on sale.",
         ],
       },
     ],
@@ -134,7 +142,10 @@ const categories: FaqCategory[] = [
         question: "How does paying by card work?",
         answer: [
           `The checkout page shows the item, the seller, the delivery method and the payment summary, including the ${limits.serviceFee} service fee that is already part of the price.`,
-          "“Purchase for €…” takes you to our card payment provider's secure page. Kierto never sees your card number. The item is reserved for you while that page is open. Once the payment goes through you see “Payment Successful!” and the seller is told the item is sold.",
+          "“Purchase for €…” takes you to our card payment provider's secure payment page. Kierto never sees your card number.",
+          `The item is reserved for you for ${limits.reservation} while you pay, and nobody else can buy it meanwhile. If you cancel on the payment page, your card is declined or the time runs out, nothing is charged and the item is for sale again.`,
+          "Once the payment goes through you see “Payment Successful!”, the seller is told the item is sold, and you agree the hand-over or shipping in the chat.",
+          "If the seller cannot complete the sale, they cancel it and your payment is refunded in full. A payment that arrives after someone else bought the item is refunded automatically.",
         ],
       },
       {
@@ -144,11 +155,11 @@ const categories: FaqCategory[] = [
           "A sale is complete only when both sides have confirmed it in the chat, so neither side can close a deal alone.",
           {
             list: [
-              "Card payment: paying confirms your side. The seller confirms after handing over or shipping the item.",
+              "Card payment: paying confirms your side. The seller chooses “Confirm Sale” after handing over or shipping the item.",
               "Hand-over: after you meet, the seller chooses “Mark as Sold” or “Confirm Sale” and you choose “Confirm Purchase”. Either of you can go first.",
             ],
           },
-          "Until the other side confirms, your button reads “Awaiting Confirmation”. When both have confirmed you see “Sale completed!”.",
+          "Until the other side confirms, your button reads “Awaiting Confirmation”, and after a hand-over you can still withdraw your confirmation. When both have confirmed you see “Sale completed!” and the button reads “Sold”.",
         ],
       },
       {

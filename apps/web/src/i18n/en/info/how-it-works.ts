@@ -22,7 +22,7 @@ const buyerSteps: Step[] = [
   {
     title: "Pay by card, or agree a hand-over",
     body: [
-      `Buy Now takes you to checkout, where you see the item, the seller, the delivery method and the ${limits.serviceFee} service fee, which is included in the price. You pay on our card payment provider's secure page, and the item is reserved for you while you do.`,
+      `Buy Now takes you to checkout, where you see the item, the seller, the delivery method and the ${limits.serviceFee} service fee, which is included in the price. You pay on our card payment provider's secure payment page, and the item is reserved for you for ${limits.reservation} while you do. If you cancel there or the payment is declined, nothing is charged and the item is for sale again.`,
       "Or agree a place and time in the chat and pay the seller in person when you meet.",
     ],
   },
@@ -30,6 +30,7 @@ const buyerSteps: Step[] = [
     title: "Receive the item and confirm",
     body: [
       "A sale is complete when both of you have confirmed it in the chat. Paying by card confirms your side; after a hand-over you choose “Confirm Purchase”.",
+      "If the seller cannot hand over a paid item, they cancel the sale and your payment is refunded in full.",
     ],
   },
   {
@@ -58,6 +59,7 @@ const sellerSteps: Step[] = [
     title: "Sell by card or at a hand-over",
     body: [
       "When a buyer pays by card, the item is marked sold and you are notified. For a hand-over, agree the details in the chat and take the payment in person.",
+      "Can't hand over a paid item after all? Choose “Cancel sale” in the chat and give the reason: the buyer is refunded in full and your listing goes back on sale.",
     ],
   },
   {

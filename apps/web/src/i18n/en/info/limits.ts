@@ -16,4 +16,6 @@ export const limits = {
   reviewComment: REVIEW_COMMENT_MAX,
   stars: `${REVIEW_RATING_MIN}–${REVIEW_RATING_MAX} stars`,
   passwordLength: PASSWORD_MIN_LENGTH,
+  /** How long an open card checkout holds the item (the server's checkout session life). */
+  reservation: "30 minutes",
 };
