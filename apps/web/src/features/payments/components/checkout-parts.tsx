@@ -1,12 +1,16 @@
-import { type Category, type Condition, SERVICE_FEE_RATE, type Size, serviceFeeCents } from "@kierto/shared";
+import {
+  type Category,
+  CHECKOUT_SESSION_MINUTES,
+  type Condition,
+  SERVICE_FEE_RATE,
+  type Size,
+  serviceFeeCents,
+} from "@kierto/shared";
 import { Lock, MapPin, Package, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { locale, useMessages } from "@/i18n";
 import { formatPrice } from "@/lib/format";
-
-/** How long an open checkout holds the item (the server's checkout session life). */
-const CHECKOUT_RESERVATION_MINUTES = 30;
 
 const feeRate = new Intl.NumberFormat(locale, { style: "percent" }).format(SERVICE_FEE_RATE);
 
@@ -138,7 +142,7 @@ export function SecurePaymentNote() {
       <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
       <span>
         <span className="font-semibold text-stone-900">{t.secureTitle}. </span>
-        {t.secureBody(CHECKOUT_RESERVATION_MINUTES)}
+        {t.secureBody(CHECKOUT_SESSION_MINUTES)}
       </span>
     </p>
   );

@@ -1,25 +1,15 @@
+import type { PaymentProvider, SaleState } from "@kierto/shared";
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { transactionKeys } from "./query-keys";
 
 /** GET /api/chats/{chatId}/sale: the chat's current sale between its two parties, as the caller sees it. */
-type SaleState =
-  | "reserved"
-  | "paid"
-  | "handover"
-  | "completed"
-  | "expired"
-  | "failed"
-  | "cancelled"
-  | "refunded"
-  | "withdrawn";
-
 export interface SaleView {
   id: string;
   state: SaleState;
   buyerConfirmed: boolean;
   sellerConfirmed: boolean;
-  paymentProvider: "local" | "stripe" | null;
+  paymentProvider: PaymentProvider | null;
   amountCents: number | null;
   myRole: "buyer" | "seller";
   completedAt: string | null;

@@ -1,11 +1,9 @@
+import { CANCEL_REASON_MAX_LENGTH } from "@kierto/shared";
 import { AlertDialog } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useMessages } from "@/i18n";
-
-/** The longest reason the server takes (POST /api/transactions/{id}/cancel). */
-const REASON_MAX_LENGTH = 500;
 
 /**
  * Architecture §5: the seller of a paid sale cancels it with a reason the buyer reads; the
@@ -63,7 +61,7 @@ export function CancelSaleDialog({
               error={error}
               value={reason}
               required
-              maxLength={REASON_MAX_LENGTH}
+              maxLength={CANCEL_REASON_MAX_LENGTH}
               onChange={(event) => {
                 setReason(event.target.value);
                 setError(undefined);

@@ -1,4 +1,5 @@
 import {
+  CHECKOUT_SESSION_MINUTES,
   MAX_PHOTO_BYTES,
   MAX_PHOTOS_PER_LISTING,
   PASSWORD_MIN_LENGTH,
@@ -17,5 +18,5 @@ export const limits = {
   stars: `${REVIEW_RATING_MIN}–${REVIEW_RATING_MAX} stars`,
   passwordLength: PASSWORD_MIN_LENGTH,
   /** How long an open card checkout holds the item (the server's checkout session life). */
-  reservation: "30 minutes",
+  reservation: `${CHECKOUT_SESSION_MINUTES} minutes`,
 };
