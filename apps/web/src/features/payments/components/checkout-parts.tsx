@@ -9,10 +9,10 @@ import {
 import { Lock, MapPin, Package, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar";
-import { locale, useMessages } from "@/i18n";
+import { useMessages } from "@/i18n";
 import { formatPrice } from "@/lib/format";
 
-const feeRate = new Intl.NumberFormat(locale, { style: "percent" }).format(SERVICE_FEE_RATE);
+const feeRate = `${Math.round(SERVICE_FEE_RATE * 100)}%`;
 
 /** A titled card of the checkout page. */
 export function CheckoutCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
