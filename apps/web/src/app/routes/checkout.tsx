@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { EmptyState } from "@/components/ui/empty-state";
+import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { productQuery, useProduct } from "@/features/listings/api/get-product";
 import { checkoutAvailability } from "@/features/payments/availability";
@@ -12,7 +13,6 @@ import { CheckoutView } from "@/features/payments/components/checkout-view";
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
 import { usePageTitle } from "@/lib/use-page-title";
-import { paths } from "../paths";
 
 /**
  * Spec §2 Checkout at /checkout/{id} and /browse/checkout/{id}. A guest is asked to log in and
@@ -27,7 +27,7 @@ export function Component() {
   const { user, loading } = useSession();
   const product = useProduct(id);
   const browse = location.pathname.startsWith("/browse/");
-  const productHref = browse ? `/browse${paths.product(id)}` : paths.product(id);
+  const productHref = browse ? paths.browseProduct.href(id) : paths.product.href(id);
   const notFound = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
   const failed = product.isError && !notFound;
   usePageTitle(notFound ? m.listings.product.notFound : m.pages.checkout.title);
@@ -39,7 +39,7 @@ export function Component() {
     }
   }, [failed, product.error, m]);
 
-  if (failed) return <Navigate to={paths.home} replace />;
+  if (failed) return <Navigate to={paths.home.href} replace />;
   if (notFound) {
     return (
       <div className="mx-auto max-w-xl py-10">
@@ -50,7 +50,7 @@ export function Component() {
           body={m.listings.product.notFoundBody}
         >
           <Button asChild>
-            <Link to={paths.home}>{m.listings.product.backToBrowse}</Link>
+            <Link to={paths.home.href}>{m.listings.product.backToBrowse}</Link>
           </Button>
         </EmptyState>
       </div>
@@ -69,11 +69,11 @@ export function Component() {
       signedIn={Boolean(user)}
       cancelled={params.get("cancelled") === "1"}
       onBack={onBack}
-      browseHref={paths.home}
+      browseHref={paths.home.href}
       productQueryKey={productQuery(id).queryKey}
       logInLink={
         <Button asChild>
-          <Link to={paths.auth} state={{ from: location.pathname, resume: true }}>
+          <Link to={paths.auth.href} state={{ from: location.pathname, resume: true }}>
             <LogIn aria-hidden className="size-4" />
             {m.payments.checkout.logInToBuy}
           </Link>

@@ -2,10 +2,10 @@ import { Receipt, ShoppingBag } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { CenteredLoading } from "@/components/ui/centered-loading";
+import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { PaymentSuccessView } from "@/features/payments/components/payment-success-view";
 import { useMessages } from "@/i18n";
-import { paths } from "../paths";
 
 /** Spec §2 Payment success at /payment-success?session_id= (the guard sends a visit without it home). */
 export function Component() {
@@ -22,14 +22,14 @@ export function Component() {
         <>
           {user && (
             <Button asChild size="lg">
-              <Link to={paths.profile}>
+              <Link to={paths.profile.href}>
                 <Receipt aria-hidden className="size-4" />
                 {m.viewPurchases}
               </Link>
             </Button>
           )}
           <Button asChild size="lg" variant={user ? "secondary" : "primary"}>
-            <Link to={paths.home}>
+            <Link to={paths.home.href}>
               <ShoppingBag aria-hidden className="size-4" />
               {m.continueShopping}
             </Link>
