@@ -2,7 +2,9 @@
 // `npm test`: the unit and integration suite (Vitest, real PostgreSQL), then the browser
 // journeys (Playwright, system Chromium) against the built app. Without a Chromium the browser
 // journeys are skipped with a clear line, unless REQUIRE_E2E=1, when that is a failure.
-// `npm test -- --integration-only` runs the first part only (CI's second database run).
+// `npm test -- --integration-only` runs the first part only (CI's second database run). Vitest
+// runs on the Node that runs this script (not whichever `node` is first on the PATH), and the
+// summary names that version, so a run on another Node says which one it really was.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { chromiumPath } from "./chromium-path.mjs";
@@ -21,8 +23,8 @@ let failed = false;
 
 // 1. Unit and integration tests.
 rmSync(".tmp/vitest-report.json", { force: true });
-const vitestStatus = run("npx", [
-  "vitest",
+const vitestStatus = run(process.execPath, [
+  "node_modules/vitest/vitest.mjs",
   "run",
   "--reporter=default",
   "--reporter=json",
@@ -37,7 +39,7 @@ if (vitest) {
 if (vitestStatus !== 0 || !vitest) failed = true;
 const database = process.env.TEST_DATABASE_URL ? "TEST_DATABASE_URL" : "embedded PostgreSQL";
 console.info(
-  `\nunit and integration (${database}): ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? "?"} failed`,
+  `\nunit and integration (${database}, Node ${process.version}): ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? "?"} failed`,
 );
 
 // 2. Browser journeys.

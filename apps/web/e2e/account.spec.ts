@@ -1,15 +1,11 @@
 import { expect, latestMailLink, signIn, test, uniqueEmail } from "./support/fixtures";
 
 /**
- * The account forms. This is the one journey that signs up and signs in through the forms; every
- * other journey gets its people, already signed in, from the fixtures. The tests after it make
- * their accounts with the fixtures too and use the forms only for what they are about.
+ * The account forms. The first journey is the one that signs up and signs in through the forms
+ * from start to end; every other journey gets its people from the fixtures, and the tests here
+ * use the forms only for what they are about (the first sign-in's welcome, the messages).
  */
-test("a new person signs up, confirms by mail, explores, signs out and signs back in; a new browser welcomes them once", async ({
-  page,
-  request,
-  guest,
-}) => {
+test("a new person signs up, confirms by mail, explores, signs out and signs back in", async ({ page, request }) => {
   const email = uniqueEmail();
   const password = "talvi-takki-2026";
   await page.goto("/auth");
@@ -37,19 +33,21 @@ test("a new person signs up, confirms by mail, explores, signs out and signs bac
   await page.getByRole("button", { name: "Log in" }).click();
   // Welcomed once already (the marker was set on /welcome), so this sign-in goes to /app.
   await expect(page).toHaveURL("/app");
+});
 
-  // Another browser has not welcomed them yet: its first sign-in goes to /welcome (spec §4),
-  // the next ones do not.
-  const other = await guest();
-  await signIn(other, email, password);
-  await expect(other.getByRole("heading", { name: "Welcome, account confirmed" })).toBeVisible();
-  await expect(other.getByRole("link", { name: "Sell Your First Item" })).toHaveAttribute("href", "/app/upload");
-  await other.context().clearCookies();
-  await other.goto("/auth");
-  await other.getByLabel("Email").fill(email);
-  await other.getByLabel("Password").fill(password);
-  await other.getByRole("button", { name: "Log in" }).click();
-  await expect(other).toHaveURL("/app");
+test("the first sign-in of a confirmed account goes to /welcome, the next ones do not", async ({ person }) => {
+  // The account is confirmed but this browser has never welcomed it (the marker is per browser).
+  const { page, email, password } = await person({ signedIn: false });
+  await signIn(page, email, password);
+  await expect(page.getByRole("heading", { name: "Welcome, account confirmed" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sell Your First Item" })).toHaveAttribute("href", "/app/upload");
+
+  await page.context().clearCookies();
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL("/app");
 });
 
 test("Check Your Email shows the address, and Back to Login resets the form", async ({ page }) => {
