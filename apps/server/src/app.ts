@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError(handleError);
   app.use("*", requestContext(deps));
-  app.use("*", securityHeaders());
+  app.use("*", securityHeaders(deps.env));
   // Before any body is read: a foreign page's POST is refused whatever it carries.
   app.use("*", sameOriginWrites(deps.env.trustedOrigins));
   app.use("*", compress());

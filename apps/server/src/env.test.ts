@@ -46,6 +46,42 @@ describe("the environment", () => {
   });
 });
 
+describe("photo storage", () => {
+  it("keeps photos in the local folder unless STORAGE=s3", () => {
+    expect(loadEnv(base).s3).toBeUndefined();
+  });
+
+  it("reads the bucket settings with STORAGE=s3", () => {
+    const env = loadEnv({
+      ...base,
+      STORAGE: "s3",
+      S3_BUCKET: "photos",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_PUBLIC_URL: "https://cdn.kierto.fi/",
+    });
+    expect(env.s3).toEqual({
+      bucket: "photos",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9000",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      forcePathStyle: true,
+      publicUrl: "https://cdn.kierto.fi",
+    });
+  });
+
+  it("refuses STORAGE=s3 without a bucket, or with half a key pair", () => {
+    expect(() => loadEnv({ ...base, STORAGE: "s3" })).toThrow(/S3_BUCKET/);
+    expect(() => loadEnv({ ...base, STORAGE: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadEnv({ ...base, STORAGE: "dropbox" })).toThrow(/STORAGE/);
+  });
+});
+
 describe("where the server listens", () => {
   it("listens on this machine only outside production, and on every interface in production", () => {
     expect(loadEnv(base).HOST).toBe("127.0.0.1");

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { z } from "zod";
 import { isLoopback } from "./lib/loopback";
+import type { S3Config } from "./platform/storage/s3-storage";
 
 /**
  * The server's configuration, read once from the environment and validated. A bad value stops
@@ -43,6 +44,22 @@ const schema = z.object({
    * can share an address (a household, an office), so it is well above one account's limit.
    */
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /** Where photos live: "local" (a folder under DATA_DIR, one machine) or "s3" (a shared bucket). */
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z.string().min(1).optional(),
+  /** "auto" for Cloudflare R2; any value the service accepts for the others. */
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** The service's address, for anything but AWS itself (MinIO, R2, Hetzner, UpCloud). */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** "true" puts the bucket in the path (MinIO, servers on a bare address). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /** A CDN or the bucket's public address that photos are served from; without it, through /media. */
+  S3_PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
    * Seed demo data into an empty database at start-up. Outside production that is the default
@@ -63,6 +80,8 @@ export type Env = Omit<z.infer<typeof schema>, "HOST"> & {
   authSecret: string;
   isProduction: boolean;
   seedDemoData: boolean;
+  /** The bucket when STORAGE=s3, else undefined. */
+  s3: (S3Config & { publicUrl?: string }) | undefined;
 };
 
 export class EnvError extends Error {
@@ -93,6 +112,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (isProduction && !raw.BETTER_AUTH_SECRET) {
     throw new EnvError("Invalid environment configuration:\n  - BETTER_AUTH_SECRET: required in production");
   }
+  const s3 = raw.STORAGE === "s3" ? s3Config(raw) : undefined;
   return {
     ...raw,
     HOST: host,
@@ -103,6 +123,27 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     authSecret: raw.BETTER_AUTH_SECRET ?? localSecret(dataDir),
     // Demo accounts include an admin: a production server gets them only when asked in so many words.
     seedDemoData: raw.SEED_DEMO_DATA ?? (!isProduction && !raw.DATABASE_URL),
+    s3,
+  };
+}
+
+function s3Config(raw: z.infer<typeof schema>): S3Config & { publicUrl?: string } {
+  const problems: string[] = [];
+  if (!raw.S3_BUCKET) problems.push("S3_BUCKET: required with STORAGE=s3");
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    problems.push("S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither");
+  }
+  if (problems.length > 0) {
+    throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+  return {
+    bucket: raw.S3_BUCKET as string,
+    region: raw.S3_REGION,
+    endpoint: raw.S3_ENDPOINT,
+    accessKeyId: raw.S3_ACCESS_KEY_ID,
+    secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+    publicUrl: raw.S3_PUBLIC_URL?.replace(/\/+$/, ""),
   };
 }
 

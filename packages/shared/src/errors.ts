@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   "UNSUPPORTED_MEDIA_TYPE",
   "RATE_LIMITED",
   "INTERNAL",
+  /** Photo storage does not answer: nothing was saved, trying again later may work. */
+  "STORAGE_UNAVAILABLE",
   // Auth codes mirror Better Auth's own, so the sign-in form can map them (spec §8).
   "EMAIL_NOT_VERIFIED",
   "INVALID_EMAIL_OR_PASSWORD",

@@ -1,5 +1,6 @@
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { StorageUnavailableError } from "../platform/storage/storage";
 import type { AppEnv } from "./app-env";
 import { HttpError } from "./http-error";
 
@@ -14,6 +15,15 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     const status = error.status;
     const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST";
     return c.json({ error: { code, message: error.message || "The request is not valid." } }, status);
+  }
+  if (error instanceof StorageUnavailableError) {
+    // The operator needs the cause; the caller only that nothing was saved and a retry may work.
+    c.var.log?.error("file storage unavailable", { error });
+    const body = {
+      code: "STORAGE_UNAVAILABLE",
+      message: "Files cannot be stored or read right now. Please try again later.",
+    };
+    return c.json({ error: body }, 503);
   }
   const pgCode = postgresErrorCode(error);
   if (pgCode && INPUT_ERRORS.has(pgCode)) {

@@ -1,17 +1,20 @@
 import { secureHeaders } from "hono/secure-headers";
+import type { Env } from "../env";
 
 /**
  * Security headers for every response. Scripts come only from our own origin (no inline
  * scripts at all); inline style attributes are allowed because the UI primitives position
- * popovers with them. Nothing may frame the app.
+ * popovers with them. Nothing may frame the app. Images may also come from the photo bucket's
+ * public address (S3_PUBLIC_URL) when photos are served from there.
  */
-export function securityHeaders() {
+export function securityHeaders(env: Pick<Env, "s3">) {
+  const photoOrigin = env.s3?.publicUrl ? [new URL(env.s3.publicUrl).origin] : [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
+      imgSrc: ["'self'", "data:", "blob:", ...photoOrigin],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { Database } from "../../db/client";
 import { productPhotos, products } from "../../db/schema";
 import type { AppEnv } from "../../lib/app-env";
-import { mediaUrl } from "../../platform/storage";
+import { absoluteMediaUrl } from "../../platform/storage";
 
 /** The web app's product pages (spec §2: /product/{id}, /app/product/{id}, /browse/product/{id}). */
 const PRODUCT_PAGE =
@@ -36,7 +36,7 @@ export async function renderProductPreview(c: Context<AppEnv>, shell: string): P
   const description = truncate(
     listing.description ?? `${listing.category}, size ${listing.size}${listing.brand ? `, ${listing.brand}` : ""}.`,
   );
-  const image = listing.fullKey ? `${env.publicUrl}${mediaUrl(listing.fullKey)}` : undefined;
+  const image = listing.fullKey ? absoluteMediaUrl(listing.fullKey, env.publicUrl) : undefined;
   const tags: [string, string, string][] = [
     ["property", "og:type", "product"],
     ["property", "og:site_name", "Kierto"],

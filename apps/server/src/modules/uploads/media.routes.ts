@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../lib/app-env";
+import { STORED_FILE_CACHE_CONTROL } from "../../platform/storage/storage";
 
 /**
- * GET /media/*: stored photos. Their names are random and never reused, so browsers and proxies
+ * GET /media/*: stored photos, from the local folder or the bucket (when the bucket has no public
+ * address of its own, S3_PUBLIC_URL). Their names are random and never reused, so browsers and proxies
  * may keep them for a year. Only well-formed keys reach the disk (storage.ts), so a path
  * with '..' or any other trick is simply not found.
  */
@@ -14,7 +16,7 @@ export function mediaRoutes() {
     return c.body(file.body, 200, {
       "Content-Type": file.contentType,
       "Content-Length": String(file.size),
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": STORED_FILE_CACHE_CONTROL,
     });
   });
 }

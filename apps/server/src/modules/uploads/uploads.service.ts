@@ -9,6 +9,9 @@ export type PhotoRow = typeof productPhotos.$inferSelect;
 /**
  * Processes an uploaded photo, stores its two sizes under fresh random names and records it as
  * the uploader's, not yet part of any listing. Uploads and the demo seed both come here.
+ * Files first, row second: a row never points at a file that was not stored, and when storing
+ * or recording fails, the files already written are removed again. An unreachable storage
+ * surfaces as STORAGE_UNAVAILABLE (lib/error-handler.ts).
  */
 export async function savePhoto(db: Database, storage: Storage, ownerId: string, bytes: Uint8Array): Promise<PhotoRow> {
   const photo = await processPhoto(bytes);
@@ -16,7 +19,15 @@ export async function savePhoto(db: Database, storage: Storage, ownerId: string,
   const folder = `photos/${name.slice(0, 2)}`;
   const cardKey = `${folder}/${name}-card.webp`;
   const fullKey = `${folder}/${name}-full.webp`;
-  await Promise.all([storage.put(cardKey, photo.card, "image/webp"), storage.put(fullKey, photo.full, "image/webp")]);
+  const stored = await Promise.allSettled([
+    storage.put(cardKey, photo.card, "image/webp"),
+    storage.put(fullKey, photo.full, "image/webp"),
+  ]);
+  const failure = stored.find((result) => result.status === "rejected");
+  if (failure) {
+    await removeQuietly(storage, [cardKey, fullKey]);
+    throw failure.reason;
+  }
   try {
     const [row] = await db
       .insert(productPhotos)
@@ -25,9 +36,14 @@ export async function savePhoto(db: Database, storage: Storage, ownerId: string,
     if (!row) throw new Error("photo insert returned nothing");
     return row;
   } catch (error) {
-    await storage.delete([cardKey, fullKey]);
+    await removeQuietly(storage, [cardKey, fullKey]);
     throw error;
   }
+}
+
+/** Clean-up after a failure must not hide the failure itself. */
+async function removeQuietly(storage: Storage, keys: string[]): Promise<void> {
+  await storage.delete(keys).catch(() => undefined);
 }
 
 export function toPhotoDto(row: Pick<PhotoRow, "id" | "cardKey" | "fullKey" | "width" | "height">) {

@@ -1,12 +1,27 @@
 import path from "node:path";
 import type { Env } from "../../env";
 import { createLocalStorage } from "./local-storage";
+import { setMediaPublicBase } from "./media-url";
+import { createS3Storage } from "./s3-storage";
 import type { Storage } from "./storage";
 
+export { absoluteMediaUrl, mediaUrl } from "./media-url";
 export type { Storage, StoredFile } from "./storage";
-export { mediaUrl } from "./storage";
+export { StorageUnavailableError } from "./storage";
 
-/** The configured file storage: for now always the local folder `<DATA_DIR>/uploads`. */
+/**
+ * The configured file storage: the local folder `<DATA_DIR>/uploads` by default, or an
+ * S3-compatible bucket with STORAGE=s3. Also decides where photo addresses point (media-url.ts).
+ */
 export function createStorage(env: Env): Storage {
-  return createLocalStorage(path.join(env.dataDir, "uploads"));
+  if (env.s3) {
+    setMediaPublicBase(env.s3.publicUrl);
+    return createS3Storage(env.s3);
+  }
+  setMediaPublicBase(undefined);
+  return createLocalStorage(localUploadsFolder(env));
+}
+
+export function localUploadsFolder(env: Pick<Env, "dataDir">): string {
+  return path.join(env.dataDir, "uploads");
 }

@@ -1,6 +1,6 @@
 /**
- * Where uploaded files live. The default keeps them in a local folder (local-storage.ts); an
- * S3-compatible implementation can replace it without touching the code that stores photos.
+ * Where uploaded files live. The default keeps them in a local folder (local-storage.ts); with
+ * STORAGE=s3 they live in an S3-compatible bucket (s3-storage.ts), shared by every instance.
  * Keys are our own random names (see `isStorageKey`), never anything a client chose.
  */
 export interface StoredFile {
@@ -10,11 +10,21 @@ export interface StoredFile {
 }
 
 export interface Storage {
+  /** Stores the bytes under the key, replacing what was there. */
   put(key: string, data: Uint8Array, contentType: string): Promise<void>;
   /** The file, or null when there is none under that key. */
   get(key: string): Promise<StoredFile | null>;
+  /** The size of the stored file, or null when there is none: a cheap "is it there". */
+  sizeOf(key: string): Promise<number | null>;
   /** Removes the files; keys that do not exist are ignored. */
   delete(keys: string[]): Promise<void>;
+  /** Throws a `StorageUnavailableError` when files can be neither written nor read. */
+  check(): Promise<void>;
+}
+
+/** The storage did not answer or refused us: nothing was stored. */
+export class StorageUnavailableError extends Error {
+  override name = "StorageUnavailableError";
 }
 
 /** Slash-separated segments of letters, digits, '-' and '_', and one known extension: no '..'. */
@@ -30,7 +40,5 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 }
 
-/** The public address of a stored file; GET /media/* serves it. */
-export function mediaUrl(key: string): string {
-  return `/media/${key}`;
-}
+/** Stored files are never changed under a name that is in use, so anyone may keep them for a year. */
+export const STORED_FILE_CACHE_CONTROL = "public, max-age=31536000, immutable";

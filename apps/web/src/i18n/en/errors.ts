@@ -15,6 +15,7 @@ export const errors = {
   UNSUPPORTED_MEDIA_TYPE: "That file type is not supported.",
   RATE_LIMITED: "Too many attempts. Please wait a moment and try again.",
   INTERNAL: "An unexpected error occurred. Please try again.",
+  STORAGE_UNAVAILABLE: "Photos can't be saved right now. Please try again in a moment.",
   EMAIL_NOT_VERIFIED: "Please check your email and click the confirmation link before logging in.",
   INVALID_EMAIL_OR_PASSWORD: "Invalid email or password. Please check your credentials and try again.",
   USER_ALREADY_EXISTS: "An account with this email already exists. Please try logging in instead.",

@@ -1,0 +1,138 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import {
+  contentTypeOf,
+  isStorageKey,
+  STORED_FILE_CACHE_CONTROL,
+  type Storage,
+  StorageUnavailableError,
+} from "./storage";
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** For MinIO, R2, Hetzner, UpCloud and the like; AWS itself needs none. */
+  endpoint?: string;
+  /** Without a key pair the SDK's own chain is used (an instance role, AWS_* variables). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** bucket-in-the-path addresses: MinIO and servers on a bare address need them. */
+  forcePathStyle: boolean;
+}
+
+/** Photos in an S3-compatible bucket, so every instance of the server sees the same files. */
+export function createS3Storage(config: S3Config): Storage {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+    // Checksums only where the API demands them: several S3-compatible services refuse the
+    // newer default checksum headers, and our files are small single requests.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    // An unreachable bucket fails an upload in seconds instead of holding the request open.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+    maxAttempts: 3,
+  });
+  const Bucket = config.bucket;
+  const where = `bucket ${config.bucket}${config.endpoint ? ` at ${config.endpoint}` : ""}`;
+
+  const unavailable = (action: string, error: unknown) =>
+    new StorageUnavailableError(`Could not ${action} ${where}: ${describe(error)}`, { cause: error });
+
+  const checkedKey = (key: string) => {
+    if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    return key;
+  };
+
+  return {
+    async put(key, data, contentType) {
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: checkedKey(key),
+            Body: data,
+            ContentType: contentType,
+            ContentLength: data.byteLength,
+            CacheControl: STORED_FILE_CACHE_CONTROL,
+          }),
+        );
+      } catch (error) {
+        throw unavailable(`store ${key} in`, error);
+      }
+    },
+
+    async get(key) {
+      if (!isStorageKey(key)) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!object.Body) return null;
+        return {
+          body: object.Body.transformToWebStream() as ReadableStream<Uint8Array>,
+          size: object.ContentLength ?? 0,
+          contentType: object.ContentType ?? contentTypeOf(key),
+        };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw unavailable(`read ${key} from`, error);
+      }
+    },
+
+    async sizeOf(key) {
+      if (!isStorageKey(key)) return null;
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return head.ContentLength ?? 0;
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw unavailable(`look up ${key} in`, error);
+      }
+    },
+
+    async delete(keys) {
+      // One request per key: every S3-compatible service has DeleteObject, not all the batch form.
+      await Promise.all(
+        keys.filter(isStorageKey).map(async (key) => {
+          try {
+            await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+          } catch (error) {
+            if (!isNotFound(error)) throw unavailable(`delete ${key} from`, error);
+          }
+        }),
+      );
+    },
+
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        throw unavailable("reach", error);
+      }
+    },
+  };
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === "NoSuchKey");
+}
+
+function describe(error: unknown): string {
+  if (error instanceof S3ServiceException) return `${error.name} (HTTP ${error.$metadata.httpStatusCode ?? "?"})`;
+  if (error instanceof Error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code ? `${code} ${error.message}` : error.message;
+  }
+  return String(error);
+}
