@@ -1,7 +1,8 @@
 import { FEED_PAGE_SIZE } from "@kierto/shared";
 import { sql } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
 import { describe, expect, it, vi } from "vitest";
-import { createTestApp } from "../../../test/test-app";
+import { type ApiClient, type Caller, createTestApp, expectJson } from "../../../test/test-app";
 import {
   createFavorite,
   createProduct,
@@ -12,17 +13,14 @@ import {
 
 const t = await createTestApp();
 
-interface Page {
-  items: { id: string; title: string; priceCents: number; status: string; isFavorite: boolean; cover: unknown }[];
-  nextCursor: string | null;
-}
+type FeedQuery = InferRequestType<ApiClient["products"]["$get"]>["query"];
 
 /** Each test works in its own seller's listings through the `seller` filter, so tests never see each other's rows. */
-async function feed(params: Record<string, string>, cookie?: string): Promise<Page> {
-  const response = await t.request(`/api/products?${new URLSearchParams(params)}`, { cookie });
-  expect(response.status, await response.clone().text()).toBe(200);
-  return (await response.json()) as Page;
+async function feed(query: FeedQuery, caller?: Caller) {
+  return expectJson(await t.api(caller).products.$get({ query }), 200);
 }
+
+type Page = Awaited<ReturnType<typeof feed>>;
 
 async function sellerWith(listings: ProductOverrides[]) {
   const seller = await createUser(t.db);
@@ -209,7 +207,7 @@ describe("the feed", () => {
     const seen = [...titles(first), ...titles(second)];
     expect(new Set(seen).size).toBe(FEED_PAGE_SIZE + 5);
     expect(titles(first).slice(0, 7)).toEqual(["f6", "f5", "f4", "f3", "f2", "f1", "f0"]);
-    const plain = await t.request(`/api/products?seller=${seller.id}&cursor=${first.nextCursor}`);
+    const plain = await t.guest.products.$get({ query: { seller: seller.id, cursor: first.nextCursor as string } });
     expect(plain.status).toBe(400);
   });
 
@@ -217,7 +215,7 @@ describe("the feed", () => {
     const { seller, rows } = await sellerWith([{ title: "liked" }, { title: "not" }]);
     const viewer = await t.signedInUser();
     await createFavorite(t.db, { userId: viewer.id, productId: rows[0]?.id as string });
-    const page = await feed({ seller: seller.id }, viewer.cookie);
+    const page = await feed({ seller: seller.id }, viewer);
     expect(page.items.map((item) => [item.title, item.isFavorite])).toEqual([
       ["not", false],
       ["liked", true],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp, errorCode } from "../../../test/test-app";
+import { type Caller, createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import {
   createFavorite,
   createProduct,
@@ -10,6 +10,9 @@ import {
 } from "../../db/factories";
 
 const t = await createTestApp();
+
+const listing = (id: string, caller?: Caller) => t.api(caller).products[":id"].$get({ param: { id } });
+const myItems = (caller: Caller | undefined) => t.api(caller).me.products.$get();
 
 describe("a product page", () => {
   it("shows every attribute, every photo in order, and the seller with their rating", async () => {
@@ -50,9 +53,7 @@ describe("a product page", () => {
       });
     }
 
-    const response = await t.request(`/api/products/${product.id}`);
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, unknown> & { photos: { id: string }[] };
+    const body = await expectJson(await listing(product.id), 200);
     expect(body).toMatchObject({
       id: product.id,
       title: "Wool coat",
@@ -86,19 +87,15 @@ describe("a product page", () => {
   it("tells a signed-in viewer whether they favourited it", async () => {
     const product = await createProduct(t.db);
     const viewer = await t.signedInUser();
-    const before = (await (await t.request(`/api/products/${product.id}`, { cookie: viewer.cookie })).json()) as {
-      isFavorite: boolean;
-    };
+    const before = await expectJson(await listing(product.id, viewer), 200);
     await createFavorite(t.db, { userId: viewer.id, productId: product.id });
-    const after = (await (await t.request(`/api/products/${product.id}`, { cookie: viewer.cookie })).json()) as {
-      isFavorite: boolean;
-    };
+    const after = await expectJson(await listing(product.id, viewer), 200);
     expect([before.isFavorite, after.isFavorite]).toEqual([false, true]);
   });
 
   it("shows a sold listing to anyone", async () => {
     const product = await createProduct(t.db, { status: "sold" });
-    expect((await t.request(`/api/products/${product.id}`)).status).toBe(200);
+    expect((await listing(product.id)).status).toBe(200);
   });
 
   it("shows a draft to its seller and to nobody else", async () => {
@@ -106,19 +103,18 @@ describe("a product page", () => {
     const other = await t.signedInUser();
     const draft = await createProduct(t.db, { userId: owner.id, status: "draft" });
 
-    const own = await t.request(`/api/products/${draft.id}`, { cookie: owner.cookie });
-    expect(own.status).toBe(200);
-    expect(await own.json()).toMatchObject({ status: "draft", isOwner: true });
-    for (const cookie of [other.cookie, undefined]) {
-      const response = await t.request(`/api/products/${draft.id}`, { cookie });
+    const own = await listing(draft.id, owner);
+    expect(await expectJson(own, 200)).toMatchObject({ status: "draft", isOwner: true });
+    for (const caller of [other, undefined]) {
+      const response = await listing(draft.id, caller);
       expect(response.status).toBe(404);
       expect(await errorCode(response)).toBe("NOT_FOUND");
     }
   });
 
   it("answers a missing listing with 404 and a malformed id with 400", async () => {
-    expect((await t.request("/api/products/00000000-0000-4000-8000-000000000000")).status).toBe(404);
-    expect((await t.request("/api/products/not-an-id")).status).toBe(400);
+    expect((await listing("00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await listing("not-an-id")).status).toBe(400);
   });
 });
 
@@ -132,9 +128,7 @@ describe("My Items", () => {
     }
     await createProduct(t.db, { title: "someone else's" });
 
-    const response = await t.request("/api/me/products", { cookie: owner.cookie });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { items: { title: string; status: string }[]; counts: unknown };
+    const body = await expectJson(await myItems(owner), 200);
     expect(body.items.map((item) => [item.title, item.status])).toEqual([
       ["mine 3", "active"],
       ["mine 2", "sold"],
@@ -145,6 +139,6 @@ describe("My Items", () => {
   });
 
   it("refuses a guest", async () => {
-    expect((await t.request("/api/me/products")).status).toBe(401);
+    expect((await myItems(undefined)).status).toBe(401);
   });
 });

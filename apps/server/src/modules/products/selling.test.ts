@@ -1,11 +1,15 @@
+import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
-import { createTestApp, errorCode } from "../../../test/test-app";
+import { type ApiClient, type Caller, createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { uploadedPhotoId } from "../../../test/test-images";
 import { createFavorite, createProduct, createProductPhoto, createTransaction, createUser } from "../../db/factories";
 
 const t = await createTestApp();
 
-const listing = (photoIds: string[], extra: Record<string, unknown> = {}) => ({
+type NewListing = InferRequestType<ApiClient["products"]["$post"]>["json"];
+type ListingChange = InferRequestType<ApiClient["products"][":id"]["$patch"]>["json"];
+
+const listing = (photoIds: string[], extra: Partial<NewListing> = {}): NewListing => ({
   title: "Linen shirt",
   price: 19.99,
   category: "Tops",
@@ -14,13 +18,19 @@ const listing = (photoIds: string[], extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function create(cookie: string | undefined, body: unknown) {
-  return t.request("/api/products", { method: "POST", cookie, json: body });
-}
+const create = (caller: Caller | undefined, json: NewListing) => t.api(caller).products.$post({ json });
+const patch = (caller: Caller | undefined, id: string, json: ListingChange) =>
+  t.api(caller).products[":id"].$patch({ param: { id }, json });
+const remove = (caller: Caller | undefined, id: string) => t.api(caller).products[":id"].$delete({ param: { id } });
 
-async function patch(cookie: string | undefined, id: string, body: unknown) {
-  return t.request(`/api/products/${id}`, { method: "PATCH", cookie, json: body });
-}
+/** For bodies the typed client would not let through. */
+const createRaw = (caller: Caller, body: unknown) =>
+  t.request("/api/products", { method: "POST", cookie: caller.cookie, json: body });
+const patchRaw = (caller: Caller, id: string, body: unknown) =>
+  t.request(`/api/products/${id}`, { method: "PATCH", cookie: caller.cookie, json: body });
+
+const sellerFeed = async (sellerId: string) =>
+  expectJson(await t.guest.products.$get({ query: { seller: sellerId } }), 200);
 
 const product = (id: string) => t.db.query.products.findFirst({ where: (p, { eq }) => eq(p.id, id) });
 
@@ -29,7 +39,7 @@ describe("listing an item", () => {
     const seller = await t.signedInUser();
     const photos = [await uploadedPhotoId(t, seller), await uploadedPhotoId(t, seller)];
     const response = await create(
-      seller.cookie,
+      seller,
       listing([photos[1] as string, photos[0] as string], {
         brand: "  ",
         condition: "",
@@ -37,8 +47,7 @@ describe("listing an item", () => {
         city: "Oulu",
       }),
     );
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as { id: string; photos: { id: string }[] } & Record<string, unknown>;
+    const body = await expectJson(response, 201);
     expect(body).toMatchObject({
       title: "Linen shirt",
       priceCents: 1999,
@@ -52,19 +61,17 @@ describe("listing an item", () => {
       isOwner: true,
     });
     expect(body.photos.map((photo) => photo.id)).toEqual([photos[1], photos[0]]);
-    const page = (await (await t.request(`/api/products?seller=${seller.id}`)).json()) as { items: { id: string }[] };
+    const page = await sellerFeed(seller.id);
     expect(page.items.map((item) => item.id)).toEqual([body.id]);
   });
 
   it("saves a draft without photos, visible only in the seller's own items", async () => {
     const seller = await t.signedInUser();
-    const response = await create(seller.cookie, listing([], { status: "draft" }));
+    const response = await create(seller, listing([], { status: "draft" }));
     expect(response.status).toBe(201);
-    const page = (await (await t.request(`/api/products?seller=${seller.id}`)).json()) as { items: unknown[] };
+    const page = await sellerFeed(seller.id);
     expect(page.items).toHaveLength(0);
-    const mine = (await (await t.request("/api/me/products", { cookie: seller.cookie })).json()) as {
-      counts: { draft: number };
-    };
+    const mine = await expectJson(await t.api(seller).me.products.$get(), 200);
     expect(mine.counts.draft).toBe(1);
   });
 
@@ -73,19 +80,19 @@ describe("listing an item", () => {
     ["a zero price", listing([], { status: "draft", price: 0 })],
     ["a negative price", listing([], { status: "draft", price: -5 })],
     ["a price with three decimals", listing([], { status: "draft", price: 9.999 })],
-    ["a price as text", listing([], { status: "draft", price: "12" })],
+    ["a price as text", { ...listing([], { status: "draft" }), price: "12" }],
     ["a missing category", { title: "x", price: 5, size: "M", status: "draft" }],
     ["a missing size", { title: "x", price: 5, category: "Tops", status: "draft" }],
     ["an empty title", listing([], { status: "draft", title: "   " })],
     ["an overlong title", listing([], { status: "draft", title: "x".repeat(121) })],
-    ["an unknown colour", listing([], { status: "draft", color: "Teal" })],
-    ["the sold status", listing([], { status: "sold" })],
+    ["an unknown colour", { ...listing([], { status: "draft" }), color: "Teal" }],
+    ["the sold status", { ...listing([]), status: "sold" }],
     ["six photos", listing(Array.from({ length: 6 }, () => crypto.randomUUID()))],
     ["the same photo twice", listing(["00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000001"])],
     ["a photo id that is not an id", listing(["photo-1"])],
   ])("refuses %s with 400 and stores nothing", async (_name, body) => {
     const seller = await t.signedInUser();
-    const response = await create(seller.cookie, body);
+    const response = await createRaw(seller, body);
     expect(response.status).toBe(400);
     const stored = await t.db.query.products.findMany({ where: (p, { eq }) => eq(p.userId, seller.id) });
     expect(stored).toHaveLength(0);
@@ -95,11 +102,11 @@ describe("listing an item", () => {
     const seller = await t.signedInUser();
     const other = await t.signedInUser();
     const theirs = await uploadedPhotoId(t, other);
-    expect((await create(seller.cookie, listing([theirs]))).status).toBe(400);
+    expect((await create(seller, listing([theirs]))).status).toBe(400);
 
     const used = await uploadedPhotoId(t, seller);
-    expect((await create(seller.cookie, listing([used]))).status).toBe(201);
-    expect((await create(seller.cookie, listing([used]))).status).toBe(400);
+    expect((await create(seller, listing([used]))).status).toBe(201);
+    expect((await create(seller, listing([used]))).status).toBe(400);
     const stored = await t.db.query.products.findMany({ where: (p, { eq }) => eq(p.userId, seller.id) });
     expect(stored).toHaveLength(1);
     const photo = await t.db.query.productPhotos.findFirst({ where: (p, { eq }) => eq(p.id, theirs) });
@@ -132,7 +139,7 @@ describe("editing a listing", () => {
     });
     await createProduct(t.db, { userId: seller.id, title: "older active" });
     const photo = await uploadedPhotoId(t, seller);
-    const response = await patch(seller.cookie, draft.id, {
+    const response = await patch(seller, draft.id, {
       title: "Renamed",
       category: "Shoes",
       size: "42",
@@ -141,23 +148,20 @@ describe("editing a listing", () => {
       photoIds: [photo],
       status: "active",
     });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
+    expect(await expectJson(response, 200)).toMatchObject({
       title: "Renamed",
       category: "Shoes",
       priceCents: 4000,
       status: "active",
     });
-    const page = (await (await t.request(`/api/products?seller=${seller.id}`)).json()) as {
-      items: { title: string }[];
-    };
+    const page = await sellerFeed(seller.id);
     expect(page.items.map((item) => item.title)).toEqual(["Renamed", "older active"]);
   });
 
   it("refuses to publish a draft that has no photos", async () => {
     const seller = await t.signedInUser();
     const draft = await createProduct(t.db, { userId: seller.id, status: "draft" });
-    const response = await patch(seller.cookie, draft.id, { status: "active" });
+    const response = await patch(seller, draft.id, { status: "active" });
     expect(response.status).toBe(400);
     expect((await product(draft.id))?.status).toBe("draft");
   });
@@ -165,9 +169,9 @@ describe("editing a listing", () => {
   it("changes an active listing's price, description and photos", async () => {
     const seller = await t.signedInUser();
     const first = await uploadedPhotoId(t, seller);
-    const created = (await (await create(seller.cookie, listing([first]))).json()) as { id: string };
+    const created = await expectJson(await create(seller, listing([first])), 201);
     const second = await uploadedPhotoId(t, seller);
-    const response = await patch(seller.cookie, created.id, {
+    const response = await patch(seller, created.id, {
       price: 25,
       description: "Now with a description",
       photoIds: [second],
@@ -175,8 +179,7 @@ describe("editing a listing", () => {
       title: "Linen shirt",
       category: "Tops",
     });
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { priceCents: number; description: string; photos: { id: string }[] };
+    const body = await expectJson(response, 200);
     expect(body.priceCents).toBe(2500);
     expect(body.description).toBe("Now with a description");
     expect(body.photos.map((photo) => photo.id)).toEqual([second]);
@@ -187,23 +190,23 @@ describe("editing a listing", () => {
   it("refuses other changes to an active listing with 409 and changes nothing", async () => {
     const seller = await t.signedInUser();
     const active = await createProduct(t.db, { userId: seller.id, title: "Original", priceCents: 1000 });
-    const response = await patch(seller.cookie, active.id, { title: "Changed", price: 5 });
+    const response = await patch(seller, active.id, { title: "Changed", price: 5 });
     expect(response.status).toBe(409);
     expect(await product(active.id)).toMatchObject({ title: "Original", priceCents: 1000 });
-    expect((await patch(seller.cookie, active.id, { status: "draft" })).status).toBe(409);
+    expect((await patch(seller, active.id, { status: "draft" })).status).toBe(409);
   });
 
   it("refuses removing the last photo of an active listing", async () => {
     const seller = await t.signedInUser();
     const active = await createProduct(t.db, { userId: seller.id });
     await createProductPhoto(t.db, { ownerId: seller.id, productId: active.id });
-    expect((await patch(seller.cookie, active.id, { photoIds: [] })).status).toBe(400);
+    expect((await patch(seller, active.id, { photoIds: [] })).status).toBe(400);
   });
 
   it("never lets anyone set a listing sold, and leaves it unchanged", async () => {
     const seller = await t.signedInUser();
     const active = await createProduct(t.db, { userId: seller.id, priceCents: 1000 });
-    const response = await patch(seller.cookie, active.id, { status: "sold", price: 5 });
+    const response = await patchRaw(seller, active.id, { status: "sold", price: 5 });
     expect(response.status).toBe(400);
     expect(await product(active.id)).toMatchObject({ status: "active", priceCents: 1000 });
   });
@@ -211,7 +214,7 @@ describe("editing a listing", () => {
   it("changes nothing on a sold listing", async () => {
     const seller = await t.signedInUser();
     const sold = await createProduct(t.db, { userId: seller.id, status: "sold", priceCents: 1000 });
-    expect((await patch(seller.cookie, sold.id, { price: 5 })).status).toBe(409);
+    expect((await patch(seller, sold.id, { price: 5 })).status).toBe(409);
     expect((await product(sold.id))?.priceCents).toBe(1000);
   });
 
@@ -220,8 +223,8 @@ describe("editing a listing", () => {
     const intruder = await t.signedInUser();
     const active = await createProduct(t.db, { userId: seller.id, priceCents: 1000 });
     const draft = await createProduct(t.db, { userId: seller.id, status: "draft", title: "Secret" });
-    expect((await patch(intruder.cookie, active.id, { price: 1 })).status).toBe(403);
-    expect((await patch(intruder.cookie, draft.id, { title: "Mine now" })).status).toBe(404);
+    expect((await patch(intruder, active.id, { price: 1 })).status).toBe(403);
+    expect((await patch(intruder, draft.id, { title: "Mine now" })).status).toBe(404);
     expect((await patch(undefined, active.id, { price: 1 })).status).toBe(401);
     expect((await product(active.id))?.priceCents).toBe(1000);
     expect((await product(draft.id))?.title).toBe("Secret");
@@ -238,7 +241,7 @@ describe("price drops", () => {
     // Not possible through the API; here to prove the seller is never told about their own listing.
     await createFavorite(t.db, { userId: seller.id, productId: active.id });
 
-    expect((await patch(seller.cookie, active.id, { price: 79.5 })).status).toBe(200);
+    expect((await patch(seller, active.id, { price: 79.5 })).status).toBe(200);
 
     const notes = await t.db.query.notifications.findMany();
     const mine = notes.filter((n) => n.data.productId === active.id);
@@ -256,8 +259,8 @@ describe("price drops", () => {
     const active = await createProduct(t.db, { userId: seller.id, priceCents: 5000 });
     const fan = await createUser(t.db);
     await createFavorite(t.db, { userId: fan.id, productId: active.id });
-    await patch(seller.cookie, active.id, { price: 60 });
-    await patch(seller.cookie, active.id, { price: 60 });
+    await patch(seller, active.id, { price: 60 });
+    await patch(seller, active.id, { price: 60 });
     const notes = await t.db.query.notifications.findMany({ where: (n, { eq }) => eq(n.userId, fan.id) });
     expect(notes).toHaveLength(0);
   });
@@ -267,7 +270,7 @@ describe("price drops", () => {
     const active = await createProduct(t.db, { userId: seller.id, priceCents: 5000 });
     const fan = await createUser(t.db);
     await createFavorite(t.db, { userId: fan.id, productId: active.id });
-    const response = await patch(seller.cookie, active.id, { price: 10, photoIds: [crypto.randomUUID()] });
+    const response = await patch(seller, active.id, { price: 10, photoIds: [crypto.randomUUID()] });
     expect(response.status).toBe(400);
     expect((await product(active.id))?.priceCents).toBe(5000);
     const notes = await t.db.query.notifications.findMany({ where: (n, { eq }) => eq(n.userId, fan.id) });
@@ -279,11 +282,8 @@ describe("deleting a listing", () => {
   it("deletes the seller's own listing with its photos", async () => {
     const seller = await t.signedInUser();
     const photo = await uploadedPhotoId(t, seller);
-    const created = (await (await create(seller.cookie, listing([photo]))).json()) as {
-      id: string;
-      photos: { cardUrl: string }[];
-    };
-    const response = await t.request(`/api/products/${created.id}`, { method: "DELETE", cookie: seller.cookie });
+    const created = await expectJson(await create(seller, listing([photo])), 201);
+    const response = await remove(seller, created.id);
     expect(response.status).toBe(204);
     expect(await product(created.id)).toBeUndefined();
     expect((await t.request(created.photos[0]?.cardUrl as string)).status).toBe(404);
@@ -294,13 +294,9 @@ describe("deleting a listing", () => {
     const intruder = await t.signedInUser();
     const active = await createProduct(t.db, { userId: seller.id });
     const draft = await createProduct(t.db, { userId: seller.id, status: "draft" });
-    expect((await t.request(`/api/products/${active.id}`, { method: "DELETE", cookie: intruder.cookie })).status).toBe(
-      403,
-    );
-    expect((await t.request(`/api/products/${draft.id}`, { method: "DELETE", cookie: intruder.cookie })).status).toBe(
-      404,
-    );
-    expect((await t.request(`/api/products/${active.id}`, { method: "DELETE" })).status).toBe(401);
+    expect((await remove(intruder, active.id)).status).toBe(403);
+    expect((await remove(intruder, draft.id)).status).toBe(404);
+    expect((await remove(undefined, active.id)).status).toBe(401);
     expect(await product(active.id)).toBeDefined();
     expect(await product(draft.id)).toBeDefined();
   });
@@ -310,7 +306,7 @@ describe("deleting a listing", () => {
     const buyer = await createUser(t.db);
     const active = await createProduct(t.db, { userId: seller.id });
     await createTransaction(t.db, { productId: active.id, buyerId: buyer.id, sellerId: seller.id });
-    const response = await t.request(`/api/products/${active.id}`, { method: "DELETE", cookie: seller.cookie });
+    const response = await remove(seller, active.id);
     expect(response.status).toBe(409);
     expect(await errorCode(response)).toBe("CONFLICT");
     expect(await product(active.id)).toBeDefined();
@@ -318,10 +314,7 @@ describe("deleting a listing", () => {
 
   it("answers a missing listing with 404", async () => {
     const seller = await t.signedInUser();
-    const response = await t.request("/api/products/00000000-0000-4000-8000-000000000000", {
-      method: "DELETE",
-      cookie: seller.cookie,
-    });
+    const response = await remove(seller, "00000000-0000-4000-8000-000000000000");
     expect(response.status).toBe(404);
   });
 });
