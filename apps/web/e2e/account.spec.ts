@@ -25,9 +25,8 @@ test("a new person signs up, confirms by mail, explores, signs out and signs bac
 
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
-
-  await page.goto("/auth");
+  await page.getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL("/auth");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
