@@ -23,6 +23,7 @@ import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { messageRoutes } from "./modules/messages/messages.routes";
 import { moderationRoutes } from "./modules/moderation/moderation.routes";
+import { reportQueueRoutes } from "./modules/moderation/report-queue.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
 import { productRoutes } from "./modules/products/products.routes";
 import { sellingRoutes } from "./modules/products/selling.routes";
@@ -55,6 +56,7 @@ export function createApi() {
     .route("/", messageRoutes())
     .route("/", moderationRoutes())
     .route("/", adminRoutes())
+    .route("/", reportQueueRoutes())
     .route("/", eventRoutes());
 }
 

@@ -64,5 +64,11 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode | (string & {}); message: string; issues?: { path: string; message: string }[] };
+  error: {
+    code: ErrorCode | (string & {});
+    message: string;
+    issues?: { path: string; message: string }[];
+    /** Parameters for the code's text, such as a suspension's `reason`. */
+    details?: Record<string, string>;
+  };
 }

@@ -26,6 +26,15 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
+/** The reports queue: a signed-in moderator or admin, otherwise /app (the server checks the same). */
+export function RequireModerator({ children }: { children?: ReactNode }) {
+  const { user, profile, loading } = useSession();
+  if (loading) return <CenteredLoading />;
+  if (!user) return <Navigate to={paths.auth.href} replace />;
+  if (profile?.role !== "admin" && profile?.role !== "moderator") return <Navigate to={paths.app.href} replace />;
+  return children ?? <Outlet />;
+}
+
 /** Spec §2: a signed-in user who opens /auth goes to /app. */
 export function RedirectSignedIn({ children }: { children?: ReactNode }) {
   const { user, loading } = useSession();

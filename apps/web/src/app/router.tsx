@@ -1,7 +1,7 @@
 import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { paths } from "@/config/paths";
-import { RedirectSignedIn, RequireAdmin, RequireSession, RequireSessionIdParam } from "./guards";
+import { RedirectSignedIn, RequireAdmin, RequireModerator, RequireSession, RequireSessionIdParam } from "./guards";
 import { PublicShell } from "./shells/public-shell";
 import { SignedInShell } from "./shells/signed-in-shell";
 
@@ -59,6 +59,13 @@ export const routes: RouteObject[] = [
         path: paths.admin.path,
         element: <RequireAdmin />,
         children: [{ index: true, ...page(() => import("./routes/admin")) }],
+      },
+      {
+        element: <RequireModerator />,
+        children: [
+          { path: paths.moderation.path, ...page(() => import("./routes/moderation")) },
+          { path: paths.moderationReport.path, ...page(() => import("./routes/moderation-report")) },
+        ],
       },
       { path: paths.app.path, ...page(() => import("./routes/explore")) },
       { path: paths.appProduct.path, ...page(() => import("./routes/product")) },

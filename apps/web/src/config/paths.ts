@@ -29,6 +29,9 @@ export const paths = {
   /** The profile in edit mode, where the profile reminder leads. */
   profileEdit: { path: "/app/profile", href: "/app/profile?edit=1" },
   settings: { path: "/app/settings", href: "/app/settings" },
+  /** The reports queue, for moderators and admins. */
+  moderation: { path: "/app/moderation", href: "/app/moderation" },
+  moderationReport: { path: "/app/moderation/:id", href: (id: string) => `/app/moderation/${id}` },
   upload: { path: "/app/upload", href: "/app/upload" },
   /** The upload page opened on an existing listing. */
   editListing: { path: "/app/upload", href: (id: string) => `/app/upload?edit=${encodeURIComponent(id)}` },

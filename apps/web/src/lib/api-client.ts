@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Parameters for the code's text, such as a suspension's `reason`. */
+    readonly details: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -60,7 +62,12 @@ export async function apiFetch<T>(
 async function toApiError(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as Partial<ApiErrorBody>;
-    return new ApiError(response.status, body.error?.code ?? "UNKNOWN", body.error?.message ?? "");
+    return new ApiError(
+      response.status,
+      body.error?.code ?? "UNKNOWN",
+      body.error?.message ?? "",
+      body.error?.details ?? {},
+    );
   } catch {
     return new ApiError(response.status, "UNKNOWN", response.statusText);
   }

@@ -50,13 +50,19 @@ async function reshapeError(response: Response): Promise<Response> {
   headers.delete("content-length");
   let code = response.status === 429 ? "RATE_LIMITED" : response.status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST";
   let message = response.statusText || "The request could not be completed.";
+  let details: Record<string, string> | undefined;
   try {
-    const body = (await response.json()) as { code?: string; message?: string };
+    const body = (await response.json()) as { code?: string; message?: string; reason?: unknown };
     if (body.code && response.status !== 429) code = body.code;
     if (body.message) message = body.message;
+    // A suspended account is told the ground of the decision (code ACCOUNT_SUSPENDED).
+    if (typeof body.reason === "string") details = { reason: body.reason };
   } catch {
     // a body that is not JSON keeps the defaults
   }
   if (response.status === 429) message = "Too many attempts. Please wait a moment and try again.";
-  return new Response(JSON.stringify({ error: { code, message } }), { status: response.status, headers });
+  return new Response(JSON.stringify({ error: { code, message, ...(details ? { details } : {}) } }), {
+    status: response.status,
+    headers,
+  });
 }

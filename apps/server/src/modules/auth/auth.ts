@@ -93,6 +93,14 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
         if (ctx.path === "/update-user" && ctx.body && "name" in ctx.body) {
           return { context: { body: { ...ctx.body, name: checkedAccountName(ctx.body.name) } } };
         }
+        // The common-password refusal holds wherever a password is chosen, not only at sign-up.
+        if (ctx.path === "/change-password" || ctx.path === "/reset-password") {
+          const chosen = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
+          if (typeof chosen === "string" && isCommonPassword(chosen)) {
+            throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: "Password is too weak" });
+          }
+          return;
+        }
         if (ctx.path !== "/sign-up/email") return;
         const body = ctx.body as { name?: unknown; email?: unknown; password?: unknown } | undefined;
         const name = checkedAccountName(body?.name);
@@ -117,6 +125,24 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
       }),
     },
     databaseHooks: {
+      session: {
+        create: {
+          // A suspended account cannot sign in (a moderation decision); it is told why.
+          before: async (session) => {
+            const [profile] = await db
+              .select({ suspendedAt: profiles.suspendedAt, reason: profiles.suspensionReason })
+              .from(profiles)
+              .where(eq(profiles.id, session.userId));
+            if (profile?.suspendedAt) {
+              throw new APIError("FORBIDDEN", {
+                code: "ACCOUNT_SUSPENDED",
+                message: "This account is suspended.",
+                reason: profile.reason ?? "other",
+              });
+            }
+          },
+        },
+      },
       user: {
         create: {
           // Every account has its profile (spec §3), named as given at sign-up, role 'user'.

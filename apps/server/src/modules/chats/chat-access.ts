@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { chats, products, profiles } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
@@ -26,6 +26,8 @@ export async function findChatAccess(
       productStatus: products.status,
       viewerName: profiles.displayName,
       blocked: eitherBlocked(chats.buyerId, chats.sellerId),
+      /** A suspended party can neither send nor be messaged (moderation decision). */
+      partySuspended: sql<boolean>`exists (select 1 from ${profiles} p where p.id in (${chats.buyerId}, ${chats.sellerId}) and p.suspended_at is not null)`,
     })
     .from(chats)
     .innerJoin(products, eq(products.id, chats.productId))

@@ -30,6 +30,13 @@ export async function startChat(deps: Deps, buyerId: string, productId: string) 
   const existing = await findChatId(db, key);
   if (existing) return { chatId: existing, created: false };
 
+  const [seller] = await db
+    .select({ suspendedAt: profiles.suspendedAt })
+    .from(profiles)
+    .where(eq(profiles.id, product.sellerId));
+  if (seller?.suspendedAt) {
+    throw new HttpError(403, "ACCOUNT_SUSPENDED", "This account is suspended and cannot be messaged.");
+  }
   if (await areBlocked(db, buyerId, product.sellerId))
     throw new HttpError(403, "CHAT_BLOCKED", "This conversation has been blocked.");
   if (product.status === "sold") throw new HttpError(403, "CHAT_READ_ONLY", "This item has been sold.");

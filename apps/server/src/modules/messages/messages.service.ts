@@ -75,6 +75,9 @@ export async function sendMessage(deps: Deps, chatId: string, senderId: string, 
         );
       return row && { chat, message: row, created: false, notificationId: undefined };
     };
+    if (chat.partySuspended) {
+      throw new HttpError(403, "ACCOUNT_SUSPENDED", "This account is suspended and cannot be messaged.");
+    }
     if (chat.blocked || chat.productStatus !== "active") {
       // A retry of a message stored before the chat closed still gets its answer.
       const earlier = await stored();

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { chats, profiles, reports } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-error";
+import { captureEvidence } from "./report-evidence";
 
 type ReportInput = z.output<typeof reportUserSchema>;
 type ReportRow = typeof reports.$inferSelect;
@@ -37,6 +38,7 @@ export async function reportUser(db: Database, reporterId: string, input: Report
       chatId: input.chatId ?? null,
       reason: input.reason,
       description: input.description,
+      evidence: input.chatId ? await captureEvidence(db, input.chatId) : null,
     })
     .returning();
   if (!row) throw new Error("report insert returned nothing");

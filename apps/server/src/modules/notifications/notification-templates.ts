@@ -42,4 +42,17 @@ export const notificationTemplates = {
     title: "Complete your profile",
     message: "Add your city and a photo so buyers and sellers know who they are dealing with.",
   }),
+  /** A moderation decision about the reader: the statement of reasons (DSA art. 17); the web writes it from `data`. */
+  moderationDecision: (): NotificationContent => ({
+    type: "moderation_decision",
+    title: "Moderation decision",
+    message:
+      "A moderator has decided on a report about you. Open it to read the decision, its grounds and how to appeal.",
+  }),
+  /** The outcome of a report the reader made. */
+  reportOutcome: (): NotificationContent => ({
+    type: "report_outcome",
+    title: "Your report was reviewed",
+    message: "A moderator has reviewed your report.",
+  }),
 };

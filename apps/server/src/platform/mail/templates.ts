@@ -26,3 +26,15 @@ export function resetPasswordMail(to: string, name: string | undefined, url: str
     text: `${greeting(name)}\n\nSomeone (hopefully you) asked to reset the password of your Kierto account. Choose a new password here:\n\n${url}\n\nThe link is valid for 1 hour. If you did not ask for this, you can ignore this mail; your password stays as it is.\n\n${signature}\n`,
   };
 }
+
+/**
+ * The statement of reasons for a suspension (EU Digital Services Act art. 17), by mail because
+ * a suspended account can no longer sign in to read its notifications.
+ */
+export function suspensionMail(to: string, reason: string, note: string | null): Mail {
+  return {
+    to,
+    subject: "Your Kierto account has been suspended",
+    text: `Hi,\n\nAfter reviewing a report about your account, a Kierto moderator has suspended it. While it is suspended you cannot log in, and nobody can message you.\n\nGround: the report's reason, "${reason}", was found to be justified under our terms of use.${note ? `\nThe moderator's explanation: ${note}` : ""}\n\nHow to appeal: reply to this mail or write to us through the contact page within 14 days, saying why you think the decision is wrong. A person who did not take the decision will review it.\n\n${signature}\n`,
+  };
+}

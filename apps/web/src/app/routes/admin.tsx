@@ -2,9 +2,10 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { AuditLog } from "@/features/admin/components/audit-log";
 import { StatCards } from "@/features/admin/components/stat-cards";
 import { UserTable } from "@/features/admin/components/user-table";
+import { ReportQueue } from "@/features/moderation/components/report-queue";
 import { useMessages } from "@/i18n";
 
-/** Spec §2 Admin dashboard (admins only): figures, users and roles, and the audit log. */
+/** Spec §2 Admin dashboard (admins only): figures, users and roles, pending reports, and the audit log. */
 export function Component() {
   const m = useMessages().pages;
   return (
@@ -12,6 +13,7 @@ export function Component() {
       <PageHeading title={m.admin.title} />
       <StatCards />
       <UserTable />
+      <ReportQueue />
       <AuditLog />
     </div>
   );

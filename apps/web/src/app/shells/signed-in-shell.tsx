@@ -35,6 +35,9 @@ export function SignedInShell() {
     [paths.profile.href, m.shell.nav.profile],
     [paths.favorites.href, m.shell.nav.favorites],
     [paths.chats.href, m.shell.nav.messages],
+    ...(profile?.role === "admin" || profile?.role === "moderator"
+      ? ([[paths.moderation.href, m.shell.nav.moderation]] as const)
+      : []),
     ...(profile?.role === "admin" ? ([[paths.admin.href, m.shell.nav.admin]] as const) : []),
   ] as const;
 

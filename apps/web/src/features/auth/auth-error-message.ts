@@ -21,6 +21,11 @@ export function authErrorMessage(error: unknown): string {
       return m.weakPassword;
     case "INVALID_EMAIL":
       return m.invalidEmail;
+    case "ACCOUNT_SUSPENDED": {
+      const reasons: Record<string, string> = messages.moderation.reasons;
+      const reason = error.details.reason;
+      return m.suspended(reason ? (reasons[reason] ?? reason) : null);
+    }
     case "RATE_LIMITED":
       return messages.common.tooManyRequests;
     case "NETWORK":

@@ -17,6 +17,13 @@ const cents = (data: Data, key: string) => {
   return value === null ? null : formatPrice(value);
 };
 
+/** A report reason's label in the reader's language; an unknown one reads as its code. */
+const reasonLabel = (reason: string | null) => {
+  if (!reason) return null;
+  const labels: Record<string, string> = messages.moderation.reasons;
+  return labels[reason] ?? reason;
+};
+
 /**
  * A notification's title and text, made from the catalogue by its type and stored parameters
  * (spec §3 templates): the server's own wording is never shown. A type this version does not
@@ -64,6 +71,21 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
       return {
         title: t.new_review.title,
         body: t.new_review.body(text(data, "reviewerName"), number(data, "stars") ?? number(data, "rating")),
+      };
+    case "moderation_decision":
+      return {
+        title: t.moderation_decision.title,
+        body: t.moderation_decision.body(
+          text(data, "action"),
+          reasonLabel(text(data, "reason")),
+          text(data, "note"),
+          text(data, "productTitle"),
+        ),
+      };
+    case "report_outcome":
+      return {
+        title: t.report_outcome.title,
+        body: t.report_outcome.body(text(data, "decision") === "resolved", reasonLabel(text(data, "reason"))),
       };
     case "profile_reminder":
       return { title: t.profile_reminder.title, body: t.profile_reminder.body };

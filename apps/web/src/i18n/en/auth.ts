@@ -38,6 +38,8 @@ export const auth = {
     invalidEmail: "Please enter a valid email address.",
     noMessage: "An unexpected error occurred",
     thrown: "An unexpected error occurred. Please try again.",
+    suspended: (reason: string | null) =>
+      `Your account has been suspended after a moderation decision${reason ? ` (ground: ${reason})` : ""}. We sent the decision and how to appeal to your e-mail address.`,
   },
   forgot: {
     title: "Reset your password",

@@ -1,4 +1,4 @@
-import type { ReportReason } from "@kierto/shared";
+import type { ModerationAction, ReportReason } from "@kierto/shared";
 
 /** Spec §2 Chat moderation menu; spec §5 Report; spec §8 moderation toasts. */
 export const moderation = {
@@ -37,5 +37,53 @@ export const moderation = {
     reportError: "Error submitting report",
     blocked: "User blocked successfully",
     blockError: "Error blocking user",
+  },
+  queue: {
+    title: "Reports",
+    pageTitle: "Moderation",
+    empty: "No pending reports",
+    loadError: "We couldn't load the reports.",
+    reporter: "Reported by",
+    reported: "Reported user",
+    reason: "Reason",
+    received: "Received",
+    listing: "Listing",
+    noDescription: "No details given.",
+    viewConversation: "View conversation",
+    viewConversationOf: (reporter: string, reported: string) =>
+      `View conversation between ${reporter} and ${reported}`,
+    resolve: "Resolve",
+    dismiss: "Dismiss",
+    resolveOf: (name: string) => `Resolve the report about ${name}`,
+    dismissOf: (name: string) => `Dismiss the report about ${name}`,
+    resolved: "Report resolved successfully",
+    dismissed: "Report dismissed successfully",
+    resolveFailed: "Failed to resolved report",
+    dismissFailed: "Failed to dismissed report",
+  },
+  decisionDialog: {
+    resolveTitle: (name: string) => `Resolve the report about ${name}`,
+    dismissTitle: (name: string) => `Dismiss the report about ${name}`,
+    resolveBody:
+      "The reported user receives the decision, its ground and how to appeal; the reporter is told the outcome.",
+    dismissBody: "The reporter is told that no action was taken.",
+    action: "Action",
+    actions: {
+      none: "No further action",
+      remove_listing: "Remove the listing",
+      suspend_user: "Suspend the user",
+    } satisfies Record<ModerationAction, string>,
+    note: "Explanation (shown to the reported user)",
+    noteHint: "Why this decision: which rule was broken, and what was seen.",
+    confirmResolve: "Resolve report",
+    confirmDismiss: "Dismiss report",
+    pending: "Saving...",
+  },
+  conversation: {
+    title: "Reported conversation",
+    back: "Back to reports",
+    readOnly: "A copy kept with the report. It cannot be replied to.",
+    empty: "This report was not made from a conversation.",
+    notFound: "Report not found",
   },
 };

@@ -75,6 +75,30 @@ export const notifications = {
         return `${who} left you a ${stars}-star review.`;
       },
     },
+    /** The statement of reasons of a moderation decision (EU Digital Services Act art. 17). */
+    moderation_decision: {
+      title: "Moderation decision",
+      body: (action: string | null, reason: string | null, note: string | null, product: string | null) => {
+        const decided =
+          action === "suspend_user"
+            ? "your account has been suspended"
+            : action === "remove_listing"
+              ? `your listing${product ? ` "${product}"` : ""} has been removed`
+              : "a report about you was upheld, and this is a warning";
+        const ground = reason ? ` Ground: ${reason}, against our terms of use.` : "";
+        const why = note ? ` The moderator's explanation: ${note}` : "";
+        return `After reviewing a report, ${decided}.${ground}${why} You can appeal within 14 days through the contact page; a person who did not take the decision will review it.`;
+      },
+    },
+    report_outcome: {
+      title: "Your report was reviewed",
+      body: (upheld: boolean, reason: string | null) => {
+        const about = reason ? ` (${reason})` : "";
+        return upheld
+          ? `Thank you: a moderator upheld your report${about} and took action.`
+          : `A moderator reviewed your report${about} and found no breach of our terms. Thank you for telling us.`;
+      },
+    },
     profile_reminder: {
       title: "Complete your profile",
       body: "Add your city and a photo so buyers and sellers know who they are dealing with.",

@@ -15,6 +15,7 @@ export const shell = {
     favorites: "Favorites",
     messages: "Messages",
     admin: "Admin",
+    moderation: "Moderation",
     sell: "Sell Item",
     upload: "Sell",
     logIn: "Log in",

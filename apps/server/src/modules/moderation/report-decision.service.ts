@@ -1,0 +1,128 @@
+import type { ModerationAction, ReportStatus } from "@kierto/shared";
+import { and, eq } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { productPhotos, products, profiles, reports, sessions, transactions, users } from "../../db/schema";
+import type { AppDeps } from "../../lib/app-env";
+import { badRequest, HttpError, notFound } from "../../lib/http-error";
+import { suspensionMail } from "../../platform/mail/templates";
+import { recordAudit } from "../admin/audit";
+import { notificationTemplates } from "../notifications/notification-templates";
+import { createNotification } from "../notifications/notifications.service";
+
+export interface Decision {
+  decision: "resolve" | "dismiss";
+  /** Only with resolve: what else the decision does. */
+  action: ModerationAction;
+  note?: string | null;
+}
+
+type Deps = Pick<AppDeps, "db" | "storage" | "realtime" | "mailer" | "logger">;
+
+/**
+ * A moderator's decision on a pending report, all in one transaction: the report closes (once:
+ * a second decision finds it decided and is refused), the action is taken (the listing removed,
+ * or the account suspended and signed out everywhere), the reported user gets the statement of
+ * reasons (DSA art. 17) when the decision touches them, the reporter learns the outcome, and the
+ * audit log records it. Files, mail and live events follow the commit.
+ */
+export async function decideReport(deps: Deps, moderatorId: string, reportId: string, input: Decision) {
+  const action: ModerationAction = input.decision === "dismiss" ? "none" : input.action;
+  const note = input.note?.trim() || null;
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for("update");
+    if (!report) throw notFound("Report not found.");
+    if (report.status !== "pending") {
+      throw new HttpError(409, "REPORT_ALREADY_DECIDED", "This report has already been decided.");
+    }
+    if (report.reportedId === moderatorId) throw badRequest("A report about yourself is for another moderator.");
+
+    const status: ReportStatus = input.decision === "resolve" ? "resolved" : "dismissed";
+    await tx
+      .update(reports)
+      .set({ status, action, decisionNote: note, resolvedBy: moderatorId, resolvedAt: new Date() })
+      .where(eq(reports.id, reportId));
+
+    let removedFiles: string[] = [];
+    let listingTitle: string | null = null;
+    if (action === "remove_listing") {
+      const removed = await removeReportedListing(tx, report);
+      removedFiles = removed.files;
+      listingTitle = removed.title;
+    }
+    let suspendedEmail: string | null = null;
+    if (action === "suspend_user") suspendedEmail = await suspend(tx, report.reportedId, report.reason);
+
+    const notified: { userId: string; id: string }[] = [];
+    if (status === "resolved") {
+      const notice = await createNotification(tx, report.reportedId, notificationTemplates.moderationDecision(), {
+        reportId,
+        action,
+        reason: report.reason,
+        note,
+        productTitle: listingTitle,
+      });
+      if (notice) notified.push({ userId: report.reportedId, id: notice.id });
+    }
+    const outcomeNotice = await createNotification(tx, report.reporterId, notificationTemplates.reportOutcome(), {
+      reportId,
+      decision: status,
+      reason: report.reason,
+    });
+    if (outcomeNotice) notified.push({ userId: report.reporterId, id: outcomeNotice.id });
+
+    await recordAudit(tx, {
+      actorId: moderatorId,
+      action: status === "resolved" ? "report_resolved" : "report_dismissed",
+      targetUserId: report.reportedId,
+      reportId,
+      details: { action, reason: report.reason, productTitle: listingTitle },
+      reason: note,
+    });
+    return { status, action, removedFiles, suspendedEmail, notified, reason: report.reason };
+  });
+
+  await deps.storage.delete(outcome.removedFiles);
+  for (const { userId, id } of outcome.notified) {
+    await deps.realtime.publish({ type: "notification", userIds: [userId], id });
+  }
+  if (outcome.suspendedEmail) {
+    try {
+      await deps.mailer.send(suspensionMail(outcome.suspendedEmail, outcome.reason, note));
+    } catch (error) {
+      // The suspension stands; the notification carries the same statement for when it is lifted.
+      deps.logger.error("suspension mail failed", { error: String(error) });
+    }
+  }
+  return { id: reportId, status: outcome.status, action: outcome.action };
+}
+
+/**
+ * Removes the listing the reported conversation was about, when it is the reported user's. One
+ * that is part of a sale stays, because the sale's record depends on it.
+ */
+async function removeReportedListing(tx: Tx, report: typeof reports.$inferSelect) {
+  const product = report.evidence?.product;
+  if (!product || product.sellerId !== report.reportedId) {
+    throw badRequest("This report is not about a listing of the reported user.");
+  }
+  const [sale] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.productId, product.id))
+    .limit(1);
+  if (sale) throw new HttpError(409, "LISTING_PART_OF_SALE", "This listing is part of a sale and is kept.");
+  const photos = await tx
+    .delete(productPhotos)
+    .where(eq(productPhotos.productId, product.id))
+    .returning({ card: productPhotos.cardKey, full: productPhotos.fullKey });
+  await tx.delete(products).where(and(eq(products.id, product.id), eq(products.userId, report.reportedId)));
+  return { title: product.title, files: photos.flatMap((photo) => [photo.card, photo.full]) };
+}
+
+/** Suspends the account and ends its sessions; returns its address for the statement of reasons. */
+async function suspend(tx: Tx, userId: string, reason: typeof reports.$inferSelect.reason) {
+  await tx.update(profiles).set({ suspendedAt: new Date(), suspensionReason: reason }).where(eq(profiles.id, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email ?? null;
+}

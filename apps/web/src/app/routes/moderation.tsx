@@ -1,0 +1,14 @@
+import { PageHeading } from "@/components/ui/page-heading";
+import { ReportQueue } from "@/features/moderation/components/report-queue";
+import { useMessages } from "@/i18n";
+
+/** The moderation queue for moderators and admins. */
+export function Component() {
+  const t = useMessages().moderation.queue;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <PageHeading title={t.pageTitle} />
+      <ReportQueue />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { paths } from "@/config/paths";
+import { useMessages } from "@/i18n";
+import { formatDate } from "@/lib/format";
+import { type QueuedReport, useReportQueue } from "../api/report-queue";
+import { DecisionDialog } from "./decision-dialog";
+
+/** The pending reports with Resolve and Dismiss (spec §2 Admin dashboard; moderators too). */
+export function ReportQueue({ headingLevel: Heading = "h2" }: { headingLevel?: "h1" | "h2" }) {
+  const m = useMessages();
+  const t = m.moderation.queue;
+  const queue = useReportQueue();
+  return (
+    <section aria-labelledby="report-queue" className="space-y-4">
+      <Heading id="report-queue" className="text-xl font-semibold">
+        {t.title}
+      </Heading>
+      {queue.isPending ? (
+        <p className="text-stone-600">{m.common.loading}</p>
+      ) : queue.isError ? (
+        <p className="text-red-700">{t.loadError}</p>
+      ) : queue.data.items.length === 0 ? (
+        <EmptyState icon={ShieldCheck} title={t.empty} />
+      ) : (
+        <ul className="space-y-3">
+          {queue.data.items.map((report) => (
+            <ReportItem key={report.id} report={report} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ReportItem({ report }: { report: QueuedReport }) {
+  const m = useMessages().moderation;
+  const t = m.queue;
+  const [decision, setDecision] = useState<"resolve" | "dismiss" | null>(null);
+  return (
+    <li className="rounded-2xl border border-stone-200 bg-white p-4">
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-stone-600">{t.reported}</dt>
+        <dd className="font-semibold text-stone-900">{report.reported.displayName}</dd>
+        <dt className="text-stone-600">{t.reporter}</dt>
+        <dd>{report.reporter.displayName}</dd>
+        <dt className="text-stone-600">{t.reason}</dt>
+        <dd>{m.reasons[report.reason]}</dd>
+        {report.product && (
+          <>
+            <dt className="text-stone-600">{t.listing}</dt>
+            <dd>{report.product.title}</dd>
+          </>
+        )}
+        <dt className="text-stone-600">{t.received}</dt>
+        <dd>
+          <time dateTime={report.createdAt}>
+            {formatDate(report.createdAt, { dateStyle: "medium", timeStyle: "short" })}
+          </time>
+        </dd>
+      </dl>
+      <p className="mt-3 whitespace-pre-line text-stone-800">{report.description ?? t.noDescription}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button asChild variant="secondary" size="sm">
+          <Link
+            to={paths.moderationReport.href(report.id)}
+            aria-label={t.viewConversationOf(report.reporter.displayName, report.reported.displayName)}
+          >
+            {t.viewConversation}
+          </Link>
+        </Button>
+        <Button size="sm" aria-label={t.resolveOf(report.reported.displayName)} onClick={() => setDecision("resolve")}>
+          {t.resolve}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t.dismissOf(report.reported.displayName)}
+          onClick={() => setDecision("dismiss")}
+        >
+          {t.dismiss}
+        </Button>
+      </div>
+      {decision && (
+        <DecisionDialog report={report} decision={decision} open onOpenChange={(open) => !open && setDecision(null)} />
+      )}
+    </li>
+  );
+}
