@@ -50,8 +50,7 @@ export const moderation = {
     listing: "Listing",
     noDescription: "No details given.",
     viewConversation: "View conversation",
-    viewConversationOf: (reporter: string, reported: string) =>
-      `View conversation between ${reporter} and ${reported}`,
+    viewConversationOf: (reporter: string, reported: string) => `View conversation between ${reporter} and ${reported}`,
     resolve: "Resolve",
     dismiss: "Dismiss",
     resolveOf: (name: string) => `Resolve the report about ${name}`,
