@@ -21,6 +21,7 @@ import { testDataRoutes } from "./modules/dev/test-data.routes";
 import { docsRoutes } from "./modules/docs/docs.routes";
 import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { readyRoutes } from "./modules/health/ready.routes";
 import { messageRoutes } from "./modules/messages/messages.routes";
 import { moderationRoutes } from "./modules/moderation/moderation.routes";
 import { reportQueueRoutes } from "./modules/moderation/report-queue.routes";
@@ -43,6 +44,7 @@ const JSON_BODY_LIMIT = 256 * 1024;
 export function createApi() {
   return createRouter()
     .route("/", healthRoutes())
+    .route("/", readyRoutes())
     .route("/", profileRoutes())
     .route("/", notificationRoutes())
     .route("/", productRoutes())
