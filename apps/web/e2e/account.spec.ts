@@ -5,7 +5,10 @@ import { expect, latestMailLink, signIn, test, uniqueEmail } from "./support/fix
  * from start to end; every other journey gets its people from the fixtures, and the tests here
  * use the forms only for what they are about (the first sign-in's welcome, the messages).
  */
-test("a new person signs up, confirms by mail, explores, signs out and signs back in", async ({ page, request }) => {
+test("a new person signs up, confirms by mail, logs in, explores, signs out and signs back in", async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail();
   const password = "talvi-takki-2026";
   await page.goto("/auth");
@@ -15,7 +18,13 @@ test("a new person signs up, confirms by mail, explores, signs out and signs bac
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
+  // The link confirms the address without signing in; the password does, and the first
+  // confirmed sign-in lands on /welcome.
   await page.goto(await latestMailLink(request, email));
+  await expect(page.getByRole("status").filter({ hasText: "Your email is confirmed." })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("heading", { name: "Welcome, account confirmed" })).toBeVisible();
 
   await page.getByRole("link", { name: "Explore Products" }).click();

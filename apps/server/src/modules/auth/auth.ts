@@ -55,7 +55,10 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // Confirming an address proves who reads its mail, not who chose the password: someone who
+      // signed up first with another person's address must not see the owner walk into their
+      // account. The owner signs in with the password, or resets it, which revokes every session.
+      autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
         // The address is unconfirmed, so the name typed at sign-up stays out of the mail.

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { paths } from "@/config/paths";
 import { CheckEmail } from "@/features/auth/components/check-email";
 import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
@@ -18,6 +18,9 @@ export function Component() {
   // `resume`: a page sent the person here mid-task (a checkout) and they go straight back to it.
   const state = location.state as { mode?: Mode; from?: string; resume?: boolean } | null;
   const initial = state?.mode === "signUp" ? "signUp" : "signIn";
+  // The confirmation link lands here (?confirmed=1); Better Auth adds ?error=... when it failed.
+  const [search] = useSearchParams();
+  const confirmation = search.get("confirmed") !== "1" ? null : search.has("error") ? "invalid" : "confirmed";
   const [mode, setMode] = useState<Mode>(initial);
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   // A new key remounts the forms, which is how 'Back to Login' resets them.
@@ -46,6 +49,11 @@ export function Component() {
               <h1 className="text-2xl font-bold">{mode === "signIn" ? m.auth.signInTitle : m.auth.signUpTitle}</h1>
               <p className="text-stone-600">{mode === "signIn" ? m.auth.signInSubtitle : m.auth.signUpSubtitle}</p>
             </header>
+            {mode === "signIn" && confirmation ? (
+              <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-stone-800">
+                {confirmation === "confirmed" ? m.auth.confirmed : m.auth.confirmLinkInvalid}
+              </p>
+            ) : null}
             {mode === "signIn" ? (
               <SignInForm
                 key={formKey}

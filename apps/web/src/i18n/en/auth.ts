@@ -30,6 +30,8 @@ export const auth = {
   resending: "Sending...",
   resent: "We sent a new confirmation link.",
   backToLogin: "Back to Login",
+  confirmed: "Your email is confirmed. Log in to start buying and selling.",
+  confirmLinkInvalid: "This confirmation link is not valid or has expired. Log in to get a new one.",
   errors: {
     emailNotConfirmed: "Please check your email and click the confirmation link before logging in.",
     invalidCredentials: "Invalid email or password. Please check your credentials and try again.",

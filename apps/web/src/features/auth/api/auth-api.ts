@@ -3,9 +3,16 @@ import { apiFetch } from "@/lib/api-client";
 
 /** Better Auth's endpoints under /api/auth, as the screens use them. */
 
+/**
+ * Where the confirmation link lands: the log-in form, saying the address is confirmed. The link
+ * does not sign anyone in (whoever chose the password signs in with it), and the first confirmed
+ * sign-in then goes to /welcome (spec §4).
+ */
+export const CONFIRMED_LANDING = `${paths.auth.href}?confirmed=1`;
+
 export function signUpWithEmail(input: { displayName: string; email: string; password: string }) {
   return apiFetch("/api/auth/sign-up/email", {
-    json: { name: input.displayName, email: input.email, password: input.password, callbackURL: paths.welcome.href },
+    json: { name: input.displayName, email: input.email, password: input.password, callbackURL: CONFIRMED_LANDING },
   });
 }
 
@@ -23,7 +30,7 @@ export function signOutEverywhere() {
 }
 
 export function resendConfirmation(email: string) {
-  return apiFetch("/api/auth/send-verification-email", { json: { email, callbackURL: paths.welcome.href } });
+  return apiFetch("/api/auth/send-verification-email", { json: { email, callbackURL: CONFIRMED_LANDING } });
 }
 
 export function requestPasswordReset(email: string) {
