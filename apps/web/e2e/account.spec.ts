@@ -73,7 +73,7 @@ test("Check Your Email shows the address, and Back to Login resets the form", as
   await expect(page.getByLabel("Email")).toHaveValue("");
 });
 
-test.describe("authentication messages (spec §8)", () => {
+test.describe("authentication messages (docs/product-rules.md#errors-and-messages)", () => {
   test("an unconfirmed account", async ({ page, person }) => {
     const { email, password } = await person({ emailVerified: false });
     await page.goto("/auth");

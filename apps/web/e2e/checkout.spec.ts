@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, uniqueWord } from "./support/fixtures";
 
 /**
- * Spec §2 Checkout and Payment success as pages: what they show, who may use them, and that
+ * docs/product-rules.md#payments Checkout and Payment success as pages: what they show, who may use them, and that
  * axe finds nothing serious on them. The purchases themselves are in sales.spec.ts.
  */
 
@@ -54,7 +54,7 @@ test("checkout shows the order, the seller, the delivery, the fee inside the pri
   await expect(delivery).toContainText("Shipping");
   await expect(delivery).toContainText("Shipping costs may apply.");
 
-  // Spec §9: the 5% fee is shown and the total equals the price.
+  // docs/product-rules.md#limits: the 5% fee is shown and the total equals the price.
   const summary = page.getByRole("region", { name: "Payment summary" });
   await expect(summary).toContainText("Item price€40.00");
   await expect(summary).toContainText("Service fee (5%)");

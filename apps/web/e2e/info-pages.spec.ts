@@ -81,7 +81,7 @@ test.describe("the information pages", () => {
   });
 });
 
-/** Spec §1: the home hero's figures; the landing and about pages show different ones. */
+/** docs/product-rules.md#what-kierto-is: the home hero's figures; the landing and about pages show different ones. */
 const homeFigures = ["10K+", "5K+", "50+", "25 €", "€25", "2 days"];
 
 async function figuresOn(page: Page, path: string) {

@@ -24,7 +24,7 @@ test("a seller lists an item with a real JPEG photo and sees it in My Items", as
   await page.getByRole("spinbutton", { name: /Price/ }).fill("64.90");
   await page.getByLabel("Category").selectOption("Outerwear");
   await page.getByLabel("Size").selectOption("M");
-  // Spec §5: without a photo the listing can't be published yet.
+  // docs/product-rules.md#listings: without a photo the listing can't be published yet.
   await expect(listItemButton).toBeDisabled();
 
   await page.locator('input[type="file"]').setInputFiles(photoPath);

@@ -345,7 +345,7 @@ test("a chat that does not exist, or is someone else's, shows 'Chat not found'; 
   await outsider.getByRole("link", { name: "Back to messages" }).click();
   await expect(outsider).toHaveURL("/app/chats");
 
-  // A chat that fails to load for another reason leads back to Messages (spec §8).
+  // A chat that fails to load for another reason leads back to Messages (docs/product-rules.md#errors-and-messages).
   await owner.route(`**/api/chats/${theirs}`, (route) => route.fulfill({ status: 500, json: {} }));
   await owner.goto(`/app/chat/${theirs}`);
   await expect(owner).toHaveURL("/app/chats");

@@ -23,7 +23,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const DISPLAY_NAME_MAX_LENGTH = 60;
 
-/** The buyer pays the item price; the fee is shown, not added (spec §9). */
+/** The buyer pays the item price; the fee is shown, not added (docs/product-rules.md#limits). */
 export const SERVICE_FEE_RATE = 0.05;
 /** How long an open card checkout reserves the item (Stripe's shortest session life). */
 export const CHECKOUT_SESSION_MINUTES = 30;
@@ -35,7 +35,7 @@ export const PAYMENT_SUCCESS_WAIT_MS = 3000;
 export const CONTACT_SIMULATED_DELAY_MS = 1000;
 export const WELCOME_REDIRECT_DELAY_MS = 100;
 
-/** Realtime reconnect delays of spec §9: 1 s, 2 s, 5 s, then 10 s. */
+/** Realtime reconnect delays of docs/product-rules.md#limits: 1 s, 2 s, 5 s, then 10 s. */
 export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;
 /** The live channel sends a `ping` event this often, so a client can tell a dead connection. */
 export const REALTIME_HEARTBEAT_INTERVAL_MS = 15_000;

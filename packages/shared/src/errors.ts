@@ -15,13 +15,13 @@ export const ERROR_CODES = [
   "INTERNAL",
   /** Photo storage does not answer: nothing was saved, trying again later may work. */
   "STORAGE_UNAVAILABLE",
-  // Auth codes mirror Better Auth's own, so the sign-in form can map them (spec §8).
+  // Auth codes mirror Better Auth's own, so the sign-in form can map them (docs/product-rules.md#errors-and-messages).
   "EMAIL_NOT_VERIFIED",
   "INVALID_EMAIL_OR_PASSWORD",
   "USER_ALREADY_EXISTS",
   "WEAK_PASSWORD",
   "INVALID_EMAIL",
-  // Messaging (spec §8 chat toasts): the web maps each to its own text.
+  // Messaging (docs/product-rules.md#errors-and-messages chat toasts): the web maps each to its own text.
   /** Starting a chat on one's own listing: 'You can't message yourself!'. */
   "CANNOT_MESSAGE_SELF",
   /** Either party blocked the other: the conversation is closed for both. */

@@ -27,7 +27,7 @@ export interface SessionUser {
   email: string;
   name: string;
   emailVerified: boolean;
-  /** From the profile (spec §3): user, moderator or admin. */
+  /** From the profile (docs/product-rules.md#roles-and-admin): user, moderator or admin. */
   role: Role;
 }
 

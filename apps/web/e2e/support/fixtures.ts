@@ -296,7 +296,7 @@ export async function latestMailLink(request: APIRequestContext, email: string):
 
 /**
  * Signs in through the real form, for the journeys about the form. In a browser that has not
- * shown /welcome yet this is the account's first sign-in there, which ends on /welcome (spec §4).
+ * shown /welcome yet this is the account's first sign-in there, which ends on /welcome (docs/product-rules.md#accounts-and-profiles).
  */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth");

@@ -8,7 +8,7 @@ import { useSession } from "@/features/auth/session-provider";
  * Route guards. Each renders its children, or the matched child route when used as a layout.
  */
 
-/** Spec §2: guests on a protected route go to /auth, replacing the history entry. */
+/** docs/product-rules.md#roles-and-admin: guests on a protected route go to /auth, replacing the history entry. */
 export function RequireSession({ children }: { children?: ReactNode }) {
   const { user, loading } = useSession();
   const location = useLocation();
@@ -17,7 +17,7 @@ export function RequireSession({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Spec §5 "Admin route": a signed-in admin, otherwise /app. */
+/** docs/product-rules.md#roles-and-admin "Admin route": a signed-in admin, otherwise /app. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { user, profile, loading } = useSession();
   if (loading) return <CenteredLoading />;
@@ -35,7 +35,7 @@ export function RequireModerator({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Spec §2: a signed-in user who opens /auth goes to /app. */
+/** docs/product-rules.md#roles-and-admin: a signed-in user who opens /auth goes to /app. */
 export function RedirectSignedIn({ children }: { children?: ReactNode }) {
   const { user, loading } = useSession();
   const location = useLocation();
@@ -47,7 +47,7 @@ export function RedirectSignedIn({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Spec §2: /payment-success without a session_id goes to /. */
+/** docs/product-rules.md#roles-and-admin: /payment-success without a session_id goes to /. */
 export function RequireSessionIdParam({ children }: { children?: ReactNode }) {
   const [params] = useSearchParams();
   if (!params.get("session_id")) return <Navigate to={paths.home.href} replace />;

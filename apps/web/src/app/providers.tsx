@@ -9,7 +9,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         {children}
-        {/* Spec §9: one toast at a time; below the sticky header, so it never hides the navigation. */}
+        {/* docs/product-rules.md#limits: one toast at a time; below the sticky header, so it never hides the navigation. */}
         <Toaster
           visibleToasts={1}
           position="top-center"

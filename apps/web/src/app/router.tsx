@@ -6,7 +6,7 @@ import { PublicShell } from "./shells/public-shell";
 import { SignedInShell } from "./shells/signed-in-shell";
 
 /**
- * Spec §2 route map; the patterns come from config/paths, which links use too. Every page is its
+ * docs/product-rules.md#what-kierto-is route map; the patterns come from config/paths, which links use too. Every page is its
  * own lazily loaded chunk, so a visitor downloads only the code of the pages they open. A page
  * module exports `Component`.
  */

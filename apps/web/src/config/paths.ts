@@ -1,12 +1,12 @@
 /**
- * Every route of the app in one place (spec §2 route map). `path` is the pattern the router
+ * Every route of the app in one place (docs/product-rules.md#what-kierto-is route map). `path` is the pattern the router
  * matches; `href` is what links and redirects use, a function where the route takes a parameter.
  */
 export const paths = {
   home: { path: "/", href: "/" },
   product: { path: "/product/:id", href: (id: string) => `/product/${id}` },
   appProduct: { path: "/app/product/:id", href: (id: string) => `/app/product/${id}` },
-  /** The /browse prefix is product context too (spec §2). */
+  /** The /browse prefix is product context too (docs/product-rules.md#what-kierto-is). */
   browseProduct: { path: "/browse/product/:id", href: (id: string) => `/browse/product/${id}` },
   checkout: { path: "/checkout/:id", href: (id: string) => `/checkout/${id}` },
   browseCheckout: { path: "/browse/checkout/:id", href: (id: string) => `/browse/checkout/${id}` },

@@ -13,7 +13,7 @@ export function formatDate(iso: string, options: Intl.DateTimeFormatOptions = { 
 }
 
 /**
- * Spec §2 Profile last-seen text: 'Online' under 5 minutes, 'Nm ago' under an hour, 'Nh ago'
+ * docs/product-rules.md#accounts-and-profiles Profile last-seen text: 'Online' under 5 minutes, 'Nm ago' under an hour, 'Nh ago'
  * under a day, otherwise a month/day date, and 'Unknown' when never seen.
  */
 export function formatLastSeen(iso: string | null, now = Date.now()): string {
@@ -27,7 +27,7 @@ export function formatLastSeen(iso: string | null, now = Date.now()): string {
   return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric" }).format(new Date(iso));
 }
 
-/** 'x ago' style relative time (spec §9). */
+/** 'x ago' style relative time (docs/product-rules.md#limits). */
 export function formatRelative(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });

@@ -2,14 +2,14 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
 import { displayNameSchema, text } from "./text";
 
-/** Spec §5: sign-up needs a display name, an email and a password of at least 6 characters. */
+/** docs/product-rules.md#accounts-and-profiles: sign-up needs a display name, an email and a password of at least 6 characters. */
 export const signUpSchema = z.object({
   displayName: displayNameSchema,
   email: z.email().trim().toLowerCase(),
   password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
 });
 
-/** Spec §5: sign-in needs an email and a password. */
+/** docs/product-rules.md#accounts-and-profiles: sign-in needs an email and a password. */
 export const signInSchema = z.object({
   email: text().trim().min(1),
   password: z.string().min(1),

@@ -13,7 +13,7 @@ export const CONTACT_LIMITS = {
 const requiredText = (max: number) => text().trim().min(1).max(max);
 
 /**
- * Spec §2 and §5 Contact: full name, email, category, subject and message, all required.
+ * docs/product-rules.md#information-pages Contact: full name, email, category, subject and message, all required.
  * The category arrives as the select's string and leaves as one of CONTACT_CATEGORIES.
  */
 export const contactSchema = z.object({

@@ -11,7 +11,7 @@ import { text } from "./text";
 export const startChatSchema = z.object({ productId: z.uuid() });
 
 /**
- * Spec §5 Message: the text is trimmed, and empty or whitespace-only text is not sent.
+ * docs/product-rules.md#chats-and-messages Message: the text is trimmed, and empty or whitespace-only text is not sent.
  * The limit applies to the trimmed text, as the database checks it.
  */
 export const messageContentSchema = text()
@@ -28,10 +28,10 @@ export const sendMessageSchema = z.object({
   clientId: z.uuid().optional(),
 });
 
-/** Blocking is a one-way insert (spec §4); the blocker is always the signed-in user. */
+/** Blocking is a one-way insert (docs/product-rules.md#chats-and-messages); the blocker is always the signed-in user. */
 export const blockUserSchema = z.object({ userId: z.uuid() });
 
-/** Spec §5 Report: a reason from the list is required, the description optional. */
+/** docs/product-rules.md#chats-and-messages Report: a reason from the list is required, the description optional. */
 export const reportUserSchema = z.object({
   reportedId: z.uuid(),
   /** The conversation the report comes from, when made from the chat's menu. */

@@ -12,7 +12,7 @@ import { text } from "./text";
 
 /**
  * Listing request schemas, shared by the server and the web app's listing form.
- * Prices go in as euros, as the seller types them (spec §5: numeric, step 0.01); the server
+ * Prices go in as euros, as the seller types them (docs/product-rules.md#listings: numeric, step 0.01); the server
  * stores and answers integer cents (`priceCents`).
  */
 
@@ -24,7 +24,7 @@ export const priceEurosSchema = z
   .max(LISTING_PRICE_MAX_EUROS)
   .refine(hasAtMostTwoDecimals, "Use at most two decimals.");
 
-/** Spec §5: optional fields are stored as null when empty. */
+/** docs/product-rules.md#listings: optional fields are stored as null when empty. */
 const optionalText = (max: number) =>
   text()
     .trim()
@@ -67,7 +67,7 @@ const listingFields = {
 };
 
 /**
- * A new listing. Published listings need at least one photo (spec §5); a draft may have none
+ * A new listing. Published listings need at least one photo (docs/product-rules.md#listings); a draft may have none
  * yet, but it keeps the same required fields (title, price, category, size) so that any draft
  * is one click from publishable and every stored listing has a price.
  */
@@ -105,7 +105,7 @@ const blankAsAbsent = <T extends z.ZodType>(schema: T) =>
 const priceBound = z.coerce.number().min(0).max(LISTING_PRICE_MAX_EUROS);
 
 /**
- * The feed's filters as URL query parameters (spec §2 Home mirrors them in the page URL, so
+ * The feed's filters as URL query parameters (docs/product-rules.md#listings Home mirrors them in the page URL, so
  * the web app can parse its own URL with this too). Empty values mean "no filter".
  */
 export const productFeedQuerySchema = z.object({
@@ -120,7 +120,7 @@ export const productFeedQuerySchema = z.object({
   fabric: blankAsAbsent(z.enum(FABRICS)),
   brand: blankAsAbsent(text().trim().max(LISTING_TEXT_FIELD_MAX_LENGTH)),
   city: blankAsAbsent(text().trim().max(LISTING_TEXT_FIELD_MAX_LENGTH)),
-  /** Euros. Spec §5: applied only above 0 (min) and below 1000 (max), as the slider reads. */
+  /** Euros. docs/product-rules.md#listings: applied only above 0 (min) and below 1000 (max), as the slider reads. */
   minPrice: blankAsAbsent(priceBound),
   maxPrice: blankAsAbsent(priceBound),
   /** Active listings ordered by favourites received in the last 30 days. */

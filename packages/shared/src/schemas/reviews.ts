@@ -3,7 +3,7 @@ import { REVIEW_COMMENT_MAX, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from "../con
 import { text } from "./text";
 
 /**
- * Spec §5 Review: 1-5 whole stars; an optional comment of at most 500 characters, trimmed, and
+ * docs/product-rules.md#reviews Review: 1-5 whole stars; an optional comment of at most 500 characters, trimmed, and
  * stored as empty when blank. The review dialog and the server validate with this same schema.
  */
 export const createReviewSchema = z.object({

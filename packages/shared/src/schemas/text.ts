@@ -9,7 +9,7 @@ import { DISPLAY_NAME_MAX_LENGTH } from "../constants";
 export const text = () => z.string().regex(/^[^\0]*$/, "Text cannot contain NUL characters.");
 
 /**
- * A person's display name (spec §5): trimmed, 1-60 characters, and no control characters, so a
+ * A person's display name (docs/product-rules.md#accounts-and-profiles): trimmed, 1-60 characters, and no control characters, so a
  * name is one plain line wherever it is shown.
  */
 export const displayNameSchema = text()

@@ -4,7 +4,7 @@ import { users } from "./auth";
 import { createdAt, id } from "./columns";
 import { products } from "./products";
 
-/** One conversation per (product, buyer, seller) (spec §3), enforced by the database. */
+/** One conversation per (product, buyer, seller) (docs/product-rules.md#chats-and-messages), enforced by the database. */
 export const chats = pgTable(
   "chats",
   {

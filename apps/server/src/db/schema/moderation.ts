@@ -11,7 +11,7 @@ export interface ReportEvidence {
   messages: { id: string; senderId: string; senderName: string; content: string; createdAt: string }[];
 }
 
-/** A one-way block (spec §4): the blocker stops hearing from the blocked user. */
+/** A one-way block (docs/product-rules.md#blocks-and-reports): the blocker stops hearing from the blocked user. */
 export const blockedUsers = pgTable(
   "blocked_users",
   {

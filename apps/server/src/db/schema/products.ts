@@ -15,7 +15,7 @@ import {
   styleEnum,
 } from "./enums";
 
-/** The feed's equality filters (spec §7, plus gender, which we filter on the server). */
+/** The feed's equality filters (docs/product-rules.md#feed, plus gender, which we filter on the server). */
 export const EQUALITY_FILTERS = [
   "category",
   "size",

@@ -3,7 +3,7 @@ import { users } from "./auth";
 import { createdAt, isDisplayName, updatedAt } from "./columns";
 import { reportReasonEnum, roleEnum } from "./enums";
 
-/** One row per account (spec §3 profile), created in the same step as the account. */
+/** One row per account (docs/product-rules.md#accounts-and-profiles profile), created in the same step as the account. */
 export const profiles = pgTable(
   "profiles",
   {

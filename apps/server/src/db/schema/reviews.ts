@@ -18,7 +18,7 @@ export const reviews = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     rating: smallint("rating").notNull(),
-    /** A blank comment is stored as empty (spec §5). */
+    /** A blank comment is stored as empty (docs/product-rules.md#reviews). */
     comment: text("comment").notNull().default(""),
     createdAt: createdAt(),
   },

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { AUDIT_ACTIONS, REPORT_DESCRIPTION_MAX_LENGTH, ROLES, text } from "@kierto/shared";
 
-/** Spec §3 Admin stats, read in one query. */
+/** docs/product-rules.md#roles-and-admin Admin stats, read in one query. */
 export const adminStatsSchema = z
   .object({
     totalUsers: z.number().int(),

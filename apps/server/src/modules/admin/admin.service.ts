@@ -7,7 +7,7 @@ import { forbidden, HttpError, notFound } from "../../lib/http-error";
 import { ADMIN_USERS_PAGE_SIZE } from "./admin.schemas";
 import { recordAudit } from "./audit";
 
-/** Spec §7 get_admin_stats: the dashboard's five figures in one round trip. */
+/** docs/product-rules.md#roles-and-admin get_admin_stats: the dashboard's five figures in one round trip. */
 export async function getAdminStats(db: Database) {
   const { rows } = await db.execute<{
     total_users: number;

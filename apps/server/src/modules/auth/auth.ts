@@ -113,7 +113,7 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
         if (typeof body?.password === "string" && isCommonPassword(body.password)) {
           throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: "Password is too weak" });
         }
-        // The spec (§8) tells a person that their address already has an account. Better Auth
+        // Kierto (docs/product-rules.md#accounts-and-profiles) tells a person that their address already has an account. Better Auth
         // would hide that behind a fake success while verification is required, so we answer first.
         if (typeof body?.email === "string") {
           const [existing] = await db
@@ -148,7 +148,7 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
       },
       user: {
         create: {
-          // Every account has its profile (spec §3), named as given at sign-up, role 'user'.
+          // Every account has its profile (docs/product-rules.md#accounts-and-profiles), named as given at sign-up, role 'user'.
           after: async (user) => {
             await db.insert(profiles).values({ id: user.id, displayName: user.name }).onConflictDoNothing();
           },

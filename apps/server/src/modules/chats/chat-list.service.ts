@@ -6,7 +6,7 @@ import { eitherBlocked } from "../moderation/blocks.service";
 import { coverPhotoOf, toCover } from "../products/product-card";
 
 /**
- * Messages (spec §2 Chats): every conversation where the user is buyer or seller, newest activity
+ * Messages (docs/product-rules.md#chats-and-messages Chats): every conversation where the user is buyer or seller, newest activity
  * first, each with its item, the other party, the last message and an unread count. One query:
  * the last message and the cover come through lateral joins (one index lookup per chat), the
  * unread count from a subquery over the chat's index, so the list costs the same whether it

@@ -5,7 +5,7 @@ import { conflict, forbidden, notFound } from "../../lib/http-error";
 import { selectProductCards, toProductCard } from "../products/product-card";
 import { isVisibleTo } from "../products/product-detail.service";
 
-/** The user's favourites as listing cards, most recently favourited first (spec §7). */
+/** The user's favourites as listing cards, most recently favourited first (docs/product-rules.md#favourites). */
 export async function listFavorites(db: Database, userId: string) {
   const rows = await selectProductCards(db, { viewerId: userId })
     .innerJoin(favorites, and(eq(favorites.productId, products.id), eq(favorites.userId, userId)))
@@ -27,7 +27,7 @@ export async function removeFavorite(db: Database, userId: string, productId: st
   await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
 }
 
-/** Spec §5: nobody favourites their own listing; a draft is not there for anyone else. */
+/** docs/product-rules.md#favourites: nobody favourites their own listing; a draft is not there for anyone else. */
 async function favouritable(db: Database, userId: string, productId: string) {
   const [product] = await db
     .select({ userId: products.userId, status: products.status })

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../lib/app-env";
 import { badRequest, notFound } from "../../lib/http-error";
 
 /**
- * Whether either user blocked the other. A block is a one-way row (spec §4), but it closes the
+ * Whether either user blocked the other. A block is a one-way row (docs/product-rules.md#blocks-and-reports), but it closes the
  * conversation for both: neither can start a chat with the other or send in one.
  */
 export function eitherBlocked(a: SQLWrapper | string, b: SQLWrapper | string) {

@@ -33,7 +33,7 @@ function toQueueItem({ report, reporterName, reportedName }: Row) {
   };
 }
 
-/** Spec §7 reports: the pending ones with both names, oldest first so none waits forever. */
+/** docs/product-rules.md#blocks-and-reports reports: the pending ones with both names, oldest first so none waits forever. */
 export async function listPendingReports(db: Database) {
   const rows = await selectReports(db)
     .where(eq(reports.status, "pending"))

@@ -1,7 +1,7 @@
 import type { NotificationType } from "@kierto/shared";
 
 /**
- * The texts of the notifications the server creates (spec §3: templates for new message, item
+ * The texts of the notifications the server creates (docs/product-rules.md#notifications: templates for new message, item
  * sold, price drop, new review with its star count, and profile reminder).
  */
 export interface NotificationContent {

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { notificationTemplates } from "./notification-templates";
 
 /**
- * Spec §3: a profile reminder, once per account, while it has no city or no avatar. It is made
+ * docs/product-rules.md#notifications: a profile reminder, once per account, while it has no city or no avatar. It is made
  * when the bell first loads rather than at sign-up, so it also reaches accounts made by the
  * seed or by an admin, and a person who fills in their profile before ever looking is spared.
  * A unique index makes "once" hold however many tabs load the bell at the same time; once

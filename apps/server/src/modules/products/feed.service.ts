@@ -15,7 +15,7 @@ export type FeedQuery = Partial<ProductFeedQuery>;
 
 /**
  * One page of active listings, newest first (or, for `featured`, most favourited lately),
- * filtered as spec §7 describes, with gender filtered on the server too.
+ * filtered as docs/product-rules.md#feed describes, with gender filtered on the server too.
  *
  * The page's ids come first, from `products` alone, so the filter, sort and limit run before
  * any join; the seller, cover and hearts are then read for those 21 listings only, however
@@ -95,7 +95,7 @@ export function feedFilters(query: FeedQuery): SQL[] {
   }
   if (query.brand) filters.push(ilike(products.brand, containing(query.brand)));
   if (query.city) filters.push(ilike(products.city, containing(query.city)));
-  // Spec §5: the slider's ends mean "no bound".
+  // docs/product-rules.md#feed: the slider's ends mean "no bound".
   if (query.minPrice !== undefined && query.minPrice > 0) {
     filters.push(gte(products.priceCents, Math.round(query.minPrice * 100)));
   }

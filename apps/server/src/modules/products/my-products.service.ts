@@ -4,7 +4,7 @@ import { products } from "../../db/schema";
 import { newestFirst, selectProductCards, toProductCard } from "./product-card";
 
 /**
- * My Items (spec §2): every listing of the seller, whatever its status, newest first, with the
+ * My Items (docs/product-rules.md#listings): every listing of the seller, whatever its status, newest first, with the
  * per-status counts of its tabs. A private seller's listings fit in one answer.
  */
 export async function listOwnProducts(db: Database, sellerId: string) {

@@ -5,7 +5,7 @@ import { productPhotos, products } from "../../db/schema";
 import type { AppEnv } from "../../lib/app-env";
 import { absoluteMediaUrl } from "../../platform/storage";
 
-/** The web app's product pages (spec §2: /product/{id}, /app/product/{id}, /browse/product/{id}). */
+/** The web app's product pages (docs/product-rules.md#listings: /product/{id}, /app/product/{id}, /browse/product/{id}). */
 const PRODUCT_PAGE =
   /^\/(?:app\/|browse\/)?product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 const DESCRIPTION_LENGTH = 200;

@@ -8,7 +8,7 @@ import { stopProfileReminderWhenComplete } from "./profile-completeness";
 /** Avatars are shown at most about 128 px wide; 256 px covers a 2x screen. */
 export const AVATAR_SIDE = 256;
 
-/** Spec §9: one avatar per user under a fixed name, overwritten by the next upload. */
+/** docs/product-rules.md#limits: one avatar per user under a fixed name, overwritten by the next upload. */
 export const avatarKey = (userId: string) => `avatars/${userId}/avatar.webp`;
 
 /**

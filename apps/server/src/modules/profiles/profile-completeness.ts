@@ -4,7 +4,7 @@ import { notifications, type profiles } from "../../db/schema";
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-/** A profile is complete for the reminder (spec §3) once it has a city and an avatar. */
+/** A profile is complete for the reminder (docs/product-rules.md#accounts-and-profiles) once it has a city and an avatar. */
 export function isProfileComplete(row: Pick<ProfileRow, "city" | "avatarUrl">): boolean {
   return Boolean(row.city && row.avatarUrl);
 }

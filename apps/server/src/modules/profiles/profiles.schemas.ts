@@ -26,7 +26,7 @@ export const sessionSchema = z
   })
   .openapi("Session");
 
-/** The signed-in user's Profile screen (spec §2): the profile and what is shown beside it. */
+/** The signed-in user's Profile screen (docs/product-rules.md#accounts-and-profiles): the profile and what is shown beside it. */
 export const ownProfilePageSchema = ownProfileSchema
   .extend({
     /** The Verified badge: the e-mail address is confirmed. */

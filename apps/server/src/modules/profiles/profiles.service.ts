@@ -27,7 +27,7 @@ export function toOwnProfile(row: ProfileRow) {
   return { ...toPublicProfile(row), role: row.role };
 }
 
-/** Empty strings become null, as the spec stores optional fields (§5). */
+/** Empty strings become null, as optional profile fields are stored (docs/product-rules.md#accounts-and-profiles). */
 export function blankToNull(value: string | null | undefined): string | null | undefined {
   if (value === undefined) return undefined;
   return value === null || value.trim() === "" ? null : value.trim();

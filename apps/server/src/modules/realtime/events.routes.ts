@@ -23,7 +23,7 @@ const LISTEN_WAIT_MS = 5000;
  * bound; it reconnects and catches up like after any other drop.
  */
 const MAX_PENDING_EVENTS = 1000;
-/** The browser's own reconnect wait (EventSource `retry`): the first of spec §9's delays. */
+/** The browser's own reconnect wait (EventSource `retry`): the first of docs/product-rules.md#limits's delays. */
 const RETRY_MS = REALTIME_RECONNECT_DELAYS_MS[0];
 
 const events = createRoute({
@@ -36,7 +36,7 @@ const events = createRoute({
     "both parties of a chat; `chat` {chatId} when a conversation changes otherwise (started, read in another tab, " +
     "blocked): refetch it and the list; `notification` {notification, unreadCount} for the bell; `ping` {at} " +
     `every ${REALTIME_HEARTBEAT_INTERVAL_MS / 1000} s. With nothing received for 35 s (two pings missed) the ` +
-    "client closes and reconnects after 1 s, 2 s, 5 s, then 10 s (spec §9). After every `ready`, catch up: " +
+    "client closes and reconnects after 1 s, 2 s, 5 s, then 10 s (docs/product-rules.md#limits). After every `ready`, catch up: " +
     "GET /api/chats/{id}/messages?after=<last message id> for an open chat, GET /api/chats and " +
     "GET /api/notifications, merging by id (an item may arrive both live and in the catch-up). The server may " +
     "end the stream (shutdown, or it lost events); the client then reconnects the same way. The stream also " +

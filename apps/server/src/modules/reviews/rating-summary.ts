@@ -13,7 +13,7 @@ export const ratingSummarySchema = z
 
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
-/** The average star rating a user has received and from how many reviews (spec §2 Profile). */
+/** The average star rating a user has received and from how many reviews (docs/product-rules.md#reviews Profile). */
 export async function getRatingSummary(db: Database, userId: string): Promise<RatingSummary> {
   const [row] = await db
     .select({

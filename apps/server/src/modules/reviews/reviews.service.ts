@@ -16,7 +16,7 @@ type ReviewRow = typeof reviews.$inferSelect;
 export const RECEIVED_REVIEWS_LIMIT = 100;
 
 /**
- * A party of a completed sale reviews the other party (spec §4: after completion each party may
+ * A party of a completed sale reviews the other party (docs/product-rules.md#reviews: after completion each party may
  * leave one review). One review per (sale, reviewer) is the database's unique constraint, so two
  * submits at the same instant store one and answer the other 409 ALREADY_REVIEWED. The reviewed
  * person's `new_review` notification is written in the same transaction and announced after it.
@@ -72,7 +72,7 @@ export async function createReview(
   return toReviewDto(review);
 }
 
-/** Reviews a user received, newest first, with who wrote them and about which item (spec §2 Profile Reviews). */
+/** Reviews a user received, newest first, with who wrote them and about which item (docs/product-rules.md#reviews Profile Reviews). */
 export async function listReceivedReviews(db: Database, userId: string) {
   const [exists] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
   if (!exists) return undefined;

@@ -5,7 +5,7 @@ import { products, profiles, reviews, transactions } from "../../db/schema";
 import { coverPhotoOf, toCover } from "../products/product-card";
 
 /**
- * The Profile's Transactions tab (spec §2): the user's completed sales as buyer or seller, newest
+ * The Profile's Transactions tab (docs/product-rules.md#sales): the user's completed sales as buyer or seller, newest
  * completed first, each with the other party and whether the user has reviewed it yet.
  */
 export async function listCompletedTransactions(db: Database, userId: string) {

@@ -5,7 +5,7 @@ import { products, profiles, transactions } from "../../db/schema";
 import { coverPhotoOf, toCover } from "../products/product-card";
 
 /**
- * The My Items tabs that read sales (spec §2): Purchases (completed, as buyer), Pending (paid and
+ * The My Items tabs that read sales (docs/product-rules.md#sales): Purchases (completed, as buyer), Pending (paid and
  * waiting for the hand-over, or a cash hand-over one side confirmed; either side) and Sales
  * (completed, as seller), each newest first. Open, expired, declined and cancelled checkouts and
  * refunded or withdrawn sales are in none of them.

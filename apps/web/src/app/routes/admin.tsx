@@ -5,7 +5,7 @@ import { UserTable } from "@/features/admin/components/user-table";
 import { ReportQueue } from "@/features/moderation/components/report-queue";
 import { useMessages } from "@/i18n";
 
-/** Spec §2 Admin dashboard (admins only): figures, users and roles, pending reports, and the audit log. */
+/** docs/product-rules.md#roles-and-admin Admin dashboard (admins only): figures, users and roles, pending reports, and the audit log. */
 export function Component() {
   const m = useMessages().pages;
   return (

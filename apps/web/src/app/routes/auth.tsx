@@ -10,7 +10,7 @@ import { usePageTitle } from "@/lib/use-page-title";
 
 type Mode = "signIn" | "signUp" | "forgot";
 
-/** Spec §2 Auth: sign in and sign up toggle; after sign-up, the check-your-email state. */
+/** docs/product-rules.md#accounts-and-profiles Auth: sign in and sign up toggle; after sign-up, the check-your-email state. */
 export function Component() {
   const m = useMessages();
   usePageTitle(m.auth.pageTitle);

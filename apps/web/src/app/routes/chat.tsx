@@ -7,7 +7,7 @@ import { useLiveStatus } from "@/features/realtime/live-status";
 import { SalePanel } from "@/features/transactions/components/sale-panel";
 
 /**
- * Spec §2 Chat, at /chat/{id} (from a product) and /app/chat/{id}, with its moderation menu and
+ * docs/product-rules.md#chats-and-messages Chat, at /chat/{id} (from a product) and /app/chat/{id}, with its moderation menu and
  * the sale confirmation.
  */
 export function Component() {

@@ -2,7 +2,7 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { ChatList } from "@/features/chats/components/chat-list";
 import { useMessages } from "@/i18n";
 
-/** Spec §2 Chats ('Messages'). */
+/** docs/product-rules.md#chats-and-messages Chats ('Messages'). */
 export function Component() {
   const m = useMessages().chats.list;
   return (

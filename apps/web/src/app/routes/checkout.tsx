@@ -15,8 +15,8 @@ import { ApiError } from "@/lib/api-client";
 import { usePageTitle } from "@/lib/use-page-title";
 
 /**
- * Spec §2 Checkout at /checkout/{id} and /browse/checkout/{id}. A guest is asked to log in and
- * comes back here; the owner is sent to their listing (spec §5 Ownership).
+ * docs/product-rules.md#payments Checkout at /checkout/{id} and /browse/checkout/{id}. A guest is asked to log in and
+ * comes back here; the owner is sent to their listing (docs/product-rules.md#payments Ownership).
  */
 export function Component() {
   const m = useMessages();

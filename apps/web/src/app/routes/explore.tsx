@@ -4,7 +4,7 @@ import { FavoriteButton } from "@/features/favorites/components/favorite-button"
 import { BrowseListings } from "@/features/listings/components/browse/browse-listings";
 import { ExploreHeader } from "@/features/listings/components/browse/explore-header";
 
-/** Spec §2 /app: the signed-in home, the same browsing as / under a compact header. */
+/** docs/product-rules.md#feed /app: the signed-in home, the same browsing as / under a compact header. */
 export function Component() {
   const { user, profile } = useSession();
 

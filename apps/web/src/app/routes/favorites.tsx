@@ -2,7 +2,7 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { FavoritesGrid } from "@/features/favorites/components/favorites-grid";
 import { useMessages } from "@/i18n";
 
-/** Spec §2 Favorites at /app/favorites. */
+/** docs/product-rules.md#favourites Favorites at /app/favorites. */
 export function Component() {
   const m = useMessages().favorites;
   return (

@@ -9,7 +9,7 @@ import { useMessages } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useGuestPrompt } from "../shells/use-guest-prompt";
 
-/** Spec §2 Home: hero, category tiles, filter bar and Latest Listings, filters kept in the URL. */
+/** docs/product-rules.md#feed Home: hero, category tiles, filter bar and Latest Listings, filters kept in the URL. */
 export function Component() {
   const m = useMessages();
   usePageTitle(m.listings.home.pageTitle, m.listings.home.metaDescription);

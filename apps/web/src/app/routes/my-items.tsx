@@ -7,7 +7,7 @@ import { DeleteListingButton } from "@/features/listings/components/product/dele
 import { MyItemsTabs } from "@/features/my-items/components/my-items-tabs";
 import { useMessages } from "@/i18n";
 
-/** Spec §2 My Items at /app/my-items. */
+/** docs/product-rules.md#listings My Items at /app/my-items. */
 export function Component() {
   const m = useMessages().myItems;
   return (

@@ -5,7 +5,7 @@ import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
 
-/** Spec §2: any other path shows 'Oops! Page not found' with a link home; the path is logged. */
+/** docs/product-rules.md#what-kierto-is: any other path shows 'Oops! Page not found' with a link home; the path is logged. */
 export function Component() {
   const m = useMessages().pages.notFound;
   usePageTitle(m.pageTitle);

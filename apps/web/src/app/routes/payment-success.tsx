@@ -7,7 +7,7 @@ import { useSession } from "@/features/auth/session-provider";
 import { PaymentSuccessView } from "@/features/payments/components/payment-success-view";
 import { useMessages } from "@/i18n";
 
-/** Spec §2 Payment success at /payment-success?session_id= (the guard sends a visit without it home). */
+/** docs/product-rules.md#payments Payment success at /payment-success?session_id= (the guard sends a visit without it home). */
 export function Component() {
   const m = useMessages().payments.success;
   const [params] = useSearchParams();

@@ -15,7 +15,7 @@ import { ApiError } from "@/lib/api-client";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useGuestPrompt } from "../shells/use-guest-prompt";
 
-/** Spec §2 Product detail at /product/{id}, /browse/product/{id} and /app/product/{id}. */
+/** docs/product-rules.md#listings Product detail at /product/{id}, /browse/product/{id} and /app/product/{id}. */
 export function Component() {
   const m = useMessages();
   const { id = "" } = useParams();
@@ -37,7 +37,7 @@ export function Component() {
     }
   }, [failed, product.error, m]);
 
-  // Spec §8: a product that fails to load sends the person home (or to /app when signed in).
+  // docs/product-rules.md#errors-and-messages: a product that fails to load sends the person home (or to /app when signed in).
   if (failed) return <Navigate to={inApp ? paths.app.href : paths.home.href} replace />;
   if (notFound) {
     return (

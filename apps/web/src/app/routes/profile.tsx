@@ -20,7 +20,7 @@ const TABS = ["listings", "transactions", "reviews", "sold"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * Spec §2 Profile. The open tab (?tab=) and edit mode (?edit=1, where the profile reminder
+ * docs/product-rules.md#accounts-and-profiles Profile. The open tab (?tab=) and edit mode (?edit=1, where the profile reminder
  * leads) live in the URL, so a reload or a link opens them again.
  */
 export function Component() {

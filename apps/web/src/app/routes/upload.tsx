@@ -12,7 +12,7 @@ import { ListingForm } from "@/features/listings/components/sell/listing-form";
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
 
-/** Spec §2 Upload ('List Your Item'); /app/upload?edit={id} finishes a draft or edits a live listing. */
+/** docs/product-rules.md#listings Upload ('List Your Item'); /app/upload?edit={id} finishes a draft or edits a live listing. */
 export function Component() {
   const t = useMessages().listings.sell;
   const { profile } = useSession();

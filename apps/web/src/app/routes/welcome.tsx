@@ -8,7 +8,7 @@ import { markWelcomed } from "@/features/auth/welcome-marker";
 import { useMessages } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
 
-/** Spec §2 Welcome: the confirmed-account screen, also where the confirmation link lands. */
+/** docs/product-rules.md#accounts-and-profiles Welcome: the confirmed-account screen, also where the confirmation link lands. */
 export function Component() {
   const m = useMessages().auth.welcome;
   usePageTitle(m.pageTitle);

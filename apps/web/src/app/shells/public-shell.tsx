@@ -11,7 +11,7 @@ import { SiteFooter } from "./site-footer";
 import { SkipLink } from "./skip-link";
 import { useGuestPrompt } from "./use-guest-prompt";
 
-/** Spec §2 Public shell: logo to /, search, Favorites, Sell Item, Log in and Join for free. */
+/** docs/product-rules.md#accounts-and-profiles Public shell: logo to /, search, Favorites, Sell Item, Log in and Join for free. */
 export function PublicShell() {
   const m = useMessages().shell;
   const { user } = useSession();

@@ -21,7 +21,7 @@ import { SkipLink } from "./skip-link";
 const liveSubscribers = [chatLiveUpdates, notificationLiveUpdates, saleLiveUpdates];
 
 /**
- * Spec §2 Signed-in shell: Explore, My Items, Profile, Favorites, Messages and (admins) Admin;
+ * docs/product-rules.md#accounts-and-profiles Signed-in shell: Explore, My Items, Profile, Favorites, Messages and (admins) Admin;
  * the bell, Sell Item and sign-out; a bottom bar on small screens.
  */
 export function SignedInShell() {

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { paths } from "@/config/paths";
 import { messages } from "@/i18n";
 
-/** Spec §2 Public shell: guests who try a signed-in action see 'Log in required'. */
+/** docs/product-rules.md#accounts-and-profiles Public shell: guests who try a signed-in action see 'Log in required'. */
 export function useGuestPrompt() {
   const navigate = useNavigate();
   return (description: string) =>

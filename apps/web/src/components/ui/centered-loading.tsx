@@ -1,6 +1,6 @@
 import { useMessages } from "@/i18n";
 
-/** Spec §2: a centred 'Loading...' while the session is determined. */
+/** docs/product-rules.md#accounts-and-profiles: a centred 'Loading...' while the session is determined. */
 export function CenteredLoading() {
   const m = useMessages();
   return (

@@ -21,7 +21,7 @@ const CARD_PHOTO_HEIGHT = 640;
 const statusTones: Record<ProductCardData["status"], BadgeTone> = { active: "success", draft: "warning", sold: "dark" };
 
 /**
- * Spec §4 Product status on a card: active shows the heart (`action`) and the condition badge;
+ * docs/product-rules.md#feed Product status on a card: active shows the heart (`action`) and the condition badge;
  * sold shows a SOLD overlay, is dimmed and has no heart; a draft shows a Draft badge.
  */
 export function ProductCard({
@@ -116,7 +116,7 @@ export function ProductCard({
   );
 }
 
-/** The same shape as a card, pulsing, while the listings load (spec §2: 12 of them). */
+/** The same shape as a card, pulsing, while the listings load (docs/product-rules.md#feed: 12 of them). */
 export function ProductCardSkeleton() {
   return (
     <div aria-hidden className="animate-pulse">
@@ -130,6 +130,6 @@ export function ProductCardSkeleton() {
   );
 }
 
-/** Spec §2: 2, 3, 4 or 5 columns by breakpoint. */
+/** docs/product-rules.md#feed: 2, 3, 4 or 5 columns by breakpoint. */
 export const productGridClass =
   "grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 sm:gap-x-4 lg:grid-cols-4 xl:grid-cols-5";

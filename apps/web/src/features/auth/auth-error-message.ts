@@ -2,7 +2,7 @@ import { messages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
 
 /**
- * Spec §8 "Authentication messages": the server's error codes mapped to the exact texts.
+ * docs/product-rules.md#errors-and-messages "Authentication messages": the server's error codes mapped to the exact texts.
  * Codes are Better Auth's (and ours for the weak-password and duplicate cases).
  */
 export function authErrorMessage(error: unknown): string {

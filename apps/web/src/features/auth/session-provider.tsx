@@ -12,7 +12,7 @@ export interface SessionContextValue {
   user: SessionData["user"];
   session: SessionData["session"];
   profile: Profile | null;
-  /** True until the first session check has answered (spec §4 "Auth loading"). */
+  /** True until the first session check has answered (docs/product-rules.md#accounts-and-profiles "Auth loading"). */
   loading: boolean;
   /** `returning`: the person logged in to go back to what they were doing (a checkout), not to /welcome. */
   signIn(input: { email: string; password: string }, options?: { returning?: boolean }): Promise<void>;
@@ -61,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       async signIn(input, options) {
         const { user } = await authApi.signInWithEmail(input);
         await changed();
-        // Spec §4: the first confirmed sign-in goes to /welcome with a full page load; someone
+        // docs/product-rules.md#accounts-and-profiles: the first confirmed sign-in goes to /welcome with a full page load; someone
         // logging in half-way through a purchase goes back to it and is welcomed another time.
         if (user.emailVerified && !options?.returning && !hasBeenWelcomed(user.id)) {
           markWelcomed(user.id);

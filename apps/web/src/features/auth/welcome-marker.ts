@@ -1,5 +1,5 @@
 /**
- * Spec §3 "Local browser flag": a per-user marker set the first time the welcome redirect
+ * docs/product-rules.md#accounts-and-profiles "Local browser flag": a per-user marker set the first time the welcome redirect
  * happens, so that only the first confirmed sign-in lands on /welcome.
  */
 const key = (userId: string) => `kierto:welcomed:${userId}`;

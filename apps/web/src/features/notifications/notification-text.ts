@@ -26,7 +26,7 @@ const reasonLabel = (reason: string | null) => {
 
 /**
  * A notification's title and text, made from the catalogue by its type and stored parameters
- * (spec §3 templates): the server's own wording is never shown. A type this version does not
+ * (docs/product-rules.md#notifications templates): the server's own wording is never shown. A type this version does not
  * know reads as a general notice.
  */
 export function notificationText(item: Pick<NotificationItem, "type" | "data">): { title: string; body: string } {

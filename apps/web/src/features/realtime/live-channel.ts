@@ -11,7 +11,7 @@ export interface LiveChannelOptions {
 }
 
 /**
- * One Server-Sent Events connection with the reconnect rules of spec §8 and §9: with nothing
+ * One Server-Sent Events connection with the reconnect rules of docs/product-rules.md#errors-and-messages and #limits: with nothing
  * heard (not even a heartbeat) for about two heartbeat intervals, or on any error, the
  * connection is closed and opened again after 1 s, 2 s, 5 s, then every 10 s. The delays start
  * over once a connection is healthy again (its `ready` arrived).

@@ -3,7 +3,7 @@ import type { SaleView } from "./api/chat-sale";
 export type Role = "buyer" | "seller";
 
 /**
- * The sale button of spec §4, given the chat's current sale:
+ * The sale button of docs/product-rules.md#sales, given the chat's current sale:
  * - no sale yet: the seller sees 'Mark as Sold', the buyer 'Confirm Purchase';
  * - a sale the user has not confirmed: 'Confirm Sale' (seller) or 'Confirm Purchase' (buyer);
  * - the user has confirmed and waits for the other: 'Awaiting Confirmation', disabled;

@@ -1,6 +1,6 @@
 import type { AuditAction, Role } from "@kierto/shared";
 
-/** Spec §2 Admin dashboard and §8 Admin toasts. */
+/** docs/product-rules.md#roles-and-admin Admin dashboard and #errors-and-messages Admin toasts. */
 export const admin = {
   statsLabel: "Marketplace figures",
   stats: {

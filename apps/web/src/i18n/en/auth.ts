@@ -1,4 +1,4 @@
-/** Spec §2 (Auth, Welcome), §5 (Sign-up/Sign-in) and §8 (Authentication messages). */
+/** docs/product-rules.md#accounts-and-profiles (Auth, Welcome), #accounts-and-profiles (Sign-up/Sign-in) and #errors-and-messages (Authentication messages). */
 export const auth = {
   pageTitle: "Log in or join",
   signInTitle: "Welcome back",

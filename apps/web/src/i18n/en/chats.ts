@@ -1,4 +1,4 @@
-/** Spec §2 Chats ('Messages') and Chat; spec §8 chat toasts and empty states. */
+/** docs/product-rules.md#chats-and-messages Chats ('Messages') and Chat; #errors-and-messages chat toasts and empty states. */
 export const chats = {
   list: {
     title: "Messages",

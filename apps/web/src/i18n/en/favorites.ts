@@ -1,4 +1,4 @@
-/** Spec §2 Favorites, §4 Favorite and §8 favourite toasts. */
+/** docs/product-rules.md#favourites Favorites, #favourites Favorite and #errors-and-messages favourite toasts. */
 export const favorites = {
   pageTitle: "Favorites",
   intro: "Items you saved for later, sold ones included until you remove them.",

@@ -1,4 +1,4 @@
-/** Spec §2 Home, Product detail and Upload; §8 listing toasts. */
+/** docs/product-rules.md#listings Home, Product detail and Upload; #errors-and-messages listing toasts. */
 export const listings = {
   home: {
     pageTitle: "Pre-loved fashion in Finland",

@@ -1,6 +1,6 @@
 import type { ModerationAction, ReportReason } from "@kierto/shared";
 
-/** Spec §2 Chat moderation menu; spec §5 Report; spec §8 moderation toasts. */
+/** docs/product-rules.md#blocks-and-reports Chat moderation menu; #blocks-and-reports Report; #errors-and-messages moderation toasts. */
 export const moderation = {
   menuLabel: "Conversation options",
   report: "Report",

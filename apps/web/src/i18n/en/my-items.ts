@@ -1,4 +1,4 @@
-/** Spec §2 My Items and §8 My Items toasts. */
+/** docs/product-rules.md#listings My Items and #errors-and-messages My Items toasts. */
 export const myItems = {
   pageTitle: "My Items",
   intro: "Everything you sell and buy on Kierto.",

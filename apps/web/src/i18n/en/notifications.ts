@@ -1,5 +1,5 @@
 /**
- * Spec §2 Notifications (bell) and §3 notification templates. The server stores each
+ * docs/product-rules.md#notifications Notifications (bell) and #notifications notification templates. The server stores each
  * notification's type and parameters (names, titles, amounts in cents); its text is made here,
  * so it follows the reader's language. A parameter a notification lacks leaves its part out.
  */

@@ -12,7 +12,7 @@ import type {
 } from "@kierto/shared";
 
 /**
- * Display labels of the option lists of spec §3. The values travel to the server as they are;
+ * Display labels of the option lists of docs/product-rules.md#listings. The values travel to the server as they are;
  * only these labels change with the language.
  */
 export const options = {

@@ -1,4 +1,4 @@
-/** Spec §2 Checkout and Payment success, §4 Checkout, §8 Checkout and Payment success toasts. */
+/** docs/product-rules.md#payments Checkout and Payment success, #payments Checkout, #errors-and-messages Checkout and Payment success toasts. */
 export const payments = {
   checkout: {
     back: "Back",

@@ -1,4 +1,4 @@
-/** Spec §2 Profile and §8 Profile toasts. */
+/** docs/product-rules.md#accounts-and-profiles Profile and #errors-and-messages Profile toasts. */
 export const profile = {
   edit: "Edit profile",
   editTitle: "Edit your profile",

@@ -1,4 +1,4 @@
-/** Spec §2 Profile (Transactions and Reviews tabs, review dialog), §5 Review and §8 Reviews toasts. */
+/** docs/product-rules.md#reviews Profile (Transactions and Reviews tabs, review dialog), #reviews Review and #errors-and-messages Reviews toasts. */
 export const reviews = {
   leaveReview: "Leave a review",
   leaveReviewFor: (name: string) => `Leave a review for ${name}`,

@@ -1,4 +1,4 @@
-/** Seller pages (/user/{id}), architecture §5; last-seen rules of spec §2 Profile. */
+/** Seller pages (/user/{id}), architecture §5; last-seen rules of docs/product-rules.md#accounts-and-profiles Profile. */
 export const sellers = {
   pageTitle: (name: string) => `${name} on Kierto`,
   fallbackTitle: "Seller",

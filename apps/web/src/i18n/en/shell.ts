@@ -1,4 +1,4 @@
-/** Spec §2 Shells. */
+/** docs/product-rules.md#accounts-and-profiles Shells. */
 export const shell = {
   skipToContent: "Skip to content",
   homeLink: "Kierto home",

@@ -1,5 +1,5 @@
 /**
- * Spec §2 Chat (sale confirmation), Profile's Transactions tab, §4 Sale transaction labels and §8
+ * docs/product-rules.md#sales Chat (sale confirmation), Profile's Transactions tab, #sales Sale transaction labels and #errors-and-messages
  * Transactions toasts; the cancellation and refund of a paid sale (architecture §5).
  */
 export const transactions = {

@@ -4,7 +4,7 @@ import { aboutContent } from "@/i18n/content/about";
 import { Figures } from "./parts/figures";
 import { Blocks } from "./parts/rich-text";
 
-/** Spec §1 and §2: who we are, with the about page's own figures. */
+/** docs/product-rules.md#what-kierto-is and #information-pages: who we are, with the about page's own figures. */
 export function Component() {
   const m = useContent(aboutContent);
   return (

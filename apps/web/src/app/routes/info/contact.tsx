@@ -16,7 +16,7 @@ import { useSimulatedSend } from "./parts/use-simulated-send";
 const empty: ContactFormValues = { fullName: "", email: "", category: "", subject: "", message: "" };
 
 /**
- * Spec §2 and §5 Contact: five required fields. Sending is simulated (spec §9: 1 second) and
+ * docs/product-rules.md#information-pages Contact: five required fields. Sending is simulated (#limits: 1 second) and
  * makes no request; afterwards the form is cleared and the confirmation is announced.
  */
 export function Component() {

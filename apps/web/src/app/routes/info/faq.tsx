@@ -12,7 +12,7 @@ import { useScrollToHash } from "./parts/use-scroll-to-hash";
 const normalise = (text: string) => text.toLocaleLowerCase(locale);
 
 /**
- * Spec §2 FAQ: a search over questions and answers (case-insensitive; every word typed must
+ * docs/product-rules.md#information-pages FAQ: a search over questions and answers (case-insensitive; every word typed must
  * appear), and the questions in an accordion per category.
  */
 export function Component() {

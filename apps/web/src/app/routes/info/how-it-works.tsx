@@ -45,7 +45,7 @@ function Steps({
   );
 }
 
-/** Spec §2: how buying and selling on Kierto really works, step by step. */
+/** docs/product-rules.md#information-pages: how buying and selling on Kierto really works, step by step. */
 export function Component() {
   const m = useContent(howItWorksContent);
   useScrollToHash();

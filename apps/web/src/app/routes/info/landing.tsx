@@ -15,7 +15,7 @@ const featureIcons = [Camera, CreditCard, Handshake];
 /** Opens /auth on the sign-up form, as the public shell's Join button does. */
 const signUp = { mode: "signUp" } as const;
 
-/** Spec §1 and §2: the standalone marketing page, with figures of its own. */
+/** docs/product-rules.md#what-kierto-is and #information-pages: the standalone marketing page, with figures of its own. */
 export function Component() {
   const m = useContent(landingContent);
   usePageTitle(m.title, m.description);

@@ -2,7 +2,7 @@ import { useContent } from "@/i18n";
 import { privacyContent } from "@/i18n/content/privacy";
 import { DocumentPage } from "./parts/document-page";
 
-/** Spec §2 Static pages: the privacy policy (GDPR; not for people under 16). */
+/** docs/product-rules.md#information-pages Static pages: the privacy policy (GDPR; not for people under 16). */
 export function Component() {
   const m = useContent(privacyContent);
   return <DocumentPage {...m} />;

@@ -3,7 +3,7 @@ import { useAdminStats } from "../api/admin-api";
 
 const KEYS = ["totalUsers", "totalProducts", "totalTransactions", "totalReviews", "pendingReports"] as const;
 
-/** Spec §2 Admin dashboard: five stat cards. */
+/** docs/product-rules.md#roles-and-admin Admin dashboard: five stat cards. */
 export function StatCards() {
   const m = useMessages();
   const t = m.admin;

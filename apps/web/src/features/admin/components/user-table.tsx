@@ -8,7 +8,7 @@ import { formatDate } from "@/lib/format";
 import { type AdminUser, useAdminUsers, useChangeRole } from "../api/admin-api";
 import { useDebouncedValue } from "../use-debounced-value";
 
-/** Spec §2 Admin: the user list (id, name, role, joined) with search, paging and a role dropdown. */
+/** docs/product-rules.md#roles-and-admin Admin: the user list (id, name, role, joined) with search, paging and a role dropdown. */
 export function UserTable() {
   const t = useMessages().admin;
   const [search, setSearch] = useState("");

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { useMessages } from "@/i18n";
 import { ResendConfirmation } from "./resend-confirmation";
 
-/** Spec §2 Auth: after sign-up, 'Check Your Email' with the address and Back to Login. */
+/** docs/product-rules.md#accounts-and-profiles Auth: after sign-up, 'Check Your Email' with the address and Back to Login. */
 export function CheckEmail({ email, onBack }: { email: string; onBack(): void }) {
   const m = useMessages().auth;
   return (

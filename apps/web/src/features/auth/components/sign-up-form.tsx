@@ -9,7 +9,7 @@ import { useMessages } from "@/i18n";
 import { authErrorMessage } from "../auth-error-message";
 import { useSession } from "../session-provider";
 
-/** Spec §5 Sign-up: display name, email of email type, password of at least 6 characters. */
+/** docs/product-rules.md#accounts-and-profiles Sign-up: display name, email of email type, password of at least 6 characters. */
 export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) {
   const m = useMessages().auth;
   const { signUp } = useSession();

@@ -5,7 +5,7 @@ import { chatKeys } from "./query-keys";
 
 export type ChatSummary = InferResponseType<typeof api.chats.$get, 200>["items"][number];
 
-/** Spec §2 Chats: the user's conversations as buyer or seller, newest activity first. */
+/** docs/product-rules.md#chats-and-messages Chats: the user's conversations as buyer or seller, newest activity first. */
 export const chatsQuery = queryOptions({
   queryKey: chatKeys.list(),
   queryFn: () => unwrap(api.chats.$get()),

@@ -10,14 +10,14 @@ import { PartyAvatar } from "./party-avatar";
 import { ProductThumb } from "./product-thumb";
 
 /**
- * Spec §2 Chat header: the item (photo, title, price, SOLD) and the other person, with a way
+ * docs/product-rules.md#chats-and-messages Chat header: the item (photo, title, price, SOLD) and the other person, with a way
  * back to Messages and the conversation's actions (the moderation menu).
  */
 export function ChatHeader({ chat, actions }: { chat: ChatDetail; actions?: ReactNode }) {
   const m = useMessages().chats.chat;
   const { product, otherParty } = chat;
   const sold = product.status === "sold";
-  // The seller's own listing page sends its owner away (spec §2 Product detail): only the buyer gets a link.
+  // The seller's own listing page sends its owner away (docs/product-rules.md#chats-and-messages Product detail): only the buyer gets a link.
   const itemHref = chat.role === "buyer" ? paths.appProduct.href(product.id) : null;
 
   return (

@@ -9,7 +9,7 @@ import { ChatListItem } from "./chat-list-item";
 
 const SKELETON_ROWS = 4;
 
-/** Spec §2 Chats: newest activity first, kept current by the live channel. */
+/** docs/product-rules.md#chats-and-messages Chats: newest activity first, kept current by the live channel. */
 export function ChatList() {
   const m = useMessages();
   const { data, isPending, isError, refetch, isRefetching } = useQuery(chatsQuery);

@@ -25,7 +25,7 @@ function Banner({
   );
 }
 
-/** Spec §2 Chat banners: why this conversation can no longer be written to. */
+/** docs/product-rules.md#chats-and-messages Chat banners: why this conversation can no longer be written to. */
 export function ChatNotices({ chat }: { chat: ChatDetail }) {
   const m = useMessages().chats.chat;
   return (

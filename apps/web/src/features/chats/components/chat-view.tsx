@@ -26,9 +26,9 @@ function isNotFound(error: unknown) {
 }
 
 /**
- * Spec §2 Chat: the item and the other person, the conversation and the input. 'Chat not
+ * docs/product-rules.md#chats-and-messages Chat: the item and the other person, the conversation and the input. 'Chat not
  * found' for a chat that is not there or not one's own; any other failure to load it goes back
- * to Messages (spec §8).
+ * to Messages (docs/product-rules.md#errors-and-messages).
  */
 export function ChatView({
   chatId,
@@ -135,7 +135,7 @@ function useBubbles(thread: ChatMessage[], outgoing: OutgoingMessage[]): BubbleM
   }, [thread, outgoing]);
 }
 
-/** While the chat is open and visible, what the other person writes is read (spec §4 Notification). */
+/** While the chat is open and visible, what the other person writes is read (docs/product-rules.md#chats-and-messages Notification). */
 function useMarkReadWhileOpen(chatId: string, messages: ChatMessage[]) {
   const visible = useDocumentVisible();
   const { mutate } = useMarkChatRead(chatId);

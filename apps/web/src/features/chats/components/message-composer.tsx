@@ -10,7 +10,7 @@ const COUNTER_FROM_REMAINING = 200;
 const MAX_FIELD_HEIGHT_PX = 160;
 
 /**
- * Spec §5 Message: the text is trimmed and empty or whitespace-only text is not sent; at most
+ * docs/product-rules.md#chats-and-messages Message: the text is trimmed and empty or whitespace-only text is not sent; at most
  * 2,000 characters. Enter sends, Shift+Enter starts a new line.
  */
 export function MessageComposer({ disabled, onSend }: { disabled: boolean; onSend(content: string): void }) {

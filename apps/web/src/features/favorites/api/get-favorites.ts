@@ -5,7 +5,7 @@ import { favoriteKeys } from "./query-keys";
 
 export type FavoriteItem = InferResponseType<typeof api.me.favorites.$get, 200>["items"][number];
 
-/** Spec §2 Favorites: the signed-in user's saved listings, most recently saved first. */
+/** docs/product-rules.md#favourites Favorites: the signed-in user's saved listings, most recently saved first. */
 export const favoritesQuery = queryOptions({
   queryKey: favoriteKeys.list,
   queryFn: ({ signal }) => unwrap(api.me.favorites.$get({}, { init: { signal } })),

@@ -7,7 +7,7 @@ import { favoriteKeys } from "./query-keys";
 
 type FavoritesData = Awaited<ReturnType<NonNullable<(typeof favoritesQuery)["queryFn"]>>>;
 
-/** Spec §2 Favorites: the heart removes the item from the list at once ('Error removing favorite' if refused). */
+/** docs/product-rules.md#favourites Favorites: the heart removes the item from the list at once ('Error removing favorite' if refused). */
 export function useRemoveFavorite() {
   const queryClient = useQueryClient();
   return useMutation({

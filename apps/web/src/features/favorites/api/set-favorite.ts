@@ -33,7 +33,7 @@ function showFavorite(queryClient: QueryClient, id: string, value: boolean) {
 }
 
 /**
- * Spec §4 Favorite: the heart changes at once everywhere the listing is shown, and changes back
+ * docs/product-rules.md#favourites Favorite: the heart changes at once everywhere the listing is shown, and changes back
  * with 'Error updating favorites' if the server refuses.
  */
 export function useSetFavorite() {

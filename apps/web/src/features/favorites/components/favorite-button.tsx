@@ -7,16 +7,16 @@ import { useSetFavorite } from "../api/set-favorite";
 interface FavoriteButtonProps {
   productId: string;
   isFavorite: boolean;
-  /** Spec §5 Ownership: the heart is disabled on one's own listing. */
+  /** docs/product-rules.md#favourites Ownership: the heart is disabled on one's own listing. */
   isOwn: boolean;
   signedIn: boolean;
-  /** Guests are asked to log in instead (spec §2 Product detail). */
+  /** Guests are asked to log in instead (docs/product-rules.md#favourites Product detail). */
   onRequireLogin(): void;
   /** `icon` sits on a card's photo; `full` is the product page's labelled button. */
   variant?: "icon" | "full";
 }
 
-/** The favourite heart (spec §4 Favorite), with its toasts. */
+/** The favourite heart (docs/product-rules.md#favourites Favorite), with its toasts. */
 export function FavoriteButton({
   productId,
   isFavorite,

@@ -10,7 +10,7 @@ import { useFavorites } from "../api/get-favorites";
 import { useRemoveFavorite } from "../api/remove-favorite";
 
 /**
- * Spec §2 Favorites: saved items with category, price, size, title and seller (or
+ * docs/product-rules.md#favourites Favorites: saved items with category, price, size, title and seller (or
  * 'Anonymous'); the heart removes one. Empty: 'No favorites yet' and 'Start Shopping'.
  */
 export function FavoritesGrid() {

@@ -8,7 +8,7 @@ export type FeedPage = InferResponseType<typeof api.products.$get, 200>;
 export type FeedScope = FeedFilters & { seller?: string };
 
 /**
- * Spec §4 Feed: pages of 20 active listings, newest first. Each next page starts after the
+ * docs/product-rules.md#feed Feed: pages of 20 active listings, newest first. Each next page starts after the
  * server's keyset cursor, so listings added meanwhile neither repeat nor vanish. A new set of
  * filters is a new query: the feed starts over from its first page.
  */

@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 
 /**
- * 'Message Seller' (spec §2 Product detail): opens the buyer's chat about this listing, which
+ * 'Message Seller' (docs/product-rules.md#listings Product detail): opens the buyer's chat about this listing, which
  * the server creates the first time and returns as it is afterwards.
  */
 export function useStartConversation() {

@@ -14,7 +14,7 @@ import {
   STYLES,
 } from "@kierto/shared";
 
-/** The browse filters of spec §2 Home; the page URL holds them (see use-feed-filters.ts). */
+/** The browse filters of docs/product-rules.md#feed Home; the page URL holds them (see use-feed-filters.ts). */
 export type FeedFilters = Partial<Omit<ProductFeedQuery, "cursor" | "seller" | "featured">> & { featured: boolean };
 
 /** The URL parameters, in the order they are written. */
@@ -42,7 +42,7 @@ export const FILTER_DEBOUNCE_MS = 350;
 
 export const noFilters: FeedFilters = { featured: false };
 
-/** The filters that pick one value of an option list (spec §3). */
+/** The filters that pick one value of an option list (docs/product-rules.md#feed). */
 const OPTION_FILTERS = {
   category: CATEGORIES,
   size: SIZES,
@@ -90,7 +90,7 @@ function readPrice(raw: string | null): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** Spec §2: only non-default values are written. */
+/** docs/product-rules.md#feed: only non-default values are written. */
 export function writeFeedFilters(filters: FeedFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
@@ -113,7 +113,7 @@ export function toFeedQuery(filters: FeedFilters): Record<string, string> {
   return Object.fromEntries(writeFeedFilters(filters));
 }
 
-/** Spec §5 Price filter: the minimum applies only above 0, the maximum only below 1000. */
+/** docs/product-rules.md#feed Price filter: the minimum applies only above 0, the maximum only below 1000. */
 export function isMinApplied(min: number | undefined): min is number {
   return min !== undefined && min > PRICE_FILTER_MIN && min <= PRICE_FILTER_MAX;
 }

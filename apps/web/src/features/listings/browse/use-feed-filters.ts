@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { type FeedFilters, readFeedFilters, writeFeedFilters } from "./feed-filters";
 
 /**
- * The URL is the single source of truth for the browse filters (spec §2 Home): they are
+ * The URL is the single source of truth for the browse filters (docs/product-rules.md#feed Home): they are
  * derived from it on every render, so reload, back and forward restore them, and every change
  * is a new history entry.
  */

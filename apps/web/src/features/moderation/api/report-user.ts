@@ -2,7 +2,7 @@ import type { ReportUserInput } from "@kierto/shared";
 import { useMutation } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 
-/** Spec §5 Report: stored pending for the moderators; from a chat it names the chat. */
+/** docs/product-rules.md#blocks-and-reports Report: stored pending for the moderators; from a chat it names the chat. */
 export function useReportUser() {
   return useMutation({
     mutationFn: (input: ReportUserInput) => unwrap(api.reports.$post({ json: input })),

@@ -5,7 +5,7 @@ import { useMessages } from "@/i18n";
 import { useBlockUser } from "../api/block-user";
 
 /**
- * Asks before blocking: it cannot be undone here (spec §4: one-way, no unblock shown). The
+ * Asks before blocking: it cannot be undone here (docs/product-rules.md#blocks-and-reports: one-way, no unblock shown). The
  * dialog stays open until the server has answered.
  */
 export function BlockDialog({

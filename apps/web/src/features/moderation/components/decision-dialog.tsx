@@ -11,7 +11,7 @@ import { type QueuedReport, useDecideReport } from "../api/report-queue";
 
 /**
  * Resolve (with an optional action) or dismiss a report, with the explanation the reported user
- * will read. Toasts are the spec's (§8 Admin), including their wording.
+ * will read. Toasts are the spec's (docs/product-rules.md#errors-and-messages Admin), including their wording.
  */
 export function DecisionDialog({
   report,

@@ -10,7 +10,7 @@ const itemClass =
   "data-[disabled]:cursor-not-allowed data-[disabled]:text-stone-400";
 
 /**
- * Spec §2 Chat moderation menu: report the other person to the moderators, or block them.
+ * docs/product-rules.md#blocks-and-reports Chat moderation menu: report the other person to the moderators, or block them.
  * A Radix menu, so it opens and moves with the keyboard; each action opens its own dialog.
  */
 export function ModerationMenu({

@@ -9,7 +9,7 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { useMessages } from "@/i18n";
 import { useReportUser } from "../api/report-user";
 
-/** Spec §5 Report: a reason from the list is required, the description optional. */
+/** docs/product-rules.md#blocks-and-reports Report: a reason from the list is required, the description optional. */
 export function ReportDialog({
   open,
   onOpenChange,

@@ -9,7 +9,7 @@ import { formatDate } from "@/lib/format";
 import { type QueuedReport, useReportQueue } from "../api/report-queue";
 import { DecisionDialog } from "./decision-dialog";
 
-/** The pending reports with Resolve and Dismiss (spec §2 Admin dashboard; moderators too). */
+/** The pending reports with Resolve and Dismiss (docs/product-rules.md#blocks-and-reports Admin dashboard; moderators too). */
 export function ReportQueue({ headingLevel: Heading = "h2" }: { headingLevel?: "h1" | "h2" }) {
   const m = useMessages();
   const t = m.moderation.queue;

@@ -27,7 +27,7 @@ const emptyIcons: Record<Tab, LucideIcon> = {
 };
 
 /**
- * Spec §2 My Items: All, Active, Drafts, Sold, Purchases, Pending and Sales, each with its
+ * docs/product-rules.md#listings My Items: All, Active, Drafts, Sold, Purchases, Pending and Sales, each with its
  * count. The open tab is kept in the URL (?tab=), so a reload or a shared link opens it again.
  */
 export function MyItemsTabs({ renderDelete }: { renderDelete(item: ProductCardData): ReactNode }) {

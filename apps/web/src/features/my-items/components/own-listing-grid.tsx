@@ -9,7 +9,7 @@ import { useMessages } from "@/i18n";
 import { useMyProducts } from "../api/get-my-products";
 
 /**
- * A grid of my own listings that pass `filter`, each linking to its product page (spec §2
+ * A grid of my own listings that pass `filter`, each linking to its product page (docs/product-rules.md#listings
  * Profile: My Listings and Sold Items), or the empty state with its action.
  */
 export function OwnListingGrid({

@@ -17,12 +17,12 @@ import {
 import { notificationTarget } from "../notification-target";
 import { notificationText } from "../notification-text";
 
-/** Spec §2 Notifications: latest 20, '9+' badge, mark all read, click marks read and opens. */
+/** docs/product-rules.md#notifications Notifications: latest 20, '9+' badge, mark all read, click marks read and opens. */
 export function NotificationBell() {
   const m = useMessages().notifications;
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  // Failures here are only logged (spec §8 tolerated failures): the bell simply shows nothing new.
+  // Failures here are only logged (docs/product-rules.md#errors-and-messages tolerated failures): the bell simply shows nothing new.
   const { data } = useQuery(notificationsQuery);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();

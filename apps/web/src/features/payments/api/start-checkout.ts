@@ -7,7 +7,7 @@ export interface StartedCheckout {
   url: string;
 }
 
-/** Spec §4 Checkout: idle -> processing -> the browser leaves for the payment page. */
+/** docs/product-rules.md#payments Checkout: idle -> processing -> the browser leaves for the payment page. */
 export function useStartCheckout(productId: string) {
   return useMutation({
     mutationFn: () =>

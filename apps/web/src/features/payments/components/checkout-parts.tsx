@@ -26,7 +26,7 @@ export function CheckoutCard({ id, title, children }: { id: string; title: strin
   );
 }
 
-/** The item's photo, title, size, condition, category and price (spec §2 Checkout order summary). */
+/** The item's photo, title, size, condition, category and price (docs/product-rules.md#payments Checkout order summary). */
 export function OrderSummary({
   product,
 }: {
@@ -95,7 +95,7 @@ export function SellerSummary({ seller }: { seller: { displayName: string; city:
   );
 }
 
-/** Spec §2 Checkout delivery badge: hand delivery or shipping, and what each means for the buyer. */
+/** docs/product-rules.md#payments Checkout delivery badge: hand delivery or shipping, and what each means for the buyer. */
 export function DeliveryBadge({ method }: { method: "hand_delivery" | "shipping" }) {
   const t = useMessages().payments.checkout.delivery[method];
   const Icon = method === "shipping" ? Truck : MapPin;
@@ -110,7 +110,7 @@ export function DeliveryBadge({ method }: { method: "hand_delivery" | "shipping"
   );
 }
 
-/** Spec §9: the 5% service fee is shown, and the total equals the item price (the fee is not added). */
+/** docs/product-rules.md#limits: the 5% service fee is shown, and the total equals the item price (the fee is not added). */
 export function PaymentSummary({ priceCents }: { priceCents: number }) {
   const t = useMessages().payments.checkout;
   return (

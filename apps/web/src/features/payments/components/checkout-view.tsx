@@ -36,9 +36,9 @@ export interface CheckoutProduct {
 const STALE_ITEM_CODES = new Set(["ITEM_SOLD", "ITEM_RESERVED", "ITEM_NOT_AVAILABLE"]);
 
 /**
- * Spec §2 Checkout: the order, the seller, the delivery method, the payment summary and
+ * docs/product-rules.md#payments Checkout: the order, the seller, the delivery method, the payment summary and
  * 'Purchase for €{price}'. Pressing it starts a checkout on the server and the browser leaves
- * for the payment provider's page (spec §4: idle -> processing -> redirect).
+ * for the payment provider's page (docs/product-rules.md#payments: idle -> processing -> redirect).
  */
 export function CheckoutView({
   product,

@@ -10,7 +10,7 @@ import { type PaymentSession, paymentSessionQuery } from "../api/get-payment-ses
 import { CheckoutCard, OrderSummary, SellerSummary } from "./checkout-parts";
 
 /**
- * Spec §2 Payment success: after the 3 s wait of spec §9 the page looks up the sale this payment
+ * docs/product-rules.md#payments Payment success: after the 3 s wait of #limits the page looks up the sale this payment
  * session paid for (only its buyer gets it) and shows 'Payment Successful!' with the order, or
  * the generic 'Order Confirmed' card when it cannot. Reaching this page never marks anything
  * paid: the provider's confirmation does that on the server.

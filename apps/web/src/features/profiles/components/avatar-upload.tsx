@@ -6,7 +6,7 @@ import { useMessages } from "@/i18n";
 import { useUploadAvatar } from "../api/upload-avatar";
 
 /**
- * My avatar with a 'Change photo' button that opens the file picker for images only (spec §2);
+ * My avatar with a 'Change photo' button that opens the file picker for images only (docs/product-rules.md#accounts-and-profiles);
  * the server checks the file's bytes, so the picker's filter is a convenience, not a rule.
  */
 export function AvatarUpload({ name, url }: { name: string; url: string | null }) {

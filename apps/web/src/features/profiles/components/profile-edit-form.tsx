@@ -11,7 +11,7 @@ import { type ProfileChanges, useUpdateProfile } from "../api/update-profile";
 const BIO_MAX_LENGTH = 500;
 const CITY_MAX_LENGTH = 60;
 
-/** Spec §2 Profile edit mode: name, city and bio with Save and Cancel; only changed fields are sent. */
+/** docs/product-rules.md#accounts-and-profiles Profile edit mode: name, city and bio with Save and Cancel; only changed fields are sent. */
 export function ProfileEditForm({ profile, onDone }: { profile: OwnProfilePage; onDone(): void }) {
   const m = useMessages();
   const t = m.profile;

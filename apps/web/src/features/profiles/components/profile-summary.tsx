@@ -11,7 +11,7 @@ import { ProfileEditForm } from "./profile-edit-form";
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
 /**
- * Spec §2 Profile: avatar, display name, city, bio, the Verified badge, the rating when reviews
+ * docs/product-rules.md#accounts-and-profiles Profile: avatar, display name, city, bio, the Verified badge, the rating when reviews
  * exist, the number of items listed and the last-seen text; Edit switches to the form.
  */
 export function ProfileSummary({

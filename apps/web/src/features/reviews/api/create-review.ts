@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { reviewKeys } from "./query-keys";
 
-/** Spec §4: after completion each party may leave one review of the other. */
+/** docs/product-rules.md#reviews: after completion each party may leave one review of the other. */
 export function useCreateReview(transactionId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,7 @@ import { type ReceivedReview, useReceivedReviews } from "../api/get-received-rev
 import { Stars } from "./stars";
 
 /**
- * The reviews a person received (spec §2 Profile Reviews tab, and the seller page): reviewer
+ * The reviews a person received (docs/product-rules.md#reviews Profile Reviews tab, and the seller page): reviewer
  * name and avatar, stars, comment and the item, newest first; 'No reviews yet.' without any.
  */
 export function ReceivedReviews({ userId }: { userId: string }) {

@@ -6,7 +6,7 @@ import { ReviewDialog } from "./review-dialog";
 
 /**
  * The Transactions tab's review action: 'Leave a review' opens the dialog; once the user has
- * reviewed the sale it reads 'Review submitted' and is disabled (spec §2 Profile).
+ * reviewed the sale it reads 'Review submitted' and is disabled (docs/product-rules.md#reviews Profile).
  */
 export function ReviewButton({
   transactionId,

@@ -12,7 +12,7 @@ import { useCreateReview } from "../api/create-review";
 import { StarRatingInput } from "./star-rating-input";
 
 /**
- * Spec §2 Profile review dialog: stars (default 5) and an optional comment with the live counter
+ * docs/product-rules.md#reviews Profile review dialog: stars (default 5) and an optional comment with the live counter
  * 'n/500 characters'. `onReviewed` runs once the review is stored, or when the server says one
  * already exists (written meanwhile in another tab).
  */

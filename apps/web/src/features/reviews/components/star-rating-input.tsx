@@ -5,7 +5,7 @@ import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 
 /**
- * Spec §5 Review: 1 to 5 stars. Native radio buttons under the stars, so arrow keys move the
+ * docs/product-rules.md#reviews Review: 1 to 5 stars. Native radio buttons under the stars, so arrow keys move the
  * rating and a screen reader announces '4 stars, 4 of 5'.
  */
 export function StarRatingInput({ value, onChange }: { value: number; onChange(value: number): void }) {

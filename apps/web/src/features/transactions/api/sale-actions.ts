@@ -3,7 +3,7 @@ import { apiFetch } from "@/lib/api-client";
 import type { SaleView } from "./chat-sale";
 import { transactionKeys } from "./query-keys";
 
-/** What a confirmation did (spec §4): started the sale, set one side, or completed it. */
+/** What a confirmation did (docs/product-rules.md#sales): started the sale, set one side, or completed it. */
 export type ConfirmOutcome = "initiated" | "confirmed" | "completed";
 
 /** After any step the chat's sale, My Items and the Transactions tab are read again. */

@@ -15,7 +15,7 @@ import {
 } from "../api/get-completed-transactions";
 
 /**
- * Spec §2 Profile Transactions tab: the user's completed sales, each with the other person and
+ * docs/product-rules.md#sales Profile Transactions tab: the user's completed sales, each with the other person and
  * an action (the review button, given by the page: `renderAction` gets the sale and a `refresh`
  * to call once it changed it).
  */
@@ -31,7 +31,7 @@ export function CompletedTransactions({
   const refresh = () => void queryClient.invalidateQueries({ queryKey: completedTransactionsQuery.queryKey });
 
   useEffect(() => {
-    // Spec §8: a transaction load failure is only logged; the tab offers a retry.
+    // docs/product-rules.md#errors-and-messages: a transaction load failure is only logged; the tab offers a retry.
     if (list.isError) console.error("transactions: loading completed sales failed", list.error);
   }, [list.isError, list.error]);
 

@@ -13,7 +13,7 @@ import { canCancel, canWithdraw, type Role, saleButton, saleStatus } from "../sa
 import { CancelSaleDialog } from "./cancel-sale-dialog";
 
 /**
- * Spec §2 Chat sale confirmation and §4 Sale transaction: where the sale between the chat's two
+ * docs/product-rules.md#sales Chat sale confirmation and #sales Sale transaction: where the sale between the chat's two
  * people stands, the one button that moves it on (with its confirmation dialog), and the ways
  * back: withdrawing a one-sided hand-over, or the seller cancelling a paid sale with a refund.
  */
@@ -48,7 +48,7 @@ export function SalePanel({
   const [withdrawOpen, setWithdrawOpen] = useState(false);
 
   useEffect(() => {
-    // Spec §8: a transaction that fails to load is only logged; the chat works without its sale.
+    // docs/product-rules.md#errors-and-messages: a transaction that fails to load is only logged; the chat works without its sale.
     if (query.isError) console.error("transactions: loading the chat's sale failed", query.error);
   }, [query.isError, query.error]);
 

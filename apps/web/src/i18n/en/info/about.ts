@@ -29,7 +29,7 @@ const more: Block[] = [
   ["Press, partners and everyone else: ", link("contact us", "contact"), "."],
 ];
 
-/** Spec §1 and §2: the about page, with figures of its own (static text). */
+/** docs/product-rules.md#what-kierto-is and #information-pages: the about page, with figures of its own (static text). */
 export const about = {
   title: "About Kierto",
   description:

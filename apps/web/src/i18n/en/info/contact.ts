@@ -19,7 +19,7 @@ const asideItems: { title: string; body: string; link: InlineLink }[] = [
   },
 ];
 
-/** Spec §2 and §5 Contact. */
+/** docs/product-rules.md#information-pages Contact. */
 export const contact = {
   title: "Contact us",
   description:

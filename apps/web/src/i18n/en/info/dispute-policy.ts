@@ -109,7 +109,7 @@ const sections: DocumentSection[] = [
   },
 ];
 
-/** Spec §2 Static pages: the dispute policy, with the spec's time limits. */
+/** docs/product-rules.md#information-pages Static pages: the dispute policy, with the spec's time limits. */
 export const disputePolicy = {
   title: "Dispute policy",
   description:

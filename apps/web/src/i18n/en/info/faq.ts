@@ -352,7 +352,7 @@ const categories: FaqCategory[] = [
   },
 ];
 
-/** Spec §2 FAQ: searchable questions in six categories. */
+/** docs/product-rules.md#information-pages FAQ: searchable questions in six categories. */
 export const faq = {
   title: "Frequently asked questions",
   description:

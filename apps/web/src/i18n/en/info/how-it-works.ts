@@ -108,7 +108,7 @@ const questions: RichText = [
   ".",
 ];
 
-/** Spec §2: how buying and selling on Kierto really works. */
+/** docs/product-rules.md#information-pages: how buying and selling on Kierto really works. */
 export const howItWorks = {
   title: "How Kierto works",
   description:

@@ -1,7 +1,7 @@
 import type { Category } from "@kierto/shared";
 import { limits } from "./limits";
 
-/** Spec §1 and §2: the standalone marketing page, with figures of its own (static text). */
+/** docs/product-rules.md#what-kierto-is and #information-pages: the standalone marketing page, with figures of its own (static text). */
 export const landing = {
   title: "Pre-loved fashion, passed on in Finland",
   description:

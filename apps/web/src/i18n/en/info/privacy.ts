@@ -145,7 +145,7 @@ const sections: DocumentSection[] = [
   },
 ];
 
-/** Spec §2 Static pages: the privacy policy, written for the GDPR. */
+/** docs/product-rules.md#information-pages Static pages: the privacy policy, written for the GDPR. */
 export const privacy = {
   title: "Privacy policy",
   description:

@@ -152,7 +152,7 @@ const sections: DocumentSection[] = [
   },
 ];
 
-/** Spec §2 Static pages: the terms of service. */
+/** docs/product-rules.md#information-pages Static pages: the terms of service. */
 export const terms = {
   title: "Terms of service",
   description:

@@ -1,6 +1,6 @@
 import { cn } from "@/lib/cn";
 
-/** Marketing figures (static text, spec §1): the label is read first, the value is shown on top. */
+/** Marketing figures (static text, docs/product-rules.md#what-kierto-is): the label is read first, the value is shown on top. */
 export function Figures({
   items,
   className,

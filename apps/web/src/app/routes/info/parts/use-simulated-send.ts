@@ -2,7 +2,7 @@ import { CONTACT_SIMULATED_DELAY_MS } from "@kierto/shared";
 import { useCallback, useEffect, useRef } from "react";
 
 /**
- * Spec §2 Contact: sending only simulates a delivery. The promise resolves after the spec's
+ * docs/product-rules.md#information-pages Contact: sending only simulates a delivery. The promise resolves after the spec's
  * delay and makes no request; leaving the page cancels a pending send.
  */
 export function useSimulatedSend(): () => Promise<void> {

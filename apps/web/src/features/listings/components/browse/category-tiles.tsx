@@ -30,7 +30,7 @@ interface Tile {
 }
 
 /**
- * Spec §2 Home: category tiles push ?category=, 'Featured Items' pushes ?featured=true, 'Like
+ * docs/product-rules.md#feed Home: category tiles push ?category=, 'Featured Items' pushes ?featured=true, 'Like
  * New' sets the condition and 'View all' clears the category. They are links, so each state
  * can also be opened in a new tab; the other filters stay as they are.
  */

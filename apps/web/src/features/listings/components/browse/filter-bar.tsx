@@ -12,7 +12,7 @@ const toOptions = <T extends string>(values: readonly T[], labels: Record<T, str
   values.map((value) => ({ value, label: labels[value] }));
 
 /**
- * Spec §2 Home filter bar. Every control writes to the URL through `onChange`; typed text
+ * docs/product-rules.md#feed Home filter bar. Every control writes to the URL through `onChange`; typed text
  * waits for a pause in typing first.
  */
 export function FilterBar({

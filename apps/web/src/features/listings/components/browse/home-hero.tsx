@@ -4,7 +4,7 @@ import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { FEED_SECTION_ID } from "./listings-feed";
 
-/** Spec §1: the home hero with its static marketing figures. */
+/** docs/product-rules.md#what-kierto-is: the home hero with its static marketing figures. */
 export function HomeHero({ onSell }: { onSell(): void }) {
   const m = useMessages().listings.home;
   return (

@@ -12,7 +12,7 @@ import { useProductHref } from "../../use-product-href";
 export const FEED_SECTION_ID = "latest-listings";
 
 /**
- * Spec §2 Home 'Latest Listings': 12 skeletons while loading, 'No items found', and 'Load More
+ * docs/product-rules.md#feed Home 'Latest Listings': 12 skeletons while loading, 'No items found', and 'Load More
  * Items' appending the next page. New filters start a new feed from its first page.
  */
 export function ListingsFeed({
@@ -36,7 +36,7 @@ export function ListingsFeed({
   const feed = useFeed(filters, initialPage);
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
   const headingId = `${FEED_SECTION_ID}-heading`;
-  // Spec §8: a feed that fails to load is logged; the page offers to try again.
+  // docs/product-rules.md#errors-and-messages: a feed that fails to load is logged; the page offers to try again.
   useEffect(() => {
     if (feed.error) console.error("The feed failed to load", feed.error);
   }, [feed.error]);

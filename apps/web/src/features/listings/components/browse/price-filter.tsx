@@ -12,7 +12,7 @@ const wholeEuros = new Intl.NumberFormat(locale, { style: "currency", currency: 
 const euros = (value: number) => wholeEuros.format(value);
 
 /**
- * Spec §5 Price filter: 0 to 1000 in steps of 10, two thumbs. The feed changes shortly after a
+ * docs/product-rules.md#feed Price filter: 0 to 1000 in steps of 10, two thumbs. The feed changes shortly after a
  * thumb is let go (or moved with the keyboard), not on every pixel of a drag.
  */
 export function PriceFilter({

@@ -7,8 +7,8 @@ import { useMessages } from "@/i18n";
 import { useDeleteProduct } from "../../api/delete-product";
 
 /**
- * Delete with a confirmation (spec §2 My Items; the product page's owner view). The toasts
- * are spec §8's: 'Item deleted successfully' and 'Error deleting item'.
+ * Delete with a confirmation (docs/product-rules.md#listings My Items; the product page's owner view). The toasts
+ * are docs/product-rules.md#errors-and-messages's: 'Item deleted successfully' and 'Error deleting item'.
  */
 export function DeleteListingButton({
   productId,

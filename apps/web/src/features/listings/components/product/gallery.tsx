@@ -11,7 +11,7 @@ const SWIPE_MIN_PX = 40;
 type Photo = ProductDetail["photos"][number];
 
 /**
- * The product page's photos (spec §2 Product detail): the cover first, a placeholder when
+ * The product page's photos (docs/product-rules.md#listings Product detail): the cover first, a placeholder when
  * there are none, thumbnails, arrow keys and swipes to move, and the full-size image.
  */
 export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {

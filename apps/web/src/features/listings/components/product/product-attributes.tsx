@@ -2,7 +2,7 @@ import { useMessages } from "@/i18n";
 import { formatDate, formatRelative } from "@/lib/format";
 import type { ProductDetail } from "../../api/get-product";
 
-/** Every attribute the seller gave (spec §3 product), in one scannable list. */
+/** Every attribute the seller gave (docs/product-rules.md#listings product), in one scannable list. */
 export function ProductAttributes({ product }: { product: ProductDetail }) {
   const m = useMessages();
   const a = m.listings.product.attributes;

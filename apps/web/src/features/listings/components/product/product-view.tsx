@@ -17,7 +17,7 @@ import { ProductAttributes } from "./product-attributes";
 import { SellerCard } from "./seller-card";
 
 /**
- * Spec §2 Product detail. Guests see Buy Now and log-in prompts for messaging and favourites;
+ * docs/product-rules.md#listings Product detail. Guests see Buy Now and log-in prompts for messaging and favourites;
  * other signed-in people can buy, message and favourite; the owner (our choice: owners may view
  * their own listing) gets Edit and Delete instead, with the favourite disabled.
  */

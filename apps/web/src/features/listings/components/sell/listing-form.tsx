@@ -40,7 +40,7 @@ const toOptions = <T extends string>(values: readonly T[], labels: Record<T, str
 
 function defaultsFor(draft: ProductDetail | undefined, city: string | null): Partial<ListingInput> {
   if (!draft) {
-    // Spec §5: delivery defaults to hand delivery; the city to the seller's own.
+    // docs/product-rules.md#listings: delivery defaults to hand delivery; the city to the seller's own.
     return { title: "", brand: "", city: city ?? "", description: "", deliveryMethod: "hand_delivery", photoIds: [] };
   }
   return {
@@ -63,7 +63,7 @@ function defaultsFor(draft: ProductDetail | undefined, city: string | null): Par
 }
 
 /**
- * Spec §2 Upload and §5 Listing: a new listing, or a draft being finished. 'List Item' is
+ * docs/product-rules.md#listings Upload and #listings Listing: a new listing, or a draft being finished. 'List Item' is
  * disabled while saving, while title, price, category or size is empty, or without a photo;
  * 'Save as draft' needs no photo yet.
  */

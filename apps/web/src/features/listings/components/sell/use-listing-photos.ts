@@ -27,7 +27,7 @@ function uploadErrorText(error: unknown): string {
 
 /**
  * The listing's photos in display order (the first is the cover). Each chosen photo starts
- * uploading at once, so the listing is ready by the time the form is filled in; spec §5: at
+ * uploading at once, so the listing is ready by the time the form is filled in; docs/product-rules.md#listings: at
  * most 5 photos (extras dropped with a message), images only, 10 MB each.
  */
 export function useListingPhotos(initial: Pick<UploadedPhoto, "id" | "cardUrl">[] = []) {
