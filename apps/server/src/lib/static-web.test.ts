@@ -50,6 +50,15 @@ describe("serving the built web app", () => {
     }
   });
 
+  it("answers a missing asset with 404, not the app shell", async () => {
+    for (const asset of ["/assets/app-0ld0ld.js", "/assets/style-gone.css", "/assets/nested/missing.js"]) {
+      const response = await app.request(asset);
+      expect(response.status, asset).toBe(404);
+      expect(await response.text()).not.toContain("Kierto shell");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
   it("does not serve files outside the build folder", async () => {
     const response = await app.request("/assets/..%2f..%2fetc%2fpasswd");
     expect(await response.text()).not.toContain("root:");

@@ -36,6 +36,12 @@ export function webAppRoutes(
     };
   // The build wrote Brotli and gzip copies of each asset; they are served as they are.
   router.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveStatic({ root, precompressed: true }));
+  // A hashed asset that is not there (an old page after a deploy, a typo) is a 404: the shell in
+  // its place would be parsed as a script or style, fail obscurely, and be cached as if it were one.
+  router.all("/assets/*", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.text("Not found", 404);
+  });
   router.use(
     "*",
     cacheFor("public, max-age=3600"),
