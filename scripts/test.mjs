@@ -36,7 +36,8 @@ if (vitest) {
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
-if (vitestStatus !== 0 || !vitest) failed = true;
+// Vitest can exit 0 when only an afterEach hook failed (as a logged error does); its report cannot.
+if (vitestStatus !== 0 || !vitest || !vitest.success || vitest.numFailedTests > 0) failed = true;
 const database = process.env.TEST_DATABASE_URL ? "TEST_DATABASE_URL" : "embedded PostgreSQL";
 console.info(
   `\nunit and integration (${database}, Node ${process.version}): ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? "?"} failed`,
@@ -67,7 +68,7 @@ if (!integrationOnly) {
     totals.passed += passed;
     totals.failed += unexpected;
     totals.skipped += e2e?.stats.skipped ?? 0;
-    if (e2eStatus !== 0 || !e2e) failed = true;
+    if (e2eStatus !== 0 || !e2e || unexpected > 0) failed = true;
     console.info(`\ne2e (Chromium): ${passed} passed, ${unexpected} failed`);
   }
 }
