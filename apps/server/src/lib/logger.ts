@@ -31,6 +31,27 @@ export function createLogger(level: Level | "silent" = "info", base: Fields = {}
 }
 
 function errorReplacer(_key: string, value: unknown) {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (value instanceof Error) return describeError(value, 0);
   return value;
+}
+
+/**
+ * An error as a log line carries it: what failed and why, down its chain of causes, including
+ * PostgreSQL's error code and message (the cause of a failed query), but never the query's
+ * parameters, which hold what people typed and their e-mail addresses.
+ */
+function describeError(error: Error, depth: number): Fields {
+  const described: Fields = { name: error.name, message: redact(error.message), stack: redact(error.stack) };
+  const { code, constraint, table, column } = error as Error & Record<string, unknown>;
+  if (typeof code === "string") described.code = code;
+  if (typeof constraint === "string") described.constraint = constraint;
+  if (typeof table === "string") described.table = table;
+  if (typeof column === "string") described.column = column;
+  if (error.cause instanceof Error && depth < 4) described.cause = describeError(error.cause, depth + 1);
+  return described;
+}
+
+/** Drizzle puts a failed query's parameters into its message ("params: a,b"), and so into the stack. */
+function redact(text: string | undefined): string | undefined {
+  return text?.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, "\nparams: [redacted]");
 }
