@@ -1,13 +1,33 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts", "packages/shared/src/**/*.test.ts"],
-    globalSetup: ["apps/server/test/global-setup.ts"],
-    setupFiles: ["apps/server/test/setup-file.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Two cores: more workers only fight over them and over the database.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
+          globalSetup: ["apps/server/test/global-setup.ts"],
+          setupFiles: ["apps/server/test/setup-file.ts"],
+        },
+      },
+      {
+        // The web app's and the shared package's pure logic: no database and no browser, so neither is started.
+        extends: true,
+        resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
+        test: {
+          name: "unit",
+          include: ["apps/web/src/**/*.test.{ts,tsx}", "packages/shared/src/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["apps/web/test/setup-file.ts"],
+        },
+      },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 import { ONLINE_THRESHOLD_MS } from "@kierto/shared";
-import { locale } from "@/i18n";
+import { locale, messages } from "@/i18n";
 
 const euro = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
 
@@ -17,13 +17,14 @@ export function formatDate(iso: string, options: Intl.DateTimeFormatOptions = { 
  * under a day, otherwise a month/day date, and 'Unknown' when never seen.
  */
 export function formatLastSeen(iso: string | null, now = Date.now()): string {
-  if (!iso) return "Unknown";
+  const t = messages.common.lastSeen;
+  if (!iso) return t.unknown;
   const elapsed = now - new Date(iso).getTime();
-  if (elapsed < ONLINE_THRESHOLD_MS) return "Online";
+  if (elapsed < ONLINE_THRESHOLD_MS) return t.online;
   const minutes = Math.floor(elapsed / 60_000);
-  if (minutes < 60) return `${minutes}m ago`;
+  if (minutes < 60) return t.minutesAgo(minutes);
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}h ago`;
+  if (hours < 24) return t.hoursAgo(hours);
   return new Intl.DateTimeFormat(locale, { month: "short", day: "numeric" }).format(new Date(iso));
 }
 

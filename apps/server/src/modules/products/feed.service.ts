@@ -1,4 +1,4 @@
-import { FEED_PAGE_SIZE, PRICE_FILTER_MAX, type ProductFeedQuery } from "@kierto/shared";
+import { FEED_PAGE_SIZE, isMaxPriceApplied, isMinPriceApplied, type ProductFeedQuery } from "@kierto/shared";
 import { and, count, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { EQUALITY_FILTERS, favorites, products } from "../../db/schema";
@@ -96,10 +96,10 @@ export function feedFilters(query: FeedQuery): SQL[] {
   if (query.brand) filters.push(ilike(products.brand, containing(query.brand)));
   if (query.city) filters.push(ilike(products.city, containing(query.city)));
   // docs/product-rules.md#feed: the slider's ends mean "no bound".
-  if (query.minPrice !== undefined && query.minPrice > 0) {
+  if (isMinPriceApplied(query.minPrice)) {
     filters.push(gte(products.priceCents, Math.round(query.minPrice * 100)));
   }
-  if (query.maxPrice !== undefined && query.maxPrice < PRICE_FILTER_MAX) {
+  if (isMaxPriceApplied(query.maxPrice)) {
     filters.push(lte(products.priceCents, Math.round(query.maxPrice * 100)));
   }
   if (query.seller) filters.push(eq(products.userId, query.seller));

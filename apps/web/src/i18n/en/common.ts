@@ -11,4 +11,11 @@ export const common = {
   networkError: "Could not reach Kierto. Check your connection and try again.",
   tooManyRequests: "Too many attempts. Please wait a moment and try again.",
   pageTitle: (title: string) => `${title} · Kierto`,
+  /** The last-seen text of a profile (docs/product-rules.md#accounts-and-profiles). */
+  lastSeen: {
+    unknown: "Unknown",
+    online: "Online",
+    minutesAgo: (minutes: number) => `${minutes}m ago`,
+    hoursAgo: (hours: number) => `${hours}h ago`,
+  },
 };

@@ -1,38 +1,9 @@
 import { ArrowDown, MessageCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useMessages } from "@/i18n";
-import { dayKey, formatDayHeading } from "../chat-dates";
+import { groupByDay, sameRun } from "../message-days";
 import { useStickToBottom } from "../use-stick-to-bottom";
 import { type BubbleMessage, MessageBubble } from "./message-bubble";
-
-/** Messages closer together than this, from one sender, read as one run. */
-const RUN_GAP_MS = 5 * 60 * 1000;
-
-interface Day {
-  key: string;
-  heading: string;
-  messages: BubbleMessage[];
-}
-
-function groupByDay(messages: BubbleMessage[]): Day[] {
-  const days: Day[] = [];
-  for (const message of messages) {
-    const key = dayKey(message.createdAt);
-    const last = days.at(-1);
-    if (last?.key === key) last.messages.push(message);
-    else days.push({ key, heading: formatDayHeading(message.createdAt), messages: [message] });
-  }
-  return days;
-}
-
-function sameRun(a: BubbleMessage | undefined, b: BubbleMessage | undefined) {
-  return (
-    !!a &&
-    !!b &&
-    a.mine === b.mine &&
-    Math.abs(new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime()) < RUN_GAP_MS
-  );
-}
 
 /**
  * The conversation, oldest to newest and grouped by day, kept scrolled to the newest message.

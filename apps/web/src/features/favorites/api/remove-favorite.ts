@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { messages } from "@/i18n";
 import { api, unwrap } from "@/lib/api-client";
+import { withoutItem } from "./favorite-cache";
 import type { favoritesQuery } from "./get-favorites";
 import { favoriteKeys } from "./query-keys";
 
@@ -16,10 +17,7 @@ export function useRemoveFavorite() {
       await queryClient.cancelQueries({ queryKey: favoriteKeys.list });
       const before = queryClient.getQueryData<FavoritesData>(favoriteKeys.list);
       if (before) {
-        queryClient.setQueryData<FavoritesData>(favoriteKeys.list, {
-          ...before,
-          items: before.items.filter((item) => item.id !== id),
-        });
+        queryClient.setQueryData<FavoritesData>(favoriteKeys.list, withoutItem(before, id));
       }
       return { before };
     },

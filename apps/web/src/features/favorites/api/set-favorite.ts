@@ -2,31 +2,10 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import { toast } from "sonner";
 import { messages } from "@/i18n";
 import { api, unwrap } from "@/lib/api-client";
+import { withFavorite } from "./favorite-cache";
 
 /** Every cached query that holds listings (feed pages, a product, My Items, Favorites). */
 const listingQueries = { queryKey: ["products"] };
-
-/** A copy of `data` where the listing `id` has `isFavorite: value`; untouched parts keep their identity. */
-function withFavorite(data: unknown, id: string, value: boolean): unknown {
-  if (Array.isArray(data)) {
-    const next = data.map((item) => withFavorite(item, id, value));
-    return next.some((item, index) => item !== data[index]) ? next : data;
-  }
-  if (data && typeof data === "object") {
-    const record = data as Record<string, unknown>;
-    if (record.id === id && typeof record.isFavorite === "boolean") {
-      return record.isFavorite === value ? data : { ...record, isFavorite: value };
-    }
-    let changed = false;
-    const next: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(record)) {
-      next[key] = withFavorite(item, id, value);
-      if (next[key] !== item) changed = true;
-    }
-    return changed ? next : data;
-  }
-  return data;
-}
 
 function showFavorite(queryClient: QueryClient, id: string, value: boolean) {
   queryClient.setQueriesData(listingQueries, (data: unknown) => withFavorite(data, id, value));

@@ -5,6 +5,8 @@ import {
   FABRICS,
   FEED_SEARCH_MAX_LENGTH,
   GENDERS,
+  isMaxPriceApplied,
+  isMinPriceApplied,
   LISTING_TEXT_FIELD_MAX_LENGTH,
   PRICE_FILTER_MAX,
   PRICE_FILTER_MIN,
@@ -113,13 +115,16 @@ export function toFeedQuery(filters: FeedFilters): Record<string, string> {
   return Object.fromEntries(writeFeedFilters(filters));
 }
 
-/** docs/product-rules.md#feed Price filter: the minimum applies only above 0, the maximum only below 1000. */
+/** A price bound the slider can show; one outside its range (an edited URL) is dropped. */
+const onSlider = (price: number) => price >= PRICE_FILTER_MIN && price <= PRICE_FILTER_MAX;
+
+/** docs/product-rules.md#feed Price filter, by the rule the server filters with. */
 export function isMinApplied(min: number | undefined): min is number {
-  return min !== undefined && min > PRICE_FILTER_MIN && min <= PRICE_FILTER_MAX;
+  return isMinPriceApplied(min) && onSlider(min);
 }
 
 export function isMaxApplied(max: number | undefined): max is number {
-  return max !== undefined && max < PRICE_FILTER_MAX && max >= PRICE_FILTER_MIN;
+  return isMaxPriceApplied(max) && onSlider(max);
 }
 
 export function countActiveFilters(filters: FeedFilters): number {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { countActiveFilters, noFilters, readFeedFilters, toFeedQuery, writeFeedFilters } from "./feed-filters";
+
+const read = (search: string) => readFeedFilters(new URLSearchParams(search));
+
+describe("readFeedFilters", () => {
+  it("reads no filters from an empty address", () => {
+    expect(read("")).toEqual(noFilters);
+  });
+
+  it("reads option, text, price and featured filters", () => {
+    expect(read("?category=Dresses&brand=%20Marimekko%20&minPrice=20&maxPrice=300&featured=true")).toEqual({
+      category: "Dresses",
+      brand: "Marimekko",
+      minPrice: 20,
+      maxPrice: 300,
+      featured: true,
+    });
+  });
+
+  it("drops only the parameter it cannot use", () => {
+    expect(read("?category=Spaceships&size=M&minPrice=cheap&city=Oulu")).toEqual({
+      size: "M",
+      city: "Oulu",
+      featured: false,
+    });
+  });
+
+  it("drops a text longer than the server accepts, and a blank one", () => {
+    expect(read(`?search=${"a".repeat(500)}&brand=%20%20`)).toEqual(noFilters);
+  });
+
+  it("ignores the price slider's ends and values beyond them", () => {
+    expect(read("?minPrice=0&maxPrice=1000")).toEqual(noFilters);
+    expect(read("?minPrice=1500&maxPrice=-5")).toEqual(noFilters);
+    expect(read("?minPrice=1000&maxPrice=0")).toEqual({ minPrice: 1000, maxPrice: 0, featured: false });
+  });
+
+  it("reads featured only when it is 'true'", () => {
+    expect(read("?featured=yes").featured).toBe(false);
+  });
+});
+
+describe("writeFeedFilters", () => {
+  it("writes only non-default values, in a fixed order", () => {
+    const params = writeFeedFilters({
+      featured: true,
+      maxPrice: 1000,
+      minPrice: 0,
+      city: "  ",
+      brand: " Nanso ",
+      category: "Tops",
+      search: "shirt",
+    });
+    expect(params.toString()).toBe("search=shirt&category=Tops&brand=Nanso&featured=true");
+  });
+
+  it("writes the price bounds inside the slider", () => {
+    expect(writeFeedFilters({ featured: false, minPrice: 10, maxPrice: 990 }).toString()).toBe(
+      "minPrice=10&maxPrice=990",
+    );
+  });
+
+  it("round-trips what it writes", () => {
+    const filters = { featured: true, category: "Shoes", size: "42", minPrice: 50 } as const;
+    expect(readFeedFilters(writeFeedFilters(filters))).toEqual(filters);
+  });
+
+  it("gives the feed request the same parameters", () => {
+    expect(toFeedQuery({ featured: false, color: "Black", maxPrice: 200 })).toEqual({
+      color: "Black",
+      maxPrice: "200",
+    });
+  });
+});
+
+describe("countActiveFilters", () => {
+  it("counts what would be written to the address", () => {
+    expect(countActiveFilters(noFilters)).toBe(0);
+    expect(countActiveFilters({ featured: true, minPrice: 0, brand: "Vuokko" })).toBe(2);
+  });
+});
