@@ -26,6 +26,8 @@ import { messageRoutes } from "./modules/messages/messages.routes";
 import { moderationRoutes } from "./modules/moderation/moderation.routes";
 import { reportQueueRoutes } from "./modules/moderation/report-queue.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
+import { localPaymentPageRoutes } from "./modules/payments/local-payment-page.routes";
+import { webhookRoutes } from "./modules/payments/webhooks.routes";
 import { productRoutes } from "./modules/products/products.routes";
 import { sellingRoutes } from "./modules/products/selling.routes";
 import { renderProductPreview } from "./modules/products/share-preview";
@@ -33,6 +35,7 @@ import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profiles/profiles.r
 import { eventRoutes } from "./modules/realtime/events.routes";
 import { reviewRoutes } from "./modules/reviews/reviews.routes";
 import { sellerRoutes } from "./modules/sellers/sellers.routes";
+import { saleRoutes } from "./modules/transactions/sales.routes";
 import { transactionRoutes } from "./modules/transactions/transactions.routes";
 import { mediaRoutes } from "./modules/uploads/media.routes";
 import { PHOTO_UPLOAD_PATH, uploadRoutes } from "./modules/uploads/uploads.routes";
@@ -53,6 +56,8 @@ export function createApi() {
     .route("/", uploadRoutes())
     .route("/", sellerRoutes())
     .route("/", transactionRoutes())
+    .route("/", saleRoutes())
+    .route("/", webhookRoutes())
     .route("/", reviewRoutes())
     .route("/", chatRoutes())
     .route("/", messageRoutes())
@@ -109,6 +114,8 @@ export function createApp(deps: AppDeps) {
 
   if (devMail) app.route("/dev", devPageRoutes());
   app.route("/media", mediaRoutes());
+  app.use("/pay/*", bodyLimit({ maxSize: 16 * 1024 }));
+  app.route("/pay", localPaymentPageRoutes());
   app.route("/", webAppRoutes({ renderIndex: renderProductPreview }));
   return app;
 }

@@ -60,6 +60,10 @@ const schema = z.object({
     .transform((v) => v === "true"),
   /** A CDN or the bucket's public address that photos are served from; without it, through /media. */
   S3_PUBLIC_URL: z.url().optional(),
+  /** Card payments through Stripe Checkout; without it the local payment page takes test cards. */
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
+  /** Verifies Stripe's webhook signatures (whsec_...); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
    * Seed demo data into an empty database at start-up. Outside production that is the default

@@ -6,7 +6,9 @@ import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
 import { createAuth } from "./modules/auth/auth";
+import { startCheckoutSweep } from "./modules/transactions/checkout-sweep";
 import { createMailer } from "./platform/mail";
+import { createPaymentProvider } from "./platform/payments";
 import { createPostgresRealtime } from "./platform/realtime";
 import { createStorage } from "./platform/storage";
 
@@ -29,7 +31,9 @@ async function main() {
   const auth = createAuth({ db, env, mailer, logger });
   const realtime = createPostgresRealtime({ pool: db.$client, logger });
   await realtime.start();
-  const app = createApp({ env, db, auth, mailer, storage, realtime, logger, rateLimits: true });
+  const payments = createPaymentProvider(env);
+  const app = createApp({ env, db, auth, mailer, storage, realtime, logger, rateLimits: true, payments });
+  const stopSweep = startCheckoutSweep({ env, db, realtime, logger, payments });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info("Kierto is ready", { url: env.publicUrl, port: info.port, startupMs: Date.now() - started });
@@ -41,6 +45,7 @@ async function main() {
     stopping = true;
     logger.info("shutting down", { signal });
     server.close();
+    stopSweep();
     // Ends the open event streams, which would otherwise keep the server from closing.
     await realtime.close();
     await database.close();

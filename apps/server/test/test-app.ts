@@ -20,11 +20,12 @@ import { afterAll, expect, inject } from "vitest";
 import { type ApiType, createApp } from "../src/app";
 import { createDatabase, type Database } from "../src/db/client";
 import { createUser, type UserOverrides } from "../src/db/factories";
-import { loadEnv } from "../src/env";
+import { type Env, loadEnv } from "../src/env";
 import type { AppDeps } from "../src/lib/app-env";
 import { errorSchema } from "../src/lib/openapi";
 import { createAuth } from "../src/modules/auth/auth";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
+import { createPaymentProvider, type PaymentProvider } from "../src/platform/payments";
 import { createPostgresRealtime } from "../src/platform/realtime";
 import { createStorage } from "../src/platform/storage";
 import { withDatabase } from "./global-setup";
@@ -63,7 +64,12 @@ let counter = 0;
  * Call once per file, at the top level: `const t = await createTestApp();`.
  */
 export async function createTestApp(
-  options: { rateLimits?: boolean; env?: Record<string, string> } = {},
+  options: {
+    rateLimits?: boolean;
+    env?: Record<string, string>;
+    /** Another payment provider than the one the env chooses (the fake Stripe server's). */
+    payments?: (env: Env) => PaymentProvider;
+  } = {},
 ): Promise<TestApp> {
   const serverUrl = inject("testServerUrl");
   const template = inject("templateDatabase");
@@ -86,7 +92,8 @@ export async function createTestApp(
   const auth = createAuth({ db, env, mailer, logger, rateLimit: rateLimits });
   const realtime = createPostgresRealtime({ pool: db.$client, logger });
   await realtime.start();
-  const deps: AppDeps = { env, db, auth, mailer, storage: createStorage(env), realtime, logger, rateLimits };
+  const payments = options.payments?.(env) ?? createPaymentProvider(env);
+  const deps: AppDeps = { env, db, auth, mailer, storage: createStorage(env), realtime, logger, rateLimits, payments };
   const app = createApp(deps);
 
   afterAll(async () => {

@@ -8,4 +8,5 @@ export * from "./schemas/contact";
 export * from "./schemas/messaging";
 export * from "./schemas/products";
 export * from "./schemas/reviews";
+export * from "./schemas/sales";
 export * from "./schemas/text";

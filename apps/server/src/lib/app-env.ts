@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import type { Env } from "../env";
 import type { Auth } from "../modules/auth/auth";
 import type { Mailer } from "../platform/mail";
+import type { PaymentProvider } from "../platform/payments";
 import type { Realtime } from "../platform/realtime";
 import type { Storage } from "../platform/storage";
 import type { Logger } from "./logger";
@@ -18,6 +19,8 @@ export interface AppDeps {
   /** Live events to signed-in tabs, fanned out across instances (platform/realtime). */
   realtime: Realtime;
   logger: Logger;
+  /** Card payments: Stripe when configured, otherwise the local payment page (platform/payments). */
+  payments: PaymentProvider;
   /** Per-user and per-address limits; tests switch them on only where they test them. */
   rateLimits: boolean;
 }

@@ -43,7 +43,7 @@ export const handleApiNotFound: NotFoundHandler<AppEnv> = (c) =>
 // and a character the database cannot store (22021: a NUL that slipped past validation)
 const INPUT_ERRORS = new Set(["22P02", "23514", "23503", "22003", "22001", "22007", "22008", "22021"]);
 
-function postgresErrorCode(error: unknown): string | undefined {
+export function postgresErrorCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;

@@ -22,8 +22,9 @@ export interface NewMessageNotice {
  * even for messages sent at the same instant. Returns the notification's id for the live channel.
  */
 export async function notifyNewMessage(db: Executor, notice: NewMessageNotice): Promise<string> {
-  const single = notificationTemplates.newMessage(notice.senderName, notice.productTitle);
-  const collapsed = notificationTemplates.newMessages(notice.senderName, notice.productTitle);
+  const names = { senderName: notice.senderName, productTitle: notice.productTitle };
+  const single = notificationTemplates.newMessage(names);
+  const collapsed = notificationTemplates.newMessages(names);
   const data = {
     chatId: notice.chatId,
     productId: notice.productId,

@@ -1,58 +1,58 @@
 import type { NotificationType } from "@kierto/shared";
 
+type NotificationData = Record<string, string | number | boolean | null>;
+
 /**
- * The texts of the notifications the server creates (docs/product-rules.md#notifications: templates for new message, item
- * sold, price drop, new review with its star count, and profile reminder).
+ * The notifications the server creates (spec §3: new message, item sold, price drop, new review
+ * with its star count, profile reminder; and the sale's own notices). Each stores its type and
+ * the parameters its text needs (names, titles, amounts in cents), never a finished sentence:
+ * the web app writes the text from its catalogue in the reader's language. `title` keeps the
+ * template's key and `message` stays empty, so the columns say which template made the row.
  */
 export interface NotificationContent {
   type: NotificationType;
   title: string;
   message: string;
+  data: NotificationData;
+}
+
+const template = (type: NotificationType, key: string, data: NotificationData): NotificationContent => ({
+  type,
+  title: key,
+  message: "",
+  data,
+});
+
+interface SaleParams {
+  productId: string;
+  transactionId: string;
+  productTitle: string;
+  amountCents: number;
+  /** The chat between the two parties, when there is one: a click opens it. */
+  chatId: string | null;
 }
 
 export const notificationTemplates = {
-  newMessage: (senderName: string, productTitle: string): NotificationContent => ({
-    type: "new_message",
-    title: "New message",
-    message: `${senderName} sent you a message about "${productTitle}".`,
-  }),
+  newMessage: (params: { senderName: string; productTitle: string }) => template("new_message", "new_message", params),
   /** Several unread messages in one chat, collapsed into one notification. */
-  newMessages: (senderName: string, productTitle: string): NotificationContent => ({
-    type: "new_message",
-    title: "New messages",
-    message: `${senderName} sent you new messages about "${productTitle}".`,
-  }),
-  itemSold: (productTitle: string): NotificationContent => ({
-    type: "item_sold",
-    title: "Your item was sold",
-    message: `"${productTitle}" has been sold. Confirm the hand-over in the chat.`,
-  }),
-  priceDrop: (productTitle: string, newPrice: string): NotificationContent => ({
-    type: "price_drop",
-    title: "Price drop",
-    message: `"${productTitle}", one of your favourites, is now ${newPrice}.`,
-  }),
-  newReview: (reviewerName: string, rating: number): NotificationContent => ({
-    type: "new_review",
-    title: "New review",
-    message: `${reviewerName} left you a ${rating}-star review.`,
-  }),
-  profileReminder: (): NotificationContent => ({
-    type: "profile_reminder",
-    title: "Complete your profile",
-    message: "Add your city and a photo so buyers and sellers know who they are dealing with.",
-  }),
+  newMessages: (params: { senderName: string; productTitle: string }) =>
+    template("new_message", "new_messages", params),
+  /** To the seller: a card checkout was paid, or a hand-over sale completed. */
+  itemSold: (params: SaleParams & { buyerName: string }) => template("item_sold", "item_sold", { ...params }),
+  /** To the buyer: the provider confirmed their payment. */
+  paymentConfirmed: (params: SaleParams) => template("payment_confirmed", "payment_confirmed", { ...params }),
+  saleCompleted: (params: SaleParams) => template("sale_completed", "sale_completed", { ...params }),
+  /** To the buyer: the seller cancelled a paid sale and the payment was refunded. */
+  saleCancelled: (params: SaleParams & { reason: string }) =>
+    template("sale_cancelled", "sale_cancelled", { ...params }),
+  /** A payment that came after the item was sold to someone else, refunded. */
+  paymentRefunded: (params: SaleParams) => template("payment_refunded", "payment_refunded", { ...params }),
+  priceDrop: (params: { productTitle: string; oldPriceCents: number; newPriceCents: number }) =>
+    template("price_drop", "price_drop", params),
+  newReview: (params: { reviewerName: string; stars: number }) => template("new_review", "new_review", params),
+  profileReminder: () => template("profile_reminder", "profile_reminder", {}),
   /** A moderation decision about the reader: the statement of reasons (DSA art. 17); the web writes it from `data`. */
-  moderationDecision: (): NotificationContent => ({
-    type: "moderation_decision",
-    title: "Moderation decision",
-    message:
-      "A moderator has decided on a report about you. Open it to read the decision, its grounds and how to appeal.",
-  }),
+  moderationDecision: () => template("moderation_decision", "moderation_decision", {}),
   /** The outcome of a report the reader made. */
-  reportOutcome: (): NotificationContent => ({
-    type: "report_outcome",
-    title: "Your report was reviewed",
-    message: "A moderator has reviewed your report.",
-  }),
+  reportOutcome: () => template("report_outcome", "report_outcome", {}),
 };

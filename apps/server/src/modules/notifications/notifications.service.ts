@@ -13,11 +13,11 @@ export async function createNotification(
   db: Executor,
   userId: string,
   content: NotificationContent,
-  data: NotificationData = {},
+  ids: NotificationData = {},
 ): Promise<NotificationRow | undefined> {
   const [row] = await db
     .insert(notifications)
-    .values({ userId, ...content, data })
+    .values({ userId, ...content, data: { ...content.data, ...ids } })
     .returning();
   return row;
 }

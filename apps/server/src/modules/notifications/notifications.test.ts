@@ -34,7 +34,11 @@ describe("notifications", () => {
     const owner = await completeProfileUser();
     const other = await t.signedInUser();
     for (let i = 0; i < 23; i++) {
-      await createNotification(t.db, owner.id, notificationTemplates.newReview("Reviewer", (i % 5) + 1));
+      await createNotification(
+        t.db,
+        owner.id,
+        notificationTemplates.newReview({ reviewerName: "Reviewer", stars: (i % 5) + 1 }),
+      );
     }
     await createNotification(t.db, other.id, notificationTemplates.profileReminder());
 
@@ -67,7 +71,7 @@ describe("notifications", () => {
     const owner = await t.signedInUser();
     const other = await t.signedInUser();
     await createNotification(t.db, owner.id, notificationTemplates.profileReminder());
-    await createNotification(t.db, owner.id, notificationTemplates.newReview("A", 4));
+    await createNotification(t.db, owner.id, notificationTemplates.newReview({ reviewerName: "A", stars: 4 }));
     await createNotification(t.db, other.id, notificationTemplates.profileReminder());
 
     expect(await expectJson(await markAllRead(owner), 200)).toEqual({ updated: 2 });

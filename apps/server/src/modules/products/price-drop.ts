@@ -4,8 +4,6 @@ import { favorites } from "../../db/schema";
 import { notificationTemplates } from "../notifications/notification-templates";
 import { createNotification } from "../notifications/notifications.service";
 
-const euros = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
-
 /**
  * Architecture §5: lowering an active listing's price tells everyone who favourited it (never
  * the seller), in the same transaction as the price change, so neither happens without the other.
@@ -21,15 +19,10 @@ export async function notifyPriceDrop(
     .select({ userId: favorites.userId })
     .from(favorites)
     .where(and(eq(favorites.productId, listing.id), ne(favorites.userId, listing.ownerId)));
-  const content = notificationTemplates.priceDrop(listing.title, euros.format(newPriceCents / 100));
+  const content = notificationTemplates.priceDrop({ productTitle: listing.title, oldPriceCents, newPriceCents });
   const created: { userId: string; notificationId: string }[] = [];
   for (const fan of fans) {
-    const row = await createNotification(tx, fan.userId, content, {
-      productId: listing.id,
-      productTitle: listing.title,
-      oldPriceCents,
-      newPriceCents,
-    });
+    const row = await createNotification(tx, fan.userId, content, { productId: listing.id });
     if (row) created.push({ userId: fan.userId, notificationId: row.id });
   }
   return created;

@@ -1,6 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { OPEN_SALE_STATES } from "@kierto/shared";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { favorites, type ProductRow, productPhotos, products, profiles } from "../../db/schema";
+import { favorites, type ProductRow, productPhotos, products, profiles, transactions } from "../../db/schema";
 import { getRatingSummary } from "../reviews/rating-summary";
 import { toPhotoDto } from "../uploads/uploads.service";
 
@@ -17,7 +18,7 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
   if (!found || !isVisibleTo(found.product, viewerId)) return undefined;
   const { product, seller } = found;
 
-  const [photos, rating, favorite] = await Promise.all([
+  const [photos, rating, favorite, [openSale]] = await Promise.all([
     db
       .select()
       .from(productPhotos)
@@ -30,6 +31,10 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
           .from(favorites)
           .where(and(eq(favorites.productId, id), eq(favorites.userId, viewerId)))
       : Promise.resolve([]),
+    db
+      .select({ state: transactions.state, buyerId: transactions.buyerId })
+      .from(transactions)
+      .where(and(eq(transactions.productId, id), inArray(transactions.state, [...OPEN_SALE_STATES]))),
   ]);
 
   return {
@@ -58,6 +63,13 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
       rating,
     },
     isFavorite: favorite.length > 0,
+    availability:
+      product.status === "sold" || openSale?.state === "paid"
+        ? ("sold" as const)
+        : openSale
+          ? ("reserved" as const)
+          : ("available" as const),
+    reservedByMe: openSale?.state === "reserved" && openSale.buyerId === viewerId,
     isOwner: product.userId === viewerId,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),

@@ -66,6 +66,10 @@ export const productDetailSchema = z
     seller: cardSellerSchema.extend({ city: z.string().nullable(), rating: ratingSummarySchema }),
     isFavorite: z.boolean().openapi({ description: "Whether the signed-in viewer favourited it; false for guests" }),
     isOwner: z.boolean(),
+    availability: z.enum(["available", "reserved", "sold"]).openapi({
+      description: "sold: bought; reserved: someone's checkout or hand-over holds it; available: Buy Now works",
+    }),
+    reservedByMe: z.boolean().openapi({ description: "The viewer's own open checkout holds it" }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

@@ -1,15 +1,16 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { chats, messages, notifications } from "../../db/schema";
+import { chats, messages, notifications, transactions } from "../../db/schema";
 import type { RealtimeEvent } from "../../platform/realtime";
 import { toMessageDto } from "../messages/messages.service";
 import { toNotificationDto } from "../notifications/notifications.service";
-import type { ChatEventData, MessageEventData, NotificationEventData } from "./realtime.schemas";
+import type { ChatEventData, MessageEventData, NotificationEventData, SaleEventData } from "./realtime.schemas";
 
 type Payload =
   | { event: "message"; data: MessageEventData }
   | { event: "chat"; data: ChatEventData }
-  | { event: "notification"; data: NotificationEventData };
+  | { event: "notification"; data: NotificationEventData }
+  | { event: "sale"; data: SaleEventData };
 
 /**
  * Rows loaded for an event, kept as long as the event object lives. The hub hands the same
@@ -66,6 +67,34 @@ export async function payloadFor(db: Database, event: RealtimeEvent, userId: str
       return {
         event: "notification",
         data: { notification: toNotificationDto(row.notification), unreadCount: row.unreadCount },
+      };
+    }
+    case "sale": {
+      const row = await once(event, async () => {
+        const [found] = await db
+          .select({
+            transactionId: transactions.id,
+            productId: transactions.productId,
+            buyerId: transactions.buyerId,
+            sellerId: transactions.sellerId,
+            chatId: chats.id,
+          })
+          .from(transactions)
+          .leftJoin(
+            chats,
+            and(
+              eq(chats.productId, transactions.productId),
+              eq(chats.buyerId, transactions.buyerId),
+              eq(chats.sellerId, transactions.sellerId),
+            ),
+          )
+          .where(eq(transactions.id, event.id));
+        return found;
+      });
+      if (!row || (row.buyerId !== userId && row.sellerId !== userId)) return undefined;
+      return {
+        event: "sale",
+        data: { transactionId: row.transactionId, productId: row.productId, chatId: row.chatId },
       };
     }
   }

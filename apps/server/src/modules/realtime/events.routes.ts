@@ -34,7 +34,8 @@ const events = createRoute({
   description:
     "Events (`event:` name, `data:` JSON): `ready` {heartbeatMs} once subscribed; `message` {chatId, message} to " +
     "both parties of a chat; `chat` {chatId} when a conversation changes otherwise (started, read in another tab, " +
-    "blocked): refetch it and the list; `notification` {notification, unreadCount} for the bell; `ping` {at} " +
+    "blocked, item sold): refetch it and the list; `notification` {notification, unreadCount} for the bell; " +
+    "`sale` {transactionId, productId, chatId} to both parties when a sale changes state; `ping` {at} " +
     `every ${REALTIME_HEARTBEAT_INTERVAL_MS / 1000} s. With nothing received for 35 s (two pings missed) the ` +
     "client closes and reconnects after 1 s, 2 s, 5 s, then 10 s (docs/product-rules.md#limits). After every `ready`, catch up: " +
     "GET /api/chats/{id}/messages?after=<last message id> for an open chat, GET /api/chats and " +

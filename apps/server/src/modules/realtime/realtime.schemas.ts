@@ -9,6 +9,11 @@ export const readyEventSchema = z.object({
 export const pingEventSchema = z.object({ at: z.iso.datetime() });
 export const messageEventSchema = z.object({ chatId: z.uuid(), message: messageSchema });
 export const chatEventSchema = z.object({ chatId: z.uuid() });
+export const saleEventSchema = z.object({
+  transactionId: z.uuid(),
+  productId: z.uuid(),
+  chatId: z.uuid().nullable().openapi({ description: "The chat between the sale's two parties, if any" }),
+});
 export const notificationEventSchema = z.object({
   notification: notificationSchema,
   unreadCount: z.number().int().openapi({ description: "The user's unread notifications now" }),
@@ -21,6 +26,7 @@ export const realtimeEventSchema = z
     z.object({ event: z.literal("message"), data: messageEventSchema }),
     z.object({ event: z.literal("chat"), data: chatEventSchema }),
     z.object({ event: z.literal("notification"), data: notificationEventSchema }),
+    z.object({ event: z.literal("sale"), data: saleEventSchema }),
   ])
   .openapi("RealtimeEvent", {
     description: "One Server-Sent Event: `event: <event>` then `data: <data as JSON>` on the stream.",
@@ -28,4 +34,5 @@ export const realtimeEventSchema = z
 
 export type MessageEventData = z.infer<typeof messageEventSchema>;
 export type ChatEventData = z.infer<typeof chatEventSchema>;
+export type SaleEventData = z.infer<typeof saleEventSchema>;
 export type NotificationEventData = z.infer<typeof notificationEventSchema>;

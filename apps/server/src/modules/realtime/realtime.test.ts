@@ -56,8 +56,12 @@ describe("the live channel", () => {
     const strangerTab = await connect(stranger);
 
     // Someone else's unread notifications must not count towards the seller's badge.
-    await createNotification(t.db, stranger.id, notificationTemplates.newReview("Someone", 5));
-    await createNotification(t.db, stranger.id, notificationTemplates.newReview("Someone else", 4));
+    await createNotification(t.db, stranger.id, notificationTemplates.newReview({ reviewerName: "Someone", stars: 5 }));
+    await createNotification(
+      t.db,
+      stranger.id,
+      notificationTemplates.newReview({ reviewerName: "Someone else", stars: 4 }),
+    );
 
     const clientId = crypto.randomUUID();
     const sent = await expectJson(await sendMessage(t, buyer, chatId, "Is it still available?", clientId), 201);

@@ -61,8 +61,8 @@ export async function createReview(
     const notification = await createNotification(
       tx,
       reviewedUserId,
-      notificationTemplates.newReview(sale.reviewerName ?? "", input.rating),
-      { transactionId, reviewId: stored.id, stars: input.rating, reviewerName: sale.reviewerName ?? "" },
+      notificationTemplates.newReview({ reviewerName: sale.reviewerName ?? "", stars: input.rating }),
+      { transactionId, reviewId: stored.id },
     );
     return { review: stored, notificationId: notification?.id };
   });

@@ -3,14 +3,15 @@
  * loads the row by that id, so nothing private travels through the broker and every instance
  * sends what the database holds, not what another process believed.
  */
-export const REALTIME_EVENT_TYPES = ["message", "chat", "notification", "session"] as const;
+export const REALTIME_EVENT_TYPES = ["message", "chat", "notification", "session", "sale"] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 
 export interface RealtimeEvent {
   /**
    * message: a message id; chat: a chat id (the conversation list changed); notification: a
    * notification id; session: a session id that has ended (signed out, revoked by a password
-   * reset, deleted), published by the database itself (migration 0008) so no path can forget it.
+   * reset, deleted), published by the database itself (migration 0008) so no path can forget it; sale: a
+   * transaction id (the sale moved to another state).
    */
   type: RealtimeEventType;
   /** Who is told: the parties of the chat, or the notification's owner. */

@@ -1,0 +1,135 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { products, transactions } from "../../db/schema";
+import type { AppEnv } from "../../lib/app-env";
+import { localPaymentId } from "../../platform/payments";
+import { sessionMiddleware } from "../auth/session.middleware";
+import { cancelCheckout, expireCheckout, failCheckout, markPaid } from "../transactions/sale-transitions";
+import { type CardForm, validateCard } from "./card-validation";
+import { PAYMENT_PAGE_CSS_PATH, renderNotice, renderPaymentForm } from "./payment-page.html";
+import { paymentPageMessages } from "./payment-page.messages";
+
+const css = readFileSync(new URL("./payment-page.css", import.meta.url), "utf8");
+const m = paymentPageMessages.en;
+
+/** Binds a form to its checkout and its buyer, so another site cannot post it with the buyer's cookie. */
+function formToken(secret: string, sessionId: string, userId: string) {
+  return createHmac("sha256", secret).update(`pay:${sessionId}:${userId}`).digest("base64url");
+}
+
+function sameToken(a: string, b: string) {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * The local provider's hosted payment page (platform/payments/local-provider.ts): server-rendered
+ * HTML with its own stylesheet and no script, apart from the web app. Only the buyer of the
+ * checkout, signed in in this browser, sees the form; Pay confirms through markPaid, the same
+ * transition a provider's webhook takes, then sends the browser to Payment Successful.
+ */
+export function localPaymentPageRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get(PAYMENT_PAGE_CSS_PATH.replace("/pay", ""), (c) => {
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(css, 200, { "Content-Type": "text/css; charset=utf-8" });
+  });
+  app.use("*", sessionMiddleware());
+  app.use("*", async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    await next();
+  });
+
+  const load = async (c: { var: AppEnv["Variables"] }, sessionId: string) => {
+    const user = c.var.user;
+    if (!user || c.var.deps.payments.name !== "local") return undefined;
+    const [row] = await c.var.deps.db
+      .select({ sale: transactions, productTitle: products.title })
+      .from(transactions)
+      .innerJoin(products, eq(products.id, transactions.productId))
+      .where(
+        and(
+          eq(transactions.providerSessionId, sessionId),
+          eq(transactions.paymentProvider, "local"),
+          eq(transactions.buyerId, user.id),
+        ),
+      );
+    return row ? { ...row, userId: user.id } : undefined;
+  };
+
+  const urls = (publicUrl: string, sessionId: string, productId: string) => ({
+    success: `${publicUrl}/payment-success?session_id=${encodeURIComponent(sessionId)}`,
+    checkout: `${publicUrl}/checkout/${productId}?cancelled=1`,
+  });
+
+  app.get("/:sessionId", async (c) => {
+    const sessionId = c.req.param("sessionId");
+    const found = await load(c, sessionId);
+    if (!found) return c.html(renderNotice(m, { text: c.var.user ? m.notFound : m.signIn }), 404);
+    const { sale } = found;
+    const to = urls(c.var.deps.env.publicUrl, sessionId, sale.productId);
+    if (sale.state === "paid" || sale.state === "completed") return c.redirect(to.success, 303);
+    if (sale.state === "reserved" && sale.checkoutExpiresAt && sale.checkoutExpiresAt.getTime() <= Date.now()) {
+      await expireCheckout(c.var.deps, { transactionId: sale.id });
+      return c.html(renderNotice(m, { text: m.ended, link: { href: to.checkout, label: m.backToCheckout } }), 410);
+    }
+    if (sale.state !== "reserved") {
+      return c.html(renderNotice(m, { text: m.ended, link: { href: to.checkout, label: m.backToCheckout } }), 410);
+    }
+    const token = formToken(c.var.deps.env.authSecret, sessionId, found.userId);
+    return c.html(
+      renderPaymentForm(m, { sessionId, token, productTitle: found.productTitle, amountCents: sale.amountCents ?? 0 }),
+    );
+  });
+
+  app.post("/:sessionId", async (c) => {
+    const sessionId = c.req.param("sessionId");
+    const found = await load(c, sessionId);
+    if (!found) return c.html(renderNotice(m, { text: c.var.user ? m.notFound : m.signIn }), 404);
+    const { sale } = found;
+    const deps = c.var.deps;
+    const to = urls(deps.env.publicUrl, sessionId, sale.productId);
+    const body = await c.req.parseBody();
+    const value = (key: string) => (typeof body[key] === "string" ? (body[key] as string) : "");
+    const token = formToken(deps.env.authSecret, sessionId, found.userId);
+    if (!sameToken(value("token"), token)) return c.html(renderNotice(m, { text: m.notFound }), 403);
+    if (sale.state === "paid" || sale.state === "completed") return c.redirect(to.success, 303);
+    if (sale.state !== "reserved") {
+      return c.html(renderNotice(m, { text: m.ended, link: { href: to.checkout, label: m.backToCheckout } }), 410);
+    }
+
+    const form: CardForm = { card: value("card"), expiry: value("expiry"), cvc: value("cvc"), name: value("name") };
+    const result = validateCard(form);
+    if (!result.valid) {
+      const view = { sessionId, token, productTitle: found.productTitle, amountCents: sale.amountCents ?? 0 };
+      return c.html(renderPaymentForm(m, { ...view, values: form, errors: result.errors }), 422);
+    }
+    if (result.declined) {
+      await failCheckout(deps, { transactionId: sale.id });
+      return c.html(
+        renderNotice(m, { text: m.declined, alert: true, link: { href: to.checkout, label: m.backToCheckout } }),
+        402,
+      );
+    }
+    await markPaid(deps, { provider: "local", sessionId, paymentId: localPaymentId() });
+    return c.redirect(to.success, 303);
+  });
+
+  app.post("/:sessionId/cancel", async (c) => {
+    const sessionId = c.req.param("sessionId");
+    const found = await load(c, sessionId);
+    if (!found) return c.html(renderNotice(m, { text: c.var.user ? m.notFound : m.signIn }), 404);
+    const body = await c.req.parseBody();
+    const token = formToken(c.var.deps.env.authSecret, sessionId, found.userId);
+    if (typeof body.token !== "string" || !sameToken(body.token, token)) {
+      return c.html(renderNotice(m, { text: m.notFound }), 403);
+    }
+    await cancelCheckout(c.var.deps, { transactionId: found.sale.id });
+    return c.redirect(urls(c.var.deps.env.publicUrl, sessionId, found.sale.productId).checkout, 303);
+  });
+
+  return app;
+}

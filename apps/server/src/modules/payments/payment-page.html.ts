@@ -1,0 +1,98 @@
+import { html, raw } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+import type { CardError, CardField, CardForm } from "./card-validation";
+import type { PaymentPageMessages } from "./payment-page.messages";
+
+export const PAYMENT_PAGE_CSS_PATH = "/pay/assets/payment-page.css";
+
+const euros = (cents: number) =>
+  new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" }).format(cents / 100);
+
+function layout(m: PaymentPageMessages, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${m.documentTitle}</title>
+<link rel="stylesheet" href="${PAYMENT_PAGE_CSS_PATH}">
+</head>
+<body>
+<main>
+<header><span class="brand">${m.brand}</span><span class="badge">${m.testMode}</span></header>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export interface PaymentFormView {
+  sessionId: string;
+  token: string;
+  productTitle: string;
+  amountCents: number;
+  values?: Partial<CardForm>;
+  errors?: Partial<Record<CardField, CardError>>;
+}
+
+function field(
+  m: PaymentPageMessages,
+  view: PaymentFormView,
+  name: CardField,
+  attrs: { label: string; autocomplete: string; inputmode?: string; maxlength: number; placeholder?: string },
+) {
+  const error = view.errors?.[name];
+  // The CVC is never sent back into the page.
+  const value = name === "cvc" ? "" : (view.values?.[name] ?? "");
+  return html`<div>
+<label for="${name}">${attrs.label}</label>
+<input id="${name}" name="${name}" value="${value}" autocomplete="${attrs.autocomplete}" maxlength="${attrs.maxlength}"${
+    attrs.inputmode ? raw(` inputmode="${attrs.inputmode}"`) : ""
+  }${attrs.placeholder ? html` placeholder="${attrs.placeholder}"` : ""} required${
+    error ? raw(` aria-invalid="true" aria-describedby="${name}-error"`) : ""
+  }>
+${error ? html`<p class="field-error" id="${name}-error">${m.errors[error]}</p>` : ""}
+</div>`;
+}
+
+/** The card form: what is being paid for, the four fields, Pay and Cancel. No script at all. */
+export function renderPaymentForm(m: PaymentPageMessages, view: PaymentFormView) {
+  const action = `/pay/${encodeURIComponent(view.sessionId)}`;
+  return layout(
+    m,
+    html`<section class="summary">
+<p class="muted">${m.payFor}</p>
+<p>${view.productTitle}</p>
+<p class="muted">${m.total}</p>
+<p class="amount">${euros(view.amountCents)}</p>
+</section>
+<p class="hint">${m.testCards}</p>
+<form method="post" action="${action}" novalidate>
+<input type="hidden" name="token" value="${view.token}">
+${field(m, view, "card", { label: m.card, autocomplete: "cc-number", inputmode: "numeric", maxlength: 23, placeholder: "4242 4242 4242 4242" })}
+<div class="row">
+${field(m, view, "expiry", { label: m.expiry, autocomplete: "cc-exp", inputmode: "numeric", maxlength: 7, placeholder: "12/30" })}
+${field(m, view, "cvc", { label: m.cvc, autocomplete: "cc-csc", inputmode: "numeric", maxlength: 4, placeholder: "123" })}
+</div>
+${field(m, view, "name", { label: m.name, autocomplete: "cc-name", maxlength: 100 })}
+<button class="pay" type="submit">${m.pay(euros(view.amountCents))}</button>
+</form>
+<form method="post" action="${action}/cancel">
+<input type="hidden" name="token" value="${view.token}">
+<button class="secondary" type="submit">${m.cancel}</button>
+</form>`,
+  );
+}
+
+/** A page with one message and, where there is somewhere to go, a link back to Kierto. */
+export function renderNotice(
+  m: PaymentPageMessages,
+  notice: { text: string; alert?: boolean; link?: { href: string; label: string } },
+) {
+  return layout(
+    m,
+    html`${notice.alert ? html`<p class="alert" role="alert">${notice.text}</p>` : html`<p>${notice.text}</p>`}
+${notice.link ? html`<a class="link-button secondary" href="${notice.link.href}">${notice.link.label}</a>` : ""}`,
+  );
+}

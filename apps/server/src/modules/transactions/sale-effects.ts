@@ -1,0 +1,70 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { chats, type transactions } from "../../db/schema";
+import type { AppDeps } from "../../lib/app-env";
+import type { RealtimeEvent } from "../../platform/realtime";
+import type { NotificationContent } from "../notifications/notification-templates";
+import { createNotification } from "../notifications/notifications.service";
+
+export type SaleRow = typeof transactions.$inferSelect;
+export type SaleDeps = Pick<AppDeps, "db" | "realtime" | "payments" | "env" | "logger">;
+
+/** Live events a transition collects inside its database transaction, published after commit. */
+export type Outbox = RealtimeEvent[];
+
+/**
+ * Runs one transition: its database work in one transaction, then, only once that committed,
+ * the live events it collected (a subscriber loads rows by id, so they must exist first).
+ */
+export async function runTransition<T>(deps: SaleDeps, work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
+  const outbox: Outbox = [];
+  const result = await deps.db.transaction((tx) => work(tx, outbox));
+  if (outbox.length > 0) {
+    try {
+      await deps.realtime.publish(...outbox);
+    } catch (error) {
+      // The sale is committed; a tab that missed the event catches up when it reconnects.
+      deps.logger.error("sale: publishing live events failed", { error });
+    }
+  }
+  return result;
+}
+
+/** Both parties' tabs refetch the sale. */
+export function announceSale(outbox: Outbox, sale: Pick<SaleRow, "id" | "buyerId" | "sellerId">) {
+  outbox.push({ type: "sale", userIds: [sale.buyerId, sale.sellerId], id: sale.id });
+}
+
+export async function notify(tx: Tx, outbox: Outbox, userId: string, content: NotificationContent) {
+  const row = await createNotification(tx, userId, content);
+  if (row) outbox.push({ type: "notification", userIds: [userId], id: row.id });
+}
+
+/** The chat between the sale's two parties about its item, if they have one. */
+export async function findSaleChat(tx: Tx, sale: Pick<SaleRow, "productId" | "buyerId" | "sellerId">) {
+  const [chat] = await tx
+    .select({ id: chats.id })
+    .from(chats)
+    .where(
+      and(eq(chats.productId, sale.productId), eq(chats.buyerId, sale.buyerId), eq(chats.sellerId, sale.sellerId)),
+    );
+  return chat?.id ?? null;
+}
+
+/** The parties' chat, started if they never wrote: a paid seller confirms the hand-over there. */
+export async function ensureSaleChat(tx: Tx, sale: Pick<SaleRow, "productId" | "buyerId" | "sellerId">) {
+  await tx
+    .insert(chats)
+    .values({ productId: sale.productId, buyerId: sale.buyerId, sellerId: sale.sellerId })
+    .onConflictDoNothing();
+  return (await findSaleChat(tx, sale)) as string;
+}
+
+/** The item was sold or is for sale again: every other chat about it turns read-only or writable, so each party refetches it. */
+export async function announceOtherChats(tx: Tx, outbox: Outbox, sale: Pick<SaleRow, "productId" | "buyerId">) {
+  const others = await tx
+    .select({ id: chats.id, buyerId: chats.buyerId, sellerId: chats.sellerId })
+    .from(chats)
+    .where(and(eq(chats.productId, sale.productId), ne(chats.buyerId, sale.buyerId)));
+  for (const chat of others) outbox.push({ type: "chat", userIds: [chat.buyerId, chat.sellerId], id: chat.id });
+}

@@ -1,0 +1,149 @@
+import { createRoute } from "@hono/zod-openapi";
+import { cancelSaleSchema } from "@kierto/shared";
+import { notFound } from "../../lib/http-error";
+import { errorResponses, idParamSchema } from "../../lib/openapi";
+import { rateLimit } from "../../lib/rate-limit";
+import { createRouter } from "../../lib/router";
+import { signedIn } from "../auth/guards";
+import { requireChatAccess } from "../chats/chat-access";
+import { getPaymentSession } from "./payment-session.service";
+import { cancelAndRefund, confirmInChat, startCheckout, withdraw } from "./sale-transitions";
+import { findCurrentSale, toSaleView } from "./sale-view";
+import {
+  chatSaleSchema,
+  checkoutResultSchema,
+  confirmResultSchema,
+  paymentSessionSchema,
+  saleResultSchema,
+  sessionParamSchema,
+} from "./sales.schemas";
+
+const json = <T>(schema: T) => ({ "application/json": { schema } });
+
+const checkout = createRoute({
+  method: "post",
+  path: "/products/{id}/checkout",
+  tags: ["Sales"],
+  summary: "Buy Now: reserve the item and open a card checkout",
+  description:
+    "Reserves the item for the caller for 30 minutes and answers the provider's payment page to send the browser " +
+    "to. The same buyer pressing again while their checkout is open gets the same page. Refusals: own item 403 " +
+    "`CANNOT_BUY_OWN_ITEM`; sold 409 `ITEM_SOLD`; someone else's checkout or hand-over holds it 409 " +
+    "`ITEM_RESERVED`; a draft 409 `ITEM_NOT_AVAILABLE`; the provider unreachable 503 `PAYMENT_PROVIDER_UNAVAILABLE`.",
+  middleware: [signedIn, rateLimit({ name: "checkout", windowSeconds: 600, max: 30 })] as const,
+  request: { params: idParamSchema },
+  responses: {
+    201: { description: "The checkout is open", content: json(checkoutResultSchema) },
+    ...errorResponses(400, 401, 403, 404, 409, 429, 503),
+  },
+});
+
+const session = createRoute({
+  method: "get",
+  path: "/payments/sessions/{sessionId}",
+  tags: ["Sales"],
+  summary: "Payment Successful's order summary for a checkout session",
+  description: "Only for the buyer of that session; anyone else 404. Never marks anything paid.",
+  middleware: [signedIn] as const,
+  request: { params: sessionParamSchema },
+  responses: {
+    200: { description: "The session's sale", content: json(paymentSessionSchema) },
+    ...errorResponses(401, 404),
+  },
+});
+
+const chatSale = createRoute({
+  method: "get",
+  path: "/chats/{id}/sale",
+  tags: ["Sales"],
+  summary: "The chat's current sale (open, paid or completed) between its two parties, or null",
+  middleware: [signedIn] as const,
+  request: { params: idParamSchema },
+  responses: {
+    200: { description: "The sale, or null", content: json(chatSaleSchema) },
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+const confirm = createRoute({
+  method: "post",
+  path: "/chats/{id}/sale/confirm",
+  tags: ["Sales"],
+  summary: "Mark as Sold / Confirm Purchase / Confirm Sale: set the caller's own confirmation",
+  description:
+    "Starts a hand-over sale if the parties have none (`initiated`), sets the caller's flag on one that exists " +
+    "(`confirmed`), and completes the sale when both flags are set (`completed`, the item sold). Refusals: " +
+    "`ALREADY_CONFIRMED`, `ITEM_SOLD`, `ITEM_RESERVED` (another buyer's sale holds the item), " +
+    "`SALE_STATE_CONFLICT` (the buyer's card checkout is still open).",
+  middleware: [signedIn, rateLimit({ name: "sale-confirm", windowSeconds: 600, max: 60 })] as const,
+  request: { params: idParamSchema },
+  responses: {
+    200: { description: "The sale after the confirmation", content: json(confirmResultSchema) },
+    ...errorResponses(400, 401, 403, 404, 409, 429),
+  },
+});
+
+const withdrawRoute = createRoute({
+  method: "post",
+  path: "/transactions/{id}/withdraw",
+  tags: ["Sales"],
+  summary: "Withdraw a hand-over that only the caller has confirmed",
+  middleware: [signedIn] as const,
+  request: { params: idParamSchema },
+  responses: {
+    200: { description: "The withdrawn sale", content: json(saleResultSchema) },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const cancel = createRoute({
+  method: "post",
+  path: "/transactions/{id}/cancel",
+  tags: ["Sales"],
+  summary: "The seller cancels a paid sale with a reason; the buyer is refunded",
+  description:
+    "Only the seller, only while the sale is paid and not completed. The payment is refunded through the provider " +
+    "(503 `PAYMENT_PROVIDER_UNAVAILABLE` if it refuses: nothing changes), the item is for sale again and the buyer " +
+    "gets a `sale_cancelled` notification.",
+  middleware: [signedIn] as const,
+  request: { params: idParamSchema, body: { content: json(cancelSaleSchema), required: true } },
+  responses: {
+    200: { description: "The refunded sale", content: json(saleResultSchema) },
+    ...errorResponses(400, 401, 403, 404, 409, 503),
+  },
+});
+
+export function saleRoutes() {
+  return createRouter()
+    .openapi(checkout, async (c) => {
+      const user = c.var.user;
+      const started = await startCheckout(c.var.deps, c.req.valid("param").id, { id: user.id, email: user.email });
+      return c.json(started, 201);
+    })
+    .openapi(session, async (c) => {
+      const found = await getPaymentSession(c.var.deps.db, c.req.valid("param").sessionId, c.var.user.id);
+      if (!found) throw notFound("Payment session not found.");
+      return c.json(found, 200);
+    })
+    .openapi(chatSale, async (c) => {
+      const chat = await requireChatAccess(c.var.deps.db, c.req.valid("param").id, c.var.user.id);
+      const sale = await findCurrentSale(c.var.deps.db, chat);
+      return c.json({ sale: sale ? toSaleView(sale, c.var.user.id) : null }, 200);
+    })
+    .openapi(confirm, async (c) => {
+      const userId = c.var.user.id;
+      const chat = await requireChatAccess(c.var.deps.db, c.req.valid("param").id, userId);
+      const { sale, outcome } = await confirmInChat(c.var.deps, chat, userId);
+      return c.json({ sale: toSaleView(sale, userId), outcome }, 200);
+    })
+    .openapi(withdrawRoute, async (c) => {
+      const userId = c.var.user.id;
+      const sale = await withdraw(c.var.deps, c.req.valid("param").id, userId);
+      return c.json({ sale: toSaleView(sale, userId) }, 200);
+    })
+    .openapi(cancel, async (c) => {
+      const userId = c.var.user.id;
+      const sale = await cancelAndRefund(c.var.deps, c.req.valid("param").id, userId, c.req.valid("json").reason);
+      return c.json({ sale: toSaleView(sale, userId) }, 200);
+    });
+}

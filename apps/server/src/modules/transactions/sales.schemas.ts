@@ -1,0 +1,59 @@
+import { z } from "@hono/zod-openapi";
+import { CATEGORIES, CONDITIONS, PAYMENT_PROVIDERS, SALE_STATES, SIZES } from "@kierto/shared";
+import { coverSchema } from "../products/products.schemas";
+
+export const saleViewSchema = z
+  .object({
+    id: z.uuid(),
+    state: z.enum(SALE_STATES),
+    buyerConfirmed: z.boolean(),
+    sellerConfirmed: z.boolean(),
+    paymentProvider: z.enum(PAYMENT_PROVIDERS).nullable().openapi({ description: "Null for a cash hand-over" }),
+    amountCents: z.number().int().nullable(),
+    myRole: z.enum(["buyer", "seller"]),
+    completedAt: z.iso.datetime().nullable(),
+    cancelReason: z.string().nullable(),
+  })
+  .openapi("SaleView");
+
+export const chatSaleSchema = z.object({ sale: saleViewSchema.nullable() }).openapi("ChatSale");
+export const saleResultSchema = z.object({ sale: saleViewSchema }).openapi("SaleResult");
+export const confirmResultSchema = z
+  .object({ sale: saleViewSchema, outcome: z.enum(["initiated", "confirmed", "completed"]) })
+  .openapi("ConfirmResult");
+
+export const checkoutResultSchema = z
+  .object({
+    transactionId: z.uuid(),
+    url: z.string().openapi({ description: "The provider's payment page; the browser goes there" }),
+  })
+  .openapi("CheckoutStarted");
+
+export const sessionParamSchema = z.object({
+  sessionId: z
+    .string()
+    .min(1)
+    .max(255)
+    .openapi({ param: { name: "sessionId", in: "path" } }),
+});
+
+export const paymentSessionSchema = z
+  .object({
+    transaction: z.object({
+      id: z.uuid(),
+      state: z.enum(SALE_STATES),
+      amountCents: z.number().int(),
+      commissionCents: z.number().int(),
+      product: z.object({
+        id: z.uuid(),
+        title: z.string(),
+        priceCents: z.number().int(),
+        size: z.enum(SIZES),
+        condition: z.enum(CONDITIONS).nullable(),
+        category: z.enum(CATEGORIES),
+        cover: coverSchema.nullable(),
+      }),
+      seller: z.object({ id: z.uuid(), displayName: z.string(), city: z.string().nullable() }),
+    }),
+  })
+  .openapi("PaymentSession");
