@@ -12,6 +12,7 @@ import { createRouter } from "./lib/router";
 import { sameOriginWrites } from "./lib/same-origin-writes";
 import { securityHeaders } from "./lib/security-headers";
 import { webAppRoutes } from "./lib/static-web";
+import { accountRoutes } from "./modules/account/account.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { sessionMiddleware } from "./modules/auth/session.middleware";
@@ -63,6 +64,7 @@ export function createApi() {
     .route("/", messageRoutes())
     .route("/", moderationRoutes())
     .route("/", adminRoutes())
+    .route("/", accountRoutes())
     .route("/", reportQueueRoutes())
     .route("/", eventRoutes());
 }

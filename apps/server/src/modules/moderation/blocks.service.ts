@@ -101,3 +101,24 @@ async function findBlock(db: Database, blockerId: string, blockedId: string): Pr
 export function toBlockDto(row: BlockRow) {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
+
+/** Lifts one's own block of a user (architecture §5: the original offered no unblock); idempotent. */
+export async function unblockUser(deps: Pick<AppDeps, "db" | "realtime">, blockerId: string, blockedId: string) {
+  const removed = await deps.db
+    .delete(blockedUsers)
+    .where(and(eq(blockedUsers.blockerId, blockerId), eq(blockedUsers.blockedId, blockedId)))
+    .returning({ id: blockedUsers.id });
+  if (removed.length === 0) return;
+  const shared = await deps.db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(
+      or(
+        and(eq(chats.buyerId, blockerId), eq(chats.sellerId, blockedId)),
+        and(eq(chats.buyerId, blockedId), eq(chats.sellerId, blockerId)),
+      ),
+    );
+  await deps.realtime.publish(
+    ...shared.map((chat) => ({ type: "chat" as const, userIds: [blockerId, blockedId], id: chat.id })),
+  );
+}

@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { blockUserSchema, reportUserSchema } from "@kierto/shared";
-import { errorResponses } from "../../lib/openapi";
+import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { rateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../lib/router";
 import { signedIn } from "../auth/guards";
-import { blockUser, listBlocks, toBlockDto } from "./blocks.service";
+import { blockUser, listBlocks, toBlockDto, unblockUser } from "./blocks.service";
 import { blockListSchema, blockSchema, reportSchema } from "./moderation.schemas";
 import { reportUser, toReportDto } from "./reports.service";
 
@@ -40,6 +40,19 @@ const listOwnBlocks = createRoute({
   },
 });
 
+const unblock = createRoute({
+  method: "delete",
+  path: "/blocks/{id}",
+  tags: ["Moderation"],
+  summary: "Unblock a user one has blocked (nothing happens when there is no such block)",
+  middleware: [signedIn] as const,
+  request: { params: idParamSchema },
+  responses: {
+    204: { description: "Not blocked any more" },
+    ...errorResponses(400, 401),
+  },
+});
+
 const report = createRoute({
   method: "post",
   path: "/reports",
@@ -68,6 +81,10 @@ export function moderationRoutes() {
       const user = c.var.user;
       const rows = await listBlocks(c.var.deps.db, user.id);
       return c.json({ items: rows.map(toBlockDto) }, 200);
+    })
+    .openapi(unblock, async (c) => {
+      await unblockUser(c.var.deps, c.var.user.id, c.req.valid("param").id);
+      return c.body(null, 204);
     })
     .openapi(report, async (c) => {
       const user = c.var.user;

@@ -1,40 +1,47 @@
-import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 import { PageHeading } from "@/components/ui/page-heading";
 import { paths } from "@/config/paths";
+import { BlockedList } from "@/features/account/components/blocked-list";
+import { ChangePasswordForm } from "@/features/account/components/change-password-form";
+import { DeleteAccount, ExportData } from "@/features/account/components/data-rights";
+import { DeviceList } from "@/features/account/components/device-list";
 import { useSession } from "@/features/auth/session-provider";
 import { useMessages } from "@/i18n";
 
-/** Account settings, reached from the profile: signing out everywhere, and the account's rights. */
+const card = "rounded-2xl border border-stone-200 bg-white p-6";
+
+/**
+ * Account settings, reached from the profile: password, signed-in devices, blocked people,
+ * and the GDPR rights to export one's data and to delete the account.
+ */
 export function Component() {
   const m = useMessages();
-  const { user, signOutEverywhere } = useSession();
+  const { user, session, refresh } = useSession();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  const onSignOutEverywhere = async () => {
-    setBusy(true);
-    try {
-      await signOutEverywhere();
-      toast.success(m.auth.signedOutEverywhere);
-      navigate(paths.auth.href, { replace: true });
-    } catch {
-      toast.error(m.common.unexpectedError);
-      setBusy(false);
-    }
+  const leave = async () => {
+    navigate(paths.home.href, { replace: true });
+    await refresh();
   };
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeading title={m.pages.settings.title} />
-      <section className="rounded-2xl border border-stone-200 bg-white p-6">
-        <p className="text-stone-700">{user?.email}</p>
-        <Button variant="secondary" className="mt-4" disabled={busy} onClick={onSignOutEverywhere}>
-          {m.auth.signOutEverywhere}
-        </Button>
-      </section>
+      <p className="text-stone-700">{user?.email}</p>
+      <div className={card}>
+        <ChangePasswordForm />
+      </div>
+      <div className={card}>
+        <DeviceList currentSessionId={session?.id} onSignedOutHere={leave} />
+      </div>
+      <div className={card}>
+        <BlockedList />
+      </div>
+      <div className={card}>
+        <ExportData />
+      </div>
+      <div className={card}>
+        <DeleteAccount onDeleted={leave} />
+      </div>
     </div>
   );
 }

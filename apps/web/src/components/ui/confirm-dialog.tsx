@@ -17,6 +17,7 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   confirmVariant = "destructive",
+  content,
   children,
 }: {
   open: boolean;
@@ -30,6 +31,8 @@ export function ConfirmDialog({
   onConfirm(): void;
   /** Red for what destroys; the brand colour for a step forward (confirming a sale). */
   confirmVariant?: "primary" | "destructive";
+  /** Anything the confirmation needs besides the text, such as a password field. */
+  content?: ReactNode;
   /** The trigger button. */
   children: ReactNode;
 }) {
@@ -41,6 +44,7 @@ export function ConfirmDialog({
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-stone-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-stone-700">{body}</AlertDialog.Description>
+          {content}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={pending}>

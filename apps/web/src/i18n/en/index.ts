@@ -1,3 +1,4 @@
+import { account } from "./account";
 import { admin } from "./admin";
 import { auth } from "./auth";
 import { chats } from "./chats";
@@ -25,6 +26,7 @@ import { transactions } from "./transactions";
 export const en = {
   common,
   admin,
+  account,
   auth,
   shell,
   notifications,

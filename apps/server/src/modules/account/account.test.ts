@@ -1,0 +1,146 @@
+import { eq, getTableName, is } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
+import { describe, expect, it } from "vitest";
+import { chatFixture, sendMessage } from "../../../test/messaging-fixtures";
+import { createTestApp, errorCode, expectJson, expectLogged } from "../../../test/test-app";
+import { createTransaction, createUser } from "../../db/factories";
+import * as schema from "../../db/schema";
+import { chats, products, profiles, transactions } from "../../db/schema";
+import { EXPORT_SECTIONS } from "./export.service";
+
+const t = await createTestApp();
+
+const exportOf = async (caller: { cookie: string }) =>
+  (await expectJson(await t.api(caller).me.export.$get(), 200)) as Record<string, unknown>;
+
+describe("export my data", () => {
+  it("refuses a guest, and each person gets only their own data", async () => {
+    expect((await t.guest.me.export.$get()).status).toBe(401);
+    const { buyer, seller, chatId } = await chatFixture(t);
+    await expectJson(await sendMessage(t, buyer, chatId, "Hello from the buyer"), 201);
+    const response = await t.api(buyer).me.export.$get();
+    expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="kierto-data-/);
+    const data = (await response.json()) as {
+      account: { id: string; email: string };
+      chats: { id: string; messages: { content: string }[] }[];
+      listings: unknown[];
+    };
+    expect(data.account).toMatchObject({ id: buyer.id, email: buyer.email });
+    expect(data.chats[0]?.messages.map((m) => m.content)).toEqual(["Hello from the buyer"]);
+    expect(data.listings).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain(seller.email);
+    expect(JSON.stringify(data)).not.toMatch(/"password"|"token"/);
+    const sellers = (await exportOf(seller)) as { listings: { photoUrls: string[] }[] };
+    expect(sellers.listings).toHaveLength(1);
+  });
+
+  it("covers every table that refers to an account", async () => {
+    const usersTable = getTableName(schema.users);
+    const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+    const holdingUserData = tables
+      .filter(
+        (table) =>
+          getTableName(table) === usersTable ||
+          getTableConfig(table).foreignKeys.some((fk) => getTableName(fk.reference().foreignTable) === usersTable),
+      )
+      .map((table) => getTableName(table));
+    // A table missing here must be added to EXPORT_SECTIONS, and its rows to the export.
+    expect(holdingUserData.filter((name) => !(name in EXPORT_SECTIONS))).toEqual([]);
+    const user = await t.signedInUser();
+    const data = await exportOf(user);
+    for (const section of new Set(Object.values(EXPORT_SECTIONS))) expect(data).toHaveProperty(section);
+  });
+});
+
+describe("unblock", () => {
+  it("lifts one's own block, and a guest is refused", async () => {
+    const me = await t.signedInUser();
+    const other = await t.signedInUser();
+    await expectJson(await t.api(me).blocks.$post({ json: { userId: other.id } }), [200, 201]);
+    expect((await t.guest.blocks[":id"].$delete({ param: { id: other.id } })).status).toBe(401);
+    expect((await t.api(me).blocks[":id"].$delete({ param: { id: other.id } })).status).toBe(204);
+    expect((await expectJson(await t.api(me).blocks.$get(), 200)).items).toEqual([]);
+  });
+});
+
+describe("delete my account", () => {
+  it("needs the right password", async () => {
+    const me = await t.signedInUser();
+    const response = await t.api(me).me.delete.$post({ json: { password: "not-my-password" } });
+    expect(response.status).toBe(403);
+    expect(await errorCode(response)).toBe("INVALID_PASSWORD");
+    expect((await t.api(me).profiles.me.$get()).status).toBe(200);
+  });
+
+  it("is blocked by a paid sale with OPEN_SALE", async () => {
+    const { buyer, seller, product } = await chatFixture(t);
+    const [sale] = await t.db
+      .insert(transactions)
+      .values({
+        productId: product.id,
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        state: "paid",
+        paymentProvider: "local",
+        providerSessionId: `cs_${product.id}`,
+      })
+      .returning();
+    expect(sale).toBeDefined();
+    const response = await t.api(seller).me.delete.$post({ json: { password: seller.password } });
+    expect(response.status).toBe(409);
+    expect(await errorCode(response)).toBe("OPEN_SALE");
+  });
+
+  it("ends sessions, keeps the chat for the other party as 'Deleted user', and frees the e-mail", async () => {
+    expectLogged(/auth: User not found/);
+    const { buyer, seller, chatId, product } = await chatFixture(t);
+    await expectJson(await sendMessage(t, seller, chatId, "Yes, still available"), 201);
+    const sold = await createTransaction(t.db, {
+      productId: product.id,
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      completedAt: new Date(),
+    });
+    expect((await t.api(seller).me.delete.$post({ json: { password: seller.password } })).status).toBe(204);
+
+    expect((await t.api(seller).profiles.me.$get()).status).toBe(401);
+    const signIn = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: seller.email, password: seller.password },
+    });
+    expect(signIn.status).toBe(401);
+
+    const chat = await expectJson(await t.api(buyer).chats[":id"].$get({ param: { id: chatId } }), 200);
+    expect(JSON.stringify(chat)).toContain("Deleted user");
+    const messages = await expectJson(
+      await t.api(buyer).chats[":id"].messages.$get({ param: { id: chatId }, query: {} }),
+      200,
+    );
+    expect(messages.items.map((m) => m.content)).toEqual(["Yes, still available"]);
+    expect(await t.db.select().from(chats).where(eq(chats.id, chatId))).toHaveLength(1);
+    expect(await t.db.select().from(transactions).where(eq(transactions.id, sold.id))).toHaveLength(1);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, seller.id));
+    expect(profile).toMatchObject({ displayName: "Deleted user", city: null, avatarUrl: null });
+    // The listing a chat refers to is hidden from everyone, not deleted.
+    const [listing] = await t.db.select().from(products).where(eq(products.id, product.id));
+    expect(listing?.status).not.toBe("active");
+
+    const again = await createUser(t.db, { email: seller.email });
+    expect(again.email).toBe(seller.email.toLowerCase());
+  });
+
+  it("removes listings nobody refers to", async () => {
+    const me = await t.signedInUser();
+    const [listing] = await t.db
+      .insert(products)
+      .values({ userId: me.id, title: "Lonely scarf", priceCents: 900, category: "Accessories", size: "M" })
+      .returning();
+    expect((await t.api(me).me.delete.$post({ json: { password: me.password } })).status).toBe(204);
+    expect(
+      await t.db
+        .select()
+        .from(products)
+        .where(eq(products.id, listing?.id ?? "")),
+    ).toHaveLength(0);
+  });
+});

@@ -1,0 +1,130 @@
+import { verifyPassword } from "better-auth/crypto";
+import { and, eq, inArray, notExists, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  accounts,
+  blockedUsers,
+  chatReads,
+  chats,
+  favorites,
+  notifications,
+  productPhotos,
+  products,
+  profiles,
+  sessions,
+  transactions,
+  users,
+  verifications,
+} from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
+import type { Storage } from "../../platform/storage";
+import { avatarKey } from "../profiles/avatar.service";
+
+/** The name other people see where a deleted account took part (chats, reviews, sales). */
+export const DELETED_USER_NAME = "Deleted user";
+
+/**
+ * Deletes an account (GDPR art. 17), confirmed with its password. In one transaction: the
+ * sign-in methods and sessions go, so nobody can sign in; listings are removed (those that a
+ * chat or a sale refers to are hidden instead, so the other party keeps the conversation and the
+ * sale its record); favourites, notifications, blocks and read markers go; the profile is
+ * emptied and named 'Deleted user'; the e-mail address is freed for a new sign-up. Messages,
+ * reviews and sale records stay, now without a name. An open sale (reserved or paid) blocks the
+ * deletion until it is completed or cancelled; the last admin cannot leave.
+ */
+export async function deleteAccount(db: Database, storage: Storage, userId: string, password: string) {
+  const [credential] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  if (!credential?.hash || !(await verifyPassword({ hash: credential.hash, password }))) {
+    throw new HttpError(403, "INVALID_PASSWORD", "The password is not right.");
+  }
+
+  const files = await db.transaction(async (tx) => {
+    const [me] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for("update");
+    if (!me || me.deletedAt) throw new HttpError(404, "NOT_FOUND", "Account not found.");
+    if (me.role === "admin") {
+      const admins = await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(eq(profiles.role, "admin"))
+        .for("update");
+      if (admins.length <= 1) throw new HttpError(409, "LAST_ADMIN", "The last admin cannot delete the account.");
+    }
+    const [open] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(
+        and(
+          or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId)),
+          inArray(transactions.state, ["reserved", "paid"]),
+        ),
+      )
+      .limit(1);
+    if (open) {
+      throw new HttpError(409, "OPEN_SALE", "A paid or reserved sale must be completed or cancelled first.");
+    }
+
+    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(accounts).where(eq(accounts.userId, userId));
+    if (account) await tx.delete(verifications).where(eq(verifications.identifier, account.email));
+
+    // Listings nobody else refers to are deleted with their photos; the rest are hidden.
+    const referenced = or(
+      sql`exists (select 1 from ${chats} where ${chats.productId} = ${products.id})`,
+      sql`exists (select 1 from ${transactions} where ${transactions.productId} = ${products.id})`,
+    );
+    const unreferenced = and(
+      eq(products.userId, userId),
+      notExists(tx.select({ one: sql`1` }).from(chats).where(eq(chats.productId, products.id))),
+      notExists(tx.select({ one: sql`1` }).from(transactions).where(eq(transactions.productId, products.id))),
+    );
+    const removable = await tx.select({ id: products.id }).from(products).where(unreferenced);
+    const removableIds = removable.map((row) => row.id);
+    const photos = removableIds.length
+      ? await tx
+          .delete(productPhotos)
+          .where(inArray(productPhotos.productId, removableIds))
+          .returning({ card: productPhotos.cardKey, full: productPhotos.fullKey })
+      : [];
+    if (removableIds.length) await tx.delete(products).where(inArray(products.id, removableIds));
+    await tx
+      .update(products)
+      .set({ status: "draft" })
+      .where(and(eq(products.userId, userId), eq(products.status, "active"), referenced));
+    const loose = await tx
+      .delete(productPhotos)
+      .where(and(eq(productPhotos.ownerId, userId), sql`${productPhotos.productId} is null`))
+      .returning({ card: productPhotos.cardKey, full: productPhotos.fullKey });
+
+    await tx.delete(favorites).where(eq(favorites.userId, userId));
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    // Other people's notices about my messages no longer carry my name.
+    await tx
+      .update(notifications)
+      .set({ data: sql`${notifications.data} || jsonb_build_object('senderName', ${DELETED_USER_NAME}::text)` })
+      .where(sql`${notifications.data}->>'senderId' = ${userId}`);
+    await tx.delete(chatReads).where(eq(chatReads.userId, userId));
+    await tx.delete(blockedUsers).where(or(eq(blockedUsers.blockerId, userId), eq(blockedUsers.blockedId, userId)));
+
+    await tx
+      .update(profiles)
+      .set({
+        displayName: DELETED_USER_NAME,
+        bio: null,
+        city: null,
+        avatarUrl: null,
+        role: "user",
+        deletedAt: new Date(),
+      })
+      .where(eq(profiles.id, userId));
+    await tx
+      .update(users)
+      .set({ email: `deleted-${userId}@deleted.invalid`, name: DELETED_USER_NAME, emailVerified: false, image: null })
+      .where(eq(users.id, userId));
+    return [...photos, ...loose].flatMap((photo) => [photo.card, photo.full]);
+  });
+  await storage.delete([...files, avatarKey(userId)]);
+}

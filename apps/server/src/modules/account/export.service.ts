@@ -1,0 +1,176 @@
+import { desc, eq, inArray, or } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  accounts,
+  auditLog,
+  blockedUsers,
+  chatReads,
+  chats,
+  favorites,
+  messages,
+  notifications,
+  productPhotos,
+  products,
+  profiles,
+  reports,
+  reviews,
+  sessions,
+  transactions,
+  users,
+} from "../../db/schema";
+import { mediaUrl } from "../../platform/storage";
+
+/**
+ * Every table that holds data about a person, and the export section that carries it (GDPR
+ * art. 15 and 20). account.test.ts checks this list against the schema: a new table that refers
+ * to an account and is missing here fails the test.
+ */
+export const EXPORT_SECTIONS = {
+  users: "account",
+  accounts: "signInMethods",
+  sessions: "sessions",
+  profiles: "profile",
+  products: "listings",
+  product_photos: "photos",
+  favorites: "favorites",
+  chats: "chats",
+  messages: "chats",
+  chat_reads: "chatReads",
+  blocked_users: "blocks",
+  reports: "reportsMade",
+  notifications: "notifications",
+  transactions: "transactions",
+  reviews: "reviews",
+  audit_log: "moderationActionsAboutMe",
+} as const;
+
+/** Everything Kierto holds about one person, as one JSON document. Secrets (password hashes, session tokens) stay out. */
+export async function exportUserData(db: Database, userId: string) {
+  const [account] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  const myChats = await db
+    .select()
+    .from(chats)
+    .where(or(eq(chats.buyerId, userId), eq(chats.sellerId, userId)));
+  const chatIds = myChats.map((chat) => chat.id);
+  const [
+    signInMethods,
+    mySessions,
+    listings,
+    photos,
+    myFavorites,
+    chatMessages,
+    reads,
+    blocks,
+    reportsMade,
+    myNotifications,
+    myTransactions,
+    myReviews,
+    aboutMe,
+  ] = await Promise.all([
+    db
+      .select({ providerId: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt })
+      .from(accounts)
+      .where(eq(accounts.userId, userId)),
+    db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
+    db.select().from(products).where(eq(products.userId, userId)).orderBy(desc(products.createdAt)),
+    db.select().from(productPhotos).where(eq(productPhotos.ownerId, userId)),
+    db.select().from(favorites).where(eq(favorites.userId, userId)),
+    chatIds.length
+      ? db
+          .select({
+            id: messages.id,
+            chatId: messages.chatId,
+            senderId: messages.senderId,
+            content: messages.content,
+            createdAt: messages.createdAt,
+          })
+          .from(messages)
+          .where(inArray(messages.chatId, chatIds))
+          .orderBy(messages.createdAt)
+      : Promise.resolve([]),
+    db.select().from(chatReads).where(eq(chatReads.userId, userId)),
+    db.select().from(blockedUsers).where(eq(blockedUsers.blockerId, userId)),
+    db
+      .select({
+        id: reports.id,
+        reportedId: reports.reportedId,
+        chatId: reports.chatId,
+        reason: reports.reason,
+        description: reports.description,
+        status: reports.status,
+        createdAt: reports.createdAt,
+      })
+      .from(reports)
+      .where(eq(reports.reporterId, userId)),
+    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)),
+    db
+      .select()
+      .from(transactions)
+      .where(or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId))),
+    db
+      .select()
+      .from(reviews)
+      .where(or(eq(reviews.reviewerUserId, userId), eq(reviews.reviewedUserId, userId))),
+    db
+      .select({
+        action: auditLog.action,
+        details: auditLog.details,
+        reason: auditLog.reason,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .where(eq(auditLog.targetUserId, userId)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: account ?? null,
+    signInMethods,
+    sessions: mySessions,
+    profile: profile ?? null,
+    listings: listings.map((listing) => ({
+      ...listing,
+      photoUrls: photos
+        .filter((photo) => photo.productId === listing.id)
+        .sort((a, b) => a.position - b.position)
+        .map((photo) => mediaUrl(photo.fullKey)),
+    })),
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      productId: photo.productId,
+      cardUrl: mediaUrl(photo.cardKey),
+      fullUrl: mediaUrl(photo.fullKey),
+      createdAt: photo.createdAt,
+    })),
+    favorites: myFavorites,
+    chats: myChats.map((chat) => ({ ...chat, messages: chatMessages.filter((m) => m.chatId === chat.id) })),
+    chatReads: reads,
+    blocks,
+    reportsMade,
+    notifications: myNotifications,
+    transactions: myTransactions,
+    reviews: {
+      given: myReviews.filter((review) => review.reviewerUserId === userId),
+      received: myReviews.filter((review) => review.reviewedUserId === userId),
+    },
+    moderationActionsAboutMe: aboutMe,
+  };
+}
