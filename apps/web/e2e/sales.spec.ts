@@ -1,0 +1,258 @@
+import type { Page } from "@playwright/test";
+import { expect, type Listing, type Person, test, uniqueWord } from "./support/fixtures";
+
+/**
+ * Sales from both sides, each person in a browser context of their own: a card purchase
+ * through the local payment page (paid, declined, cancelled), a cash hand-over confirmed in the
+ * chat with live updates, the seller cancelling a paid sale with a refund, and a review each way.
+ */
+
+const CARD_OK = "4242 4242 4242 4242";
+const CARD_DECLINED = "4000 0000 0000 0002";
+/** Spec §9: the payment success page waits this long before it looks the sale up. */
+const PAYMENT_SUCCESS_WAIT_MS = 3000;
+
+/** Buyer presses Buy Now on the item, then 'Purchase for €…', and lands on the payment page. */
+async function openPaymentPage(page: Page, listing: Listing, price: string) {
+  await page.goto(`/product/${listing.id}`);
+  await page.getByRole("link", { name: "Buy Now" }).click();
+  const purchase = page.getByRole("button", { name: `Purchase for ${price}` });
+  await expect(purchase).toBeEnabled();
+  const pressedAt = Date.now();
+  await purchase.click();
+  await expect(page).toHaveURL(/\/pay\/[^/]+$/);
+  return pressedAt;
+}
+
+/** Fills the local payment page's card form (a test card, a future expiry) and submits it. */
+async function payWithCard(page: Page, card: string) {
+  await page.getByLabel(/card number/i).fill(card);
+  await page.getByLabel(/expir/i).fill("12 / 34");
+  await page.getByLabel(/cvc/i).fill("123");
+  await page.getByLabel(/name/i).fill("Ben Buyer");
+  const paidAt = Date.now();
+  await page.getByRole("button", { name: /^pay/i }).click();
+  return paidAt;
+}
+
+const salePanel = (page: Page) => page.getByRole("region", { name: "Sale" });
+
+async function openChatAbout(person: Person, chatId: string) {
+  await person.page.goto(`/app/chat/${chatId}`);
+  await expect(person.page.getByRole("region", { name: /^Conversation with/ })).toBeVisible();
+}
+
+test("a buyer pays by card on the payment page, waits on Payment Successful, and the seller's bell rings", async ({
+  seller,
+  buyer,
+  listing,
+}, testInfo) => {
+  const anna = await seller({ displayName: "Anna Card", city: "Turku" });
+  const title = `Wool coat ${uniqueWord("Coat")}`;
+  const coat = await listing({ seller: anna, title, priceCents: 6490 });
+  const ben = await buyer({ displayName: "Ben Card" });
+  await anna.page.goto("/app");
+  const bell = anna.page.getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName("Notifications");
+
+  const pressedAt = await openPaymentPage(ben.page, coat, "€64.90");
+  const onPaymentPageAt = Date.now();
+  const paidAt = await payWithCard(ben.page, CARD_OK);
+  await expect(ben.page).toHaveURL(/\/payment-success\?session_id=/);
+  await expect(ben.page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible({
+    timeout: 15_000,
+  });
+  const successAt = Date.now();
+
+  const order = ben.page.getByRole("region", { name: "Order summary" });
+  await expect(order).toContainText(title);
+  await expect(order).toContainText("Anna Card");
+  await expect(order).toContainText("€64.90");
+  await expect(ben.page.getByRole("region", { name: "What's Next" }).getByRole("listitem")).toHaveCount(3);
+  await expect(ben.page.getByRole("link", { name: "View My Purchases" })).toBeVisible();
+
+  // The time a buyer waits on us, the page's own 3 s wait and the typing on the payment page left out.
+  const figures = {
+    purchaseToPaymentPageMs: onPaymentPageAt - pressedAt,
+    payToSuccessMs: successAt - paidAt - PAYMENT_SUCCESS_WAIT_MS,
+    purchaseToSuccessWithoutTypingMs: onPaymentPageAt - pressedAt + (successAt - paidAt - PAYMENT_SUCCESS_WAIT_MS),
+  };
+  testInfo.annotations.push({ type: "purchase timing", description: JSON.stringify(figures) });
+  process.stdout.write(`purchase timing ${JSON.stringify(figures)}\n`);
+
+  await expect(bell).toHaveAccessibleName(/Notifications, \d+ unread/);
+  await bell.click();
+  await expect(anna.page.getByText("Your item was sold")).toBeVisible();
+  await expect(anna.page.getByText(`"${title}" was sold to Ben Card for €64.90.`, { exact: false })).toBeVisible();
+
+  // The item is sold: the product page says so and offers no Buy Now.
+  await ben.page.goto(`/product/${coat.id}`);
+  await expect(ben.page.getByRole("link", { name: "Buy Now" })).toHaveCount(0);
+});
+
+test("a declined card leaves the item for sale", async ({ seller, buyer, listing }) => {
+  const coat = await listing({ seller: await seller(), priceCents: 3000 });
+  const ben = await buyer();
+  await openPaymentPage(ben.page, coat, "€30.00");
+  await payWithCard(ben.page, CARD_DECLINED);
+  await expect(ben.page.getByText(/declined/i).first()).toBeVisible();
+  await expect(ben.page).toHaveURL(/\/pay\//);
+
+  // Someone else may buy it now.
+  const other = await buyer();
+  await other.page.goto(`/checkout/${coat.id}`);
+  await expect(other.page.getByRole("button", { name: "Purchase for €30.00" })).toBeEnabled();
+});
+
+test("cancelling on the payment page returns to checkout and releases the item", async ({ seller, buyer, listing }) => {
+  const skirt = await listing({ seller: await seller(), priceCents: 1500 });
+  const ben = await buyer();
+  const other = await buyer();
+
+  await openPaymentPage(ben.page, skirt, "€15.00");
+  // While the payment page is open, the item is reserved for Ben.
+  await other.page.goto(`/checkout/${skirt.id}`);
+  await expect(other.page.getByText("Someone is paying for this item right now")).toBeVisible();
+  await expect(other.page.getByRole("button", { name: /^Purchase for/ })).toHaveCount(0);
+
+  await ben.page.getByRole("button", { name: /cancel/i }).click();
+  await expect(ben.page).toHaveURL(`/checkout/${skirt.id}?cancelled=1`);
+  await expect(ben.page.getByText("Payment cancelled")).toBeVisible();
+  await expect(ben.page.getByRole("button", { name: "Purchase for €15.00" })).toBeEnabled();
+
+  await other.page.reload();
+  await expect(other.page.getByRole("button", { name: "Purchase for €15.00" })).toBeEnabled();
+});
+
+test("a cash hand-over: the seller marks it sold, the buyer confirms, both screens follow live, then each reviews the other", async ({
+  seller,
+  buyer,
+  listing,
+  chat,
+}) => {
+  const anna = await seller({ displayName: "Anna Handover" });
+  const ben = await buyer({ displayName: "Ben Handover" });
+  const title = `Denim jacket ${uniqueWord("Jacket")}`;
+  const jacket = await listing({ seller: anna, title, priceCents: 2500, deliveryMethod: "hand_delivery" });
+  const other = await buyer({ displayName: "Olli Other" });
+  const { id: chatId } = await chat({ buyer: ben, listing: jacket, messages: [{ from: ben, text: "Kallio at 5?" }] });
+  const { id: otherChatId } = await chat({ buyer: other, listing: jacket, messages: [{ from: other, text: "Hi!" }] });
+
+  await openChatAbout(anna, chatId);
+  await openChatAbout(ben, chatId);
+  await openChatAbout(other, otherChatId);
+  await expect(salePanel(ben.page).getByRole("button", { name: "Confirm Purchase" })).toBeVisible();
+
+  await salePanel(anna.page).getByRole("button", { name: "Mark as Sold" }).click();
+  const dialog = anna.page.getByRole("alertdialog", { name: "Mark this item as sold?" });
+  await expect(dialog).toContainText("Ben Handover");
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(anna.page.getByText("Transaction initiated as seller")).toBeVisible();
+  await expect(salePanel(anna.page).getByRole("button", { name: "Awaiting Confirmation" })).toBeDisabled();
+
+  // Ben's screen follows without a reload.
+  await expect(salePanel(ben.page)).toContainText("Anna Handover marked this item as sold to you.");
+  await salePanel(ben.page).getByRole("button", { name: "Confirm Purchase" }).click();
+  await ben.page
+    .getByRole("alertdialog", { name: "Confirm the purchase?" })
+    .getByRole("button", { name: "Confirm" })
+    .click();
+  await expect(ben.page.getByText("Sale completed!")).toBeVisible();
+  await expect(salePanel(ben.page).getByRole("button", { name: "Sold" })).toBeDisabled();
+
+  // Anna's screen, and the other buyer's chat about the same item, turn sold live.
+  await expect(salePanel(anna.page).getByRole("button", { name: "Sold" })).toBeDisabled();
+  await expect(anna.page.getByText("This item has been sold").first()).toBeVisible();
+  await expect(other.page.getByText("This item has been sold").first()).toBeVisible();
+  await expect(other.page.getByRole("textbox", { name: "Message", exact: true })).toBeDisabled();
+
+  // A review each way, from the Profile's Transactions tab.
+  for (const [reviewer, reviewed, stars] of [
+    [ben, anna, 5],
+    [anna, ben, 4],
+  ] as const) {
+    await reviewer.page.goto("/app/profile");
+    await reviewer.page.getByRole("tab", { name: "Transactions" }).click();
+    const row = reviewer.page.getByRole("listitem").filter({ hasText: title });
+    await row.getByRole("button", { name: `Leave a review for ${reviewed.displayName}` }).click();
+    const reviewDialog = reviewer.page.getByRole("dialog", { name: `Review ${reviewed.displayName}` });
+    await reviewDialog.getByRole("radio", { name: `${stars} stars` }).check();
+    await reviewDialog.getByLabel("Comment (optional)").fill(`Smooth hand-over, ${stars} stars.`);
+    await expect(reviewDialog.getByText(/\d+\/500 characters/)).toBeVisible();
+    await reviewDialog.getByRole("button", { name: "Submit review" }).click();
+    await expect(reviewer.page.getByText("Review submitted successfully!")).toBeVisible();
+    await expect(row.getByRole("button", { name: "Review submitted" })).toBeDisabled();
+  }
+
+  await ben.page.goto(`/user/${anna.id}`);
+  await expect(ben.page.getByText("Smooth hand-over, 5 stars.")).toBeVisible();
+  await anna.page.goto("/app/profile");
+  await anna.page.getByRole("tab", { name: "Reviews" }).click();
+  await expect(anna.page.getByText("Smooth hand-over, 5 stars.")).toBeVisible();
+  await ben.page.goto("/app/profile");
+  await ben.page.getByRole("tab", { name: "Reviews" }).click();
+  await expect(ben.page.getByText("Smooth hand-over, 4 stars.")).toBeVisible();
+});
+
+test("a one-sided hand-over can be withdrawn by the side that confirmed it", async ({
+  seller,
+  buyer,
+  listing,
+  chat,
+}) => {
+  const anna = await seller();
+  const ben = await buyer();
+  const scarf = await listing({ seller: anna, priceCents: 1200 });
+  const { id: chatId } = await chat({ buyer: ben, listing: scarf, messages: [{ from: ben, text: "Cash ok?" }] });
+  await openChatAbout(ben, chatId);
+
+  await salePanel(ben.page).getByRole("button", { name: "Confirm Purchase" }).click();
+  await ben.page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(ben.page.getByText("Transaction initiated as buyer")).toBeVisible();
+  await salePanel(ben.page).getByRole("button", { name: "Withdraw confirmation" }).click();
+  await ben.page
+    .getByRole("alertdialog", { name: "Withdraw your confirmation?" })
+    .getByRole("button", { name: "Withdraw" })
+    .click();
+  await expect(salePanel(ben.page).getByRole("button", { name: "Confirm Purchase" })).toBeEnabled();
+});
+
+test("the seller cancels a paid sale with a reason and the buyer is refunded", async ({
+  seller,
+  buyer,
+  listing,
+  chat,
+}) => {
+  const anna = await seller({ displayName: "Anna Cancel" });
+  const ben = await buyer({ displayName: "Ben Refund" });
+  const title = `Silk dress ${uniqueWord("Dress")}`;
+  const dress = await listing({ seller: anna, title, priceCents: 5000 });
+  const { id: chatId } = await chat({ buyer: ben, listing: dress, messages: [{ from: ben, text: "Buying now!" }] });
+
+  await openPaymentPage(ben.page, dress, "€50.00");
+  await payWithCard(ben.page, CARD_OK);
+  await expect(ben.page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+
+  await openChatAbout(anna, chatId);
+  await expect(salePanel(anna.page)).toContainText("The buyer has paid €50.00.");
+  await openChatAbout(ben, chatId);
+  await expect(salePanel(ben.page).getByRole("button", { name: "Awaiting Confirmation" })).toBeDisabled();
+
+  await salePanel(anna.page).getByRole("button", { name: "Cancel sale" }).click();
+  const dialog = anna.page.getByRole("alertdialog", { name: "Cancel this sale?" });
+  await expect(dialog).toContainText("Ben Refund is refunded €50.00 in full");
+  await dialog.getByRole("button", { name: "Cancel sale and refund" }).click();
+  await expect(dialog.getByText("Tell the buyer why you are cancelling.")).toBeVisible();
+  await dialog.getByLabel("Reason").fill("The zip broke, sorry.");
+  await dialog.getByRole("button", { name: "Cancel sale and refund" }).click();
+  await expect(anna.page.getByText("Sale cancelled")).toBeVisible();
+
+  // Ben hears of it, and the item is for sale again.
+  const bell = ben.page.getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName(/Notifications, \d+ unread/);
+  await bell.click();
+  await expect(ben.page.getByText(`The seller cancelled the sale of "${title}".`, { exact: false })).toBeVisible();
+  await expect(ben.page.getByText("€50.00 is refunded to you.", { exact: false })).toBeVisible();
+  await ben.page.goto(`/checkout/${dress.id}`);
+  await expect(ben.page.getByRole("button", { name: "Purchase for €50.00" })).toBeEnabled();
+});
