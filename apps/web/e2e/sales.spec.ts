@@ -26,10 +26,10 @@ async function openPaymentPage(page: Page, listing: Listing, price: string) {
 
 /** Fills the local payment page's card form (a test card, a future expiry) and submits it. */
 async function payWithCard(page: Page, card: string) {
-  await page.getByLabel(/card number/i).fill(card);
-  await page.getByLabel(/expir/i).fill("12 / 34");
-  await page.getByLabel(/cvc/i).fill("123");
-  await page.getByLabel(/name/i).fill("Ben Buyer");
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel(/^Expiry/).fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Ben Buyer");
   const paidAt = Date.now();
   await page.getByRole("button", { name: /^pay/i }).click();
   return paidAt;
@@ -95,8 +95,7 @@ test("a declined card leaves the item for sale", async ({ seller, buyer, listing
   const ben = await buyer();
   await openPaymentPage(ben.page, coat, "€30.00");
   await payWithCard(ben.page, CARD_DECLINED);
-  await expect(ben.page.getByText(/declined/i).first()).toBeVisible();
-  await expect(ben.page).toHaveURL(/\/pay\//);
+  await expect(ben.page.getByText("Your card was declined.", { exact: false })).toBeVisible();
 
   // Someone else may buy it now.
   const other = await buyer();
@@ -115,7 +114,7 @@ test("cancelling on the payment page returns to checkout and releases the item",
   await expect(other.page.getByText("Someone is paying for this item right now")).toBeVisible();
   await expect(other.page.getByRole("button", { name: /^Purchase for/ })).toHaveCount(0);
 
-  await ben.page.getByRole("button", { name: /cancel/i }).click();
+  await ben.page.getByRole("button", { name: "Cancel and return to Kierto" }).click();
   await expect(ben.page).toHaveURL(`/checkout/${skirt.id}?cancelled=1`);
   await expect(ben.page.getByText("Payment cancelled")).toBeVisible();
   await expect(ben.page.getByRole("button", { name: "Purchase for €15.00" })).toBeEnabled();
