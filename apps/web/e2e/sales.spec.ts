@@ -42,15 +42,17 @@ async function openChatAbout(person: Person, chatId: string) {
   await expect(person.page.getByRole("region", { name: /^Conversation with/ })).toBeVisible();
 }
 
-test("a buyer pays by card on the payment page, waits on Payment Successful, and the seller's bell rings", async ({
+test("a buyer pays by card on the payment page, the seller's bell rings, and the seller's Confirm Sale completes it", async ({
   seller,
   buyer,
   listing,
+  chat,
 }, testInfo) => {
   const anna = await seller({ displayName: "Anna Card", city: "Turku" });
   const title = `Wool coat ${uniqueWord("Coat")}`;
   const coat = await listing({ seller: anna, title, priceCents: 6490 });
   const ben = await buyer({ displayName: "Ben Card" });
+  const { id: chatId } = await chat({ buyer: ben, listing: coat, messages: [{ from: ben, text: "I'll buy it." }] });
   await anna.page.goto("/app");
   const bell = anna.page.getByRole("button", { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName("Notifications");
@@ -88,6 +90,29 @@ test("a buyer pays by card on the payment page, waits on Payment Successful, and
   // The item is sold: the product page says so and offers no Buy Now.
   await ben.page.goto(`/product/${coat.id}`);
   await expect(ben.page.getByRole("link", { name: "Buy Now" })).toHaveCount(0);
+
+  // Both see the paid sale under My Items' Pending.
+  await ben.page.goto("/app/my-items?tab=pending");
+  await expect(ben.page.getByRole("link").filter({ hasText: title })).toContainText("Waiting for the other party");
+  await anna.page.goto("/app/my-items?tab=pending");
+  await expect(anna.page.getByRole("link").filter({ hasText: title })).toContainText("Waiting for your confirmation");
+
+  // The seller hands it over and confirms in the chat; the buyer's chat follows live.
+  await openChatAbout(ben, chatId);
+  await expect(salePanel(ben.page).getByRole("button", { name: "Awaiting Confirmation" })).toBeDisabled();
+  await openChatAbout(anna, chatId);
+  await salePanel(anna.page).getByRole("button", { name: "Confirm Sale" }).click();
+  await anna.page
+    .getByRole("alertdialog", { name: "Confirm the sale?" })
+    .getByRole("button", { name: "Confirm" })
+    .click();
+  await expect(anna.page.getByText("Sale completed!")).toBeVisible();
+  await expect(salePanel(ben.page).getByRole("button", { name: "Sold" })).toBeDisabled();
+
+  await ben.page.goto("/app/my-items?tab=purchases");
+  await expect(ben.page.getByRole("link").filter({ hasText: title })).toContainText("Completed");
+  await anna.page.goto("/app/my-items?tab=sales");
+  await expect(anna.page.getByRole("link").filter({ hasText: title })).toContainText("Completed");
 });
 
 test("a declined card leaves the item for sale", async ({ seller, buyer, listing }) => {
