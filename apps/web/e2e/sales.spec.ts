@@ -48,6 +48,8 @@ test("a buyer pays by card on the payment page, the seller's bell rings, and the
   listing,
   chat,
 }, testInfo) => {
+  // Two people, a payment and a chat: longer than one page's journey.
+  test.slow();
   const anna = await seller({ displayName: "Anna Card", city: "Turku" });
   const title = `Wool coat ${uniqueWord("Coat")}`;
   const coat = await listing({ seller: anna, title, priceCents: 6490 });
@@ -154,6 +156,8 @@ test("a cash hand-over: the seller marks it sold, the buyer confirms, both scree
   listing,
   chat,
 }) => {
+  // Three people, a chat each way and two reviews: longer than one page's journey.
+  test.slow();
   const anna = await seller({ displayName: "Anna Handover" });
   const ben = await buyer({ displayName: "Ben Handover" });
   const title = `Denim jacket ${uniqueWord("Jacket")}`;

@@ -1,23 +1,13 @@
-import type { PaymentProvider, SaleState } from "@kierto/shared";
 import { queryOptions } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import type { InferResponseType } from "hono/client";
+import { api, unwrap } from "@/lib/api-client";
 import { transactionKeys } from "./query-keys";
 
-/** GET /api/chats/{chatId}/sale: the chat's current sale between its two parties, as the caller sees it. */
-export interface SaleView {
-  id: string;
-  state: SaleState;
-  buyerConfirmed: boolean;
-  sellerConfirmed: boolean;
-  paymentProvider: PaymentProvider | null;
-  amountCents: number | null;
-  myRole: "buyer" | "seller";
-  completedAt: string | null;
-  cancelReason: string | null;
-}
+/** The chat's current sale between its two parties, as the caller sees it (GET /api/chats/{id}/sale). */
+export type SaleView = NonNullable<InferResponseType<(typeof api.chats)[":id"]["sale"]["$get"], 200>["sale"]>;
 
 export const chatSaleQuery = (chatId: string) =>
   queryOptions({
     queryKey: transactionKeys.chatSale(chatId),
-    queryFn: () => apiFetch<{ sale: SaleView | null }>(`/api/chats/${encodeURIComponent(chatId)}/sale`),
+    queryFn: () => unwrap(api.chats[":id"].sale.$get({ param: { id: chatId } })),
   });
