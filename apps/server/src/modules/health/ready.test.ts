@@ -18,4 +18,13 @@ describe("readiness", () => {
     const body = await expectJson(await noBucket.guest.ready.$get(), 503);
     expect(body).toEqual({ status: "unavailable", database: "ok", migrations: "current", storage: "down" });
   });
+
+  it("keeps the instance alive while only the bucket is down: liveness stays 200", async () => {
+    // A load balancer takes a not-ready instance out of rotation; a failing liveness check would
+    // restart it, which cannot bring a bucket back.
+    expect(await expectJson(await noBucket.guest.health.$get(), 200)).toEqual({ status: "ok", database: "ok" });
+    expectLogged(/readiness: storage unreachable/);
+    expect((await noBucket.guest.ready.$get()).status).toBe(503);
+    expect((await noBucket.guest.health.$get()).status).toBe(200);
+  });
 });
