@@ -1,0 +1,319 @@
+import { CHECKOUT_SESSION_MINUTES } from "@kierto/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { startFakeStripe } from "../../../test/fake-stripe";
+import { type Caller, createTestApp, errorCode, expectJson, expectLogged } from "../../../test/test-app";
+import { createProduct, createUser } from "../../db/factories";
+import { notifications, paymentEvents, products, transactions } from "../../db/schema";
+import { createStripeProvider } from "../../platform/payments";
+import { expireDueCheckouts } from "../transactions/sale-transitions";
+
+const SECRET_KEY = "sk_test_kierto_fake";
+const WEBHOOK_SECRET = "whsec_kierto_fake";
+
+const stripe = await startFakeStripe();
+afterAll(() => stripe.close());
+const t = await createTestApp({
+  env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+  payments: (env) =>
+    createStripeProvider({
+      secretKey: env.STRIPE_SECRET_KEY as string,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      api: stripe.api,
+    }),
+});
+
+const checkout = (caller: Caller, productId: string) =>
+  t.api(caller).products[":id"].checkout.$post({ param: { id: productId } });
+
+/** A delivery to the webhook endpoint as Stripe makes it: server to server, no origin, no cookie. */
+const deliver = (body: string, signature: string | undefined) =>
+  t.app.request("/api/webhooks/stripe", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
+    body,
+  });
+
+/** Stripe tells us about a session; the fake session is updated first, as Stripe's would be. */
+async function sendEvent(
+  type: string,
+  sessionId: string,
+  change: { payment_status?: "paid" | "unpaid"; status?: "complete" | "expired"; paymentIntent?: string } = {},
+) {
+  const session = stripe.sessions.get(sessionId);
+  if (!session) throw new Error(`no fake session ${sessionId}`);
+  if (change.payment_status) session.payment_status = change.payment_status;
+  if (change.status) session.status = change.status;
+  if (change.paymentIntent) session.payment_intent = change.paymentIntent;
+  const delivery = stripe.webhook(type, session, { secret: WEBHOOK_SECRET });
+  const response = await deliver(delivery.body, delivery.signature);
+  return { response, eventId: delivery.eventId, delivery };
+}
+
+const paidChange = (paymentIntent: string) => ({ payment_status: "paid", status: "complete", paymentIntent }) as const;
+
+async function saleOf(id: string) {
+  const [row] = await t.db.select().from(transactions).where(eq(transactions.id, id));
+  if (!row) throw new Error(`no sale ${id}`);
+  return row;
+}
+async function statusOf(productId: string) {
+  const [row] = await t.db.select({ status: products.status }).from(products).where(eq(products.id, productId));
+  return row?.status;
+}
+const notesOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+/** A buyer's open Stripe checkout of a fresh item, and the session the fake Stripe holds for it. */
+async function openCheckout(options: { priceCents?: number; title?: string } = {}) {
+  const seller = await t.signedInUser({ displayName: "Sanna Seller" });
+  const buyer = await t.signedInUser({ displayName: "Leevi Buyer" });
+  const product = await createProduct(t.db, {
+    userId: seller.id,
+    priceCents: options.priceCents ?? 4990,
+    title: options.title ?? "Wool coat",
+  });
+  const started = await expectJson(await checkout(buyer, product.id), 201);
+  const sale = await saleOf(started.transactionId);
+  const sessionId = sale.providerSessionId as string;
+  return { seller, buyer, product, started, sale, sessionId };
+}
+
+describe("Stripe Checkout through the official SDK, against a fake Stripe", () => {
+  it("opens a session in euro cents with the ids, the return addresses, a 30-minute expiry and one idempotency key", async () => {
+    const before = Date.now();
+    const { buyer, product, started, sale, sessionId } = await openCheckout({ priceCents: 4990, title: "Wool coat" });
+
+    const created = stripe.requestsTo("POST /v1/checkout/sessions").find((r) => r.idempotencyKey?.includes(sale.id));
+    expect(created).toBeDefined();
+    const form = created?.form ?? {};
+    expect(created?.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(created?.idempotencyKey).toBe(`checkout_${sale.id}`);
+    expect(form).toMatchObject({
+      mode: "payment",
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][currency]": "eur",
+      "line_items[0][price_data][unit_amount]": "4990",
+      "line_items[0][price_data][product_data][name]": "Wool coat",
+      "metadata[transactionId]": sale.id,
+      "metadata[productId]": product.id,
+      "payment_intent_data[metadata][transactionId]": sale.id,
+      client_reference_id: sale.id,
+      customer_email: buyer.email,
+      success_url: "http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}",
+      cancel_url: `http://localhost:3000/checkout/${product.id}?cancelled=1`,
+    });
+    const expiresAt = Number(form.expires_at) * 1000;
+    const thirtyMinutes = CHECKOUT_SESSION_MINUTES * 60 * 1000;
+    expect(expiresAt).toBeGreaterThanOrEqual(before + thirtyMinutes - 1000);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + thirtyMinutes);
+
+    // The buyer is sent to Stripe's page, and the sale knows its session by the provider-neutral columns.
+    expect(started.url).toBe(stripe.sessions.get(sessionId)?.url);
+    expect(sale).toMatchObject({
+      state: "reserved",
+      paymentProvider: "stripe",
+      amountCents: 4990,
+      commissionCents: 250,
+    });
+
+    // Buy Now again while the session is open returns to the same page and opens no second session.
+    const sessionsBefore = stripe.requestsTo("POST /v1/checkout/sessions").length;
+    expect((await expectJson(await checkout(buyer, product.id), 201)).url).toBe(started.url);
+    expect(stripe.requestsTo("POST /v1/checkout/sessions")).toHaveLength(sessionsBefore);
+    expect(stripe.requestsTo(`GET /v1/checkout/sessions/${sessionId}`).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("checkout.session.completed marks the sale paid, sells the item and tells both people", async () => {
+    const { seller, buyer, product, started, sessionId } = await openCheckout();
+    const { response } = await sendEvent("checkout.session.completed", sessionId, paidChange("pi_completed"));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true });
+    expect(await saleOf(started.transactionId)).toMatchObject({
+      state: "paid",
+      buyerConfirmed: true,
+      providerPaymentId: "pi_completed",
+      checkoutExpiresAt: null,
+    });
+    expect(await statusOf(product.id)).toBe("sold");
+    expect((await notesOf(seller.id)).map((n) => n.type)).toEqual(["item_sold"]);
+    expect((await notesOf(buyer.id)).map((n) => n.type)).toEqual(["payment_confirmed"]);
+  });
+
+  it("a delayed payment: completed unpaid keeps the reservation, async_payment_succeeded pays", async () => {
+    const { product, started, sessionId } = await openCheckout();
+    const completed = await sendEvent("checkout.session.completed", sessionId, {
+      status: "complete",
+      payment_status: "unpaid",
+    });
+    expect(completed.response.status).toBe(200);
+    expect((await saleOf(started.transactionId)).state).toBe("reserved");
+
+    const succeeded = await sendEvent(
+      "checkout.session.async_payment_succeeded",
+      sessionId,
+      paidChange("pi_async_succeeded"),
+    );
+    expect(succeeded.response.status).toBe(200);
+    expect(await saleOf(started.transactionId)).toMatchObject({
+      state: "paid",
+      providerPaymentId: "pi_async_succeeded",
+    });
+    expect(await statusOf(product.id)).toBe("sold");
+  });
+
+  it("async_payment_failed and expired end the checkout and the item is for sale again", async () => {
+    const failed = await openCheckout();
+    await sendEvent("checkout.session.completed", failed.sessionId, { status: "complete", payment_status: "unpaid" });
+    expect((await sendEvent("checkout.session.async_payment_failed", failed.sessionId)).response.status).toBe(200);
+    expect((await saleOf(failed.started.transactionId)).state).toBe("failed");
+    expect(await statusOf(failed.product.id)).toBe("active");
+
+    const expired = await openCheckout();
+    expect(
+      (await sendEvent("checkout.session.expired", expired.sessionId, { status: "expired" })).response.status,
+    ).toBe(200);
+    expect((await saleOf(expired.started.transactionId)).state).toBe("expired");
+    const other = await t.signedInUser();
+    expect((await checkout(other, expired.product.id)).status).toBe(201);
+    // Nobody is told about a checkout that ended unpaid.
+    expect(await notesOf(expired.seller.id)).toEqual([]);
+  });
+
+  it("an event the sale does not act on is acknowledged and changes nothing", async () => {
+    const { started, sessionId } = await openCheckout();
+    const { response } = await sendEvent("checkout.session.async_payment_pending", sessionId);
+    expect(response.status).toBe(200);
+    expect((await saleOf(started.transactionId)).state).toBe("reserved");
+  });
+
+  it("a bad signature is refused with 400 and nothing changes", async () => {
+    const { seller, product, started, sessionId } = await openCheckout();
+    const session = stripe.sessions.get(sessionId);
+    if (!session) throw new Error("no session");
+    Object.assign(session, { payment_status: "paid", status: "complete", payment_intent: "pi_forged" });
+    const forged = stripe.webhook("checkout.session.completed", session, { secret: "whsec_somebody_else" });
+    const genuine = stripe.webhook("checkout.session.completed", session, { secret: WEBHOOK_SECRET });
+    const tampered = genuine.body.replace("pi_forged", "pi_tampered");
+
+    for (const [body, signature] of [
+      [forged.body, forged.signature],
+      [tampered, genuine.signature],
+      [genuine.body, undefined],
+      [genuine.body, "t=1,v1=deadbeef"],
+    ] as const) {
+      const response = await deliver(body, signature);
+      expect(response.status).toBe(400);
+      expect(await errorCode(response)).toBe("BAD_REQUEST");
+    }
+    expect((await saleOf(started.transactionId)).state).toBe("reserved");
+    expect(await statusOf(product.id)).toBe("active");
+    expect(await notesOf(seller.id)).toEqual([]);
+    for (const eventId of [forged.eventId, genuine.eventId]) {
+      expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, eventId))).toHaveLength(0);
+    }
+  });
+
+  it("the same event delivered five times at once is processed once", async () => {
+    const { seller, buyer, started, sessionId } = await openCheckout();
+    const session = stripe.sessions.get(sessionId);
+    if (!session) throw new Error("no session");
+    Object.assign(session, { payment_status: "paid", status: "complete", payment_intent: "pi_five_times" });
+    const delivery = stripe.webhook("checkout.session.completed", session, { secret: WEBHOOK_SECRET });
+
+    const began = performance.now();
+    const responses = await Promise.all(Array.from({ length: 5 }, () => deliver(delivery.body, delivery.signature)));
+    const ms = Math.round(performance.now() - began);
+    console.info(
+      `[race] one webhook delivered 5 times at once: ${responses.map((r) => r.status).join(", ")} in ${ms} ms`,
+    );
+
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, delivery.eventId))).toHaveLength(1);
+    expect(await saleOf(started.transactionId)).toMatchObject({ state: "paid", providerPaymentId: "pi_five_times" });
+    expect(await notesOf(seller.id)).toHaveLength(1);
+    expect(await notesOf(buyer.id)).toHaveLength(1);
+  });
+
+  it("the seller's cancellation of a paid sale refunds it through the Refunds API", async () => {
+    const { seller, buyer, product, started, sessionId } = await openCheckout();
+    await sendEvent("checkout.session.completed", sessionId, paidChange("pi_to_refund"));
+    expect((await saleOf(started.transactionId)).state).toBe("paid");
+
+    const cancel = (reason: string) =>
+      t.api(seller).transactions[":id"].cancel.$post({ param: { id: started.transactionId }, json: { reason } });
+
+    // Stripe refuses once (a 400 the SDK does not retry): nothing changes and the seller may try again.
+    stripe.failNext("POST /v1/refunds", 400);
+    const refused = await cancel("The zip is broken");
+    expect(refused.status).toBe(503);
+    expect(await errorCode(refused)).toBe("PAYMENT_PROVIDER_UNAVAILABLE");
+    expect((await saleOf(started.transactionId)).state).toBe("paid");
+    expect(await statusOf(product.id)).toBe("sold");
+
+    const cancelled = await expectJson(await cancel("The zip is broken"), 200);
+    expect(cancelled.sale).toBeDefined();
+    const refunds = stripe.requestsTo("POST /v1/refunds").filter((r) => r.form.payment_intent === "pi_to_refund");
+    expect(refunds.length).toBeGreaterThanOrEqual(1);
+    // Every attempt carries the same key, so Stripe refunds the payment once whatever is retried.
+    expect(new Set(refunds.map((r) => r.idempotencyKey))).toEqual(new Set([`refund_${started.transactionId}`]));
+    expect(await saleOf(started.transactionId)).toMatchObject({ state: "refunded", cancelReason: "The zip is broken" });
+    expect(await statusOf(product.id)).toBe("active");
+    expect((await notesOf(buyer.id)).map((n) => n.type)).toContain("sale_cancelled");
+  });
+
+  it("a late payment for an item sold meanwhile is refunded automatically and both people are told", async () => {
+    const late = await openCheckout();
+    // The late buyer's session expires; another buyer checks out and pays.
+    await sendEvent("checkout.session.expired", late.sessionId, { status: "expired" });
+    const winner = await t.signedInUser();
+    const won = await expectJson(await checkout(winner, late.product.id), 201);
+    const winnerSession = (await saleOf(won.transactionId)).providerSessionId as string;
+    await sendEvent("checkout.session.completed", winnerSession, paidChange("pi_winner"));
+    expect(await statusOf(late.product.id)).toBe("sold");
+
+    // Stripe then reports the late buyer's payment (a delayed method that succeeded after all).
+    const { response } = await sendEvent(
+      "checkout.session.async_payment_succeeded",
+      late.sessionId,
+      paidChange("pi_late"),
+    );
+    expect(response.status).toBe(200);
+    expect(await saleOf(late.started.transactionId)).toMatchObject({
+      state: "refunded",
+      cancelReason: "late_payment",
+      providerPaymentId: "pi_late",
+    });
+    const refund = stripe.requestsTo("POST /v1/refunds").find((r) => r.form.payment_intent === "pi_late");
+    expect(refund?.idempotencyKey).toBe(`refund_${late.started.transactionId}`);
+    expect((await saleOf(won.transactionId)).state).toBe("paid");
+    expect(await statusOf(late.product.id)).toBe("sold");
+    expect((await notesOf(late.buyer.id)).map((n) => n.type)).toContain("payment_refunded");
+    expect((await notesOf(late.seller.id)).map((n) => n.type)).toContain("payment_refunded");
+  });
+
+  it("the sweep expires a checkout past its deadline and closes the session at Stripe", async () => {
+    const { started, sessionId, product } = await openCheckout();
+    await t.db
+      .update(transactions)
+      .set({ checkoutExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(transactions.id, started.transactionId));
+    expect(await expireDueCheckouts(t.deps)).toBeGreaterThanOrEqual(1);
+    expect((await saleOf(started.transactionId)).state).toBe("expired");
+    expect(stripe.requestsTo(`POST /v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
+    expect(stripe.sessions.get(sessionId)?.status).toBe("expired");
+    expect(await statusOf(product.id)).toBe("active");
+  });
+
+  it("Stripe unreachable: Buy Now answers 503 and the item is not left reserved", async () => {
+    expectLogged(/payment provider refused the session/);
+    const seller = await createUser(t.db);
+    const buyer = await t.signedInUser();
+    const product = await createProduct(t.db, { userId: seller.id });
+    stripe.failNext("POST /v1/checkout/sessions", 400);
+    const response = await checkout(buyer, product.id);
+    expect(response.status).toBe(503);
+    expect(await errorCode(response)).toBe("PAYMENT_PROVIDER_UNAVAILABLE");
+    const rows = await t.db.select().from(transactions).where(eq(transactions.productId, product.id));
+    expect(rows.map((row) => row.state)).toEqual(["failed"]);
+  });
+});
