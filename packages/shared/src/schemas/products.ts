@@ -7,6 +7,7 @@ import {
   LISTING_TITLE_MAX_LENGTH,
   MAX_PHOTOS_PER_LISTING,
 } from "../constants";
+import { eurosToCents, exactEurosToCents } from "../money";
 import { CATEGORIES, COLORS, CONDITIONS, DELIVERY_METHODS, FABRICS, GENDERS, SEASONS, SIZES, STYLES } from "../options";
 import { text } from "./text";
 
@@ -16,13 +17,16 @@ import { text } from "./text";
  * stores and answers integer cents (`priceCents`).
  */
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
-
+/**
+ * Checked on the cents the server will store: a whole number of cents (at most two decimals)
+ * and at least one cent, so no price reaches the database as €0.00 (docs/decisions/0003).
+ */
 export const priceEurosSchema = z
   .number()
   .positive("The price must be above zero.")
   .max(LISTING_PRICE_MAX_EUROS)
-  .refine(hasAtMostTwoDecimals, "Use at most two decimals.");
+  .refine((value) => exactEurosToCents(value) !== null, "Use at most two decimals.")
+  .refine((value) => eurosToCents(value) >= 1, "The price must be at least 0.01.");
 
 /** docs/product-rules.md#listings: optional fields are stored as null when empty. */
 const optionalText = (max: number) =>

@@ -59,7 +59,8 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("products_price_range", sql`${t.priceCents} >= 0 and ${t.priceCents} <= 10000000`),
+    // At least a cent: a listing is never published at €0.00.
+    check("products_price_range", sql`${t.priceCents} > 0 and ${t.priceCents} <= 10000000`),
     check("products_title_length", sql`char_length(${t.title}) between 1 and 120`),
     // The feed reads active listings newest first with a (created_at, id) keyset cursor.
     index("products_feed_idx").on(t.status, t.createdAt.desc(), t.id.desc()),

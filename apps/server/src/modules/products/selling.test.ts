@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { type ApiClient, type Caller, createTestApp, errorCode, expectJson } from "../../../test/test-app";
@@ -80,6 +81,7 @@ describe("listing an item", () => {
     ["a zero price", listing([], { status: "draft", price: 0 })],
     ["a negative price", listing([], { status: "draft", price: -5 })],
     ["a price with three decimals", listing([], { status: "draft", price: 9.999 })],
+    ["a price that rounds to 0 cents", listing([], { status: "draft", price: 1e-9 })],
     ["a price as text", { ...listing([], { status: "draft" }), price: "12" }],
     ["a missing category", { title: "x", price: 5, size: "M", status: "draft" }],
     ["a missing size", { title: "x", price: 5, category: "Tops", status: "draft" }],
@@ -111,6 +113,16 @@ describe("listing an item", () => {
     expect(stored).toHaveLength(1);
     const photo = await t.db.query.productPhotos.findFirst({ where: (p, { eq }) => eq(p.id, theirs) });
     expect(photo?.productId).toBeNull();
+  });
+
+  it("never stores a price of 0 cents or less, whoever writes it", async () => {
+    const seller = await createUser(t.db);
+    const active = await createProduct(t.db, { userId: seller.id, priceCents: 100 });
+    for (const cents of [0, -1]) {
+      await expect(
+        t.db.execute(sql`update products set price_cents = ${cents} where id = ${active.id}`),
+      ).rejects.toMatchObject({ cause: { code: "23514" } });
+    }
   });
 
   it("refuses a guest", async () => {
