@@ -31,6 +31,17 @@ describe("the environment", () => {
     expect(() => loadEnv({ ...base, NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET/);
   });
 
+  it("takes card payments through Stripe only with both its keys", () => {
+    expect(loadEnv(base).STRIPE_SECRET_KEY).toBeUndefined();
+    const attempt = () => loadEnv({ ...base, STRIPE_SECRET_KEY: "sk_test_123" });
+    expect(attempt).toThrow(EnvError);
+    expect(attempt).toThrow(/STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY/);
+    const both = loadEnv({ ...base, STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_123" });
+    expect(both).toMatchObject({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_123" });
+    // A webhook secret alone changes nothing: the local payment page stays.
+    expect(() => loadEnv({ ...base, STRIPE_WEBHOOK_SECRET: "whsec_123" })).not.toThrow();
+  });
+
   it("never seeds the demo accounts in production unless SEED_DEMO_DATA=true", () => {
     const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40) };
     expect(loadEnv(production).seedDemoData).toBe(false);

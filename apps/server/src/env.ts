@@ -116,6 +116,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (isProduction && !raw.BETTER_AUTH_SECRET) {
     throw new EnvError("Invalid environment configuration:\n  - BETTER_AUTH_SECRET: required in production");
   }
+  // Without the webhook secret no payment could ever be confirmed: buyers would pay at Stripe and
+  // their items stay reserved until the checkout expired. Better not to start at all.
+  if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
+    throw new EnvError(
+      "Invalid environment configuration:\n  - STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the whsec_... of the webhook endpoint)",
+    );
+  }
   const s3 = raw.STORAGE === "s3" ? s3Config(raw) : undefined;
   return {
     ...raw,
