@@ -3,7 +3,6 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { makeSignature } from "better-auth/crypto";
 import { createDatabase } from "../src/db/client";
 import { startEmbeddedPostgres } from "../src/db/embedded";
 import { createProduct, createUser } from "../src/db/factories";
@@ -13,6 +12,7 @@ import { loadEnv } from "../src/env";
 import { createLogger } from "../src/lib/logger";
 import { createAuth } from "../src/modules/auth/auth";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
+import { sessionCookie } from "../test/session-cookie";
 import { readSse, type SseReader } from "../test/sse-client";
 import { freePort, out, percentile, seconds, waitUntilHealthy } from "./support";
 
@@ -185,8 +185,6 @@ interface Person {
 /** Users, one listing per seller, one chat per pair and a session per user, straight in the database. */
 async function setUp(env: ReturnType<typeof loadEnv>): Promise<Person[]> {
   const auth = createAuth({ db, env, mailer: createOutboxMailer(db, logger), logger, rateLimit: false });
-  const context = await auth.$context;
-  const cookieName = context.authCookies.sessionToken.name;
   const pairs = SUBSCRIBERS / 2;
   const people: Person[] = new Array(SUBSCRIBERS);
   await inBatches(
@@ -202,10 +200,8 @@ async function setUp(env: ReturnType<typeof loadEnv>): Promise<Person[]> {
         .returning({ id: chats.id });
       if (!chat) throw new Error("chat insert returned nothing");
       for (const [offset, user] of [buyer, seller].entries()) {
-        const session = await context.internalAdapter.createSession(user.id);
-        const signed = encodeURIComponent(`${session.token}.${await makeSignature(session.token, secret)}`);
         people[i * 2 + offset] = {
-          cookie: `${cookieName}=${signed}`,
+          cookie: await sessionCookie(auth, secret, user.id),
           chatId: chat.id,
           chat: i,
           role: offset === 0 ? "buyer" : "seller",
