@@ -95,6 +95,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return { status: failure, body: { error }, injected: true };
     }
     if (method === "POST" && path === "/v1/checkout/sessions") {
+      // Stripe's rule: a session lasts between 30 minutes and 24 hours from when it is created.
+      const expiresIn = Number(form.expires_at) * 1000 - Date.now();
+      if (form.expires_at && (expiresIn < 30 * 60 * 1000 || expiresIn > 24 * 60 * 60 * 1000)) {
+        const error = { type: "invalid_request_error", param: "expires_at", message: "expires_at out of range" };
+        return { status: 400, body: { error } };
+      }
       const id = newId("cs_test");
       const session: FakeCheckoutSession = {
         id,

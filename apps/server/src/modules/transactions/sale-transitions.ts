@@ -163,7 +163,11 @@ export async function startCheckout(
   }
   const [stored] = await deps.db
     .update(transactions)
-    .set({ paymentProvider: deps.payments.name, providerSessionId: session.sessionId })
+    .set({
+      paymentProvider: deps.payments.name,
+      providerSessionId: session.sessionId,
+      ...(session.expiresAt ? { checkoutExpiresAt: session.expiresAt } : {}),
+    })
     .where(and(eq(transactions.id, sale.id), eq(transactions.state, "reserved")))
     .returning({ id: transactions.id });
   if (!stored) throw saleError.state();

@@ -16,6 +16,8 @@ export interface CheckoutSession {
   sessionId: string;
   /** Where the buyer's browser goes to pay. */
   url: string;
+  /** When the provider closes the session, if later than asked: the reservation lasts as long. */
+  expiresAt?: Date;
 }
 
 /**

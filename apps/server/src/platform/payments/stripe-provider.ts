@@ -9,6 +9,20 @@ export interface StripeOptions {
   api?: { host: string; port: number; protocol: "http" | "https" };
 }
 
+/**
+ * Stripe refuses an `expires_at` less than 30 minutes after its own clock at the moment it
+ * receives the request, and the reservation's deadline was set a moment before we asked; so the
+ * session closes at the later of that deadline and 30 minutes plus this margin from now (for the
+ * request's travel and a clock that differs from Stripe's), and the reservation follows it.
+ */
+const STRIPE_MIN_SESSION_MS = 30 * 60 * 1000;
+const EXPIRY_MARGIN_MS = 60 * 1000;
+
+export function stripeSessionExpiry(requested: Date, now = Date.now()): Date {
+  const earliest = now + STRIPE_MIN_SESSION_MS + EXPIRY_MARGIN_MS;
+  return new Date(Math.ceil(Math.max(requested.getTime(), earliest) / 1000) * 1000);
+}
+
 const paymentIdOf = (session: Stripe.Checkout.Session) =>
   typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
 
@@ -34,6 +48,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
     name: "stripe",
     createCheckoutSession: (request: CheckoutRequest) =>
       wrap(async () => {
+        const expiresAt = stripeSessionExpiry(request.expiresAt);
         const session = await stripe.checkout.sessions.create(
           {
             mode: "payment",
@@ -55,12 +70,12 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
             ...(request.buyerEmail ? { customer_email: request.buyerEmail } : {}),
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
-            expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+            expires_at: expiresAt.getTime() / 1000,
           },
           { idempotencyKey: `checkout_${request.transactionId}` },
         );
         if (!session.url) throw new Error("Stripe returned a session without a payment page.");
-        return { sessionId: session.id, url: session.url };
+        return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
       }),
     sessionUrl: (sessionId) =>
       wrap(async () => {
