@@ -4,7 +4,7 @@ import type { Tx } from "../../db/client";
 import { paymentEvents, products, profiles, transactions } from "../../db/schema";
 import { postgresErrorCode } from "../../lib/error-handler";
 import { HttpError, notFound } from "../../lib/http-error";
-import { PaymentProviderError } from "../../platform/payments";
+import { type CheckoutSession, PaymentProviderError } from "../../platform/payments";
 import { notificationTemplates } from "../notifications/notification-templates";
 import {
   announceOtherChats,
@@ -144,7 +144,7 @@ export async function startCheckout(
   }
 
   const base = deps.env.publicUrl;
-  let session: { sessionId: string; url: string };
+  let session: CheckoutSession;
   try {
     session = await deps.payments.createCheckoutSession({
       transactionId: sale.id,
