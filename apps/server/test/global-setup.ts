@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
     // As root, the cluster runs as the postgres user, who must be able to enter the folder.
     chmodSync(dataDir, 0o755);
     embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg"), logger, fast: true });
-    serverUrl = embedded.url;
+    serverUrl = embedded.superuserUrl;
   }
 
   const templateDatabase = `kierto_template_${process.pid}_${Date.now().toString(36)}`;

@@ -2,19 +2,26 @@ import path from "node:path";
 import type { Env } from "../env";
 import type { Logger } from "../lib/logger";
 import { createDatabase, type Database } from "./client";
-import { startEmbeddedPostgres } from "./embedded";
+import { type PostgresState, startEmbeddedPostgres } from "./embedded";
 import { runMigrations } from "./migrate";
 
 export interface OpenDatabase {
   db: Database;
+  /** The embedded PostgreSQL's state; undefined with DATABASE_URL (someone else runs that one). */
+  embeddedState?: () => PostgresState;
   close(): Promise<void>;
 }
 
+interface Options {
+  /** The embedded PostgreSQL died and could not be restarted. */
+  onGiveUp?: (error: Error) => void;
+}
+
 /** The configured PostgreSQL, or an embedded one in DATA_DIR/pg; migrated and ready. */
-export async function openDatabase(env: Env, logger: Logger): Promise<OpenDatabase> {
+export async function openDatabase(env: Env, logger: Logger, options: Options = {}): Promise<OpenDatabase> {
   const embedded = env.DATABASE_URL
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: path.join(env.dataDir, "pg"), logger });
+    : await startEmbeddedPostgres({ dataDir: path.join(env.dataDir, "pg"), logger, onGiveUp: options.onGiveUp });
   const db = createDatabase(env.DATABASE_URL ?? (embedded as { url: string }).url);
   try {
     await runMigrations(db);
@@ -25,6 +32,7 @@ export async function openDatabase(env: Env, logger: Logger): Promise<OpenDataba
   }
   return {
     db,
+    embeddedState: embedded?.state,
     async close() {
       await db.$client.end();
       await embedded?.stop();
