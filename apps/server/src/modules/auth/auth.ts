@@ -1,9 +1,9 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@kierto/shared";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { openAPI } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { accounts, profiles, rateLimits, sessions, users, verifications } from "../../db/schema";
@@ -95,6 +95,19 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/update-user" && ctx.body && "name" in ctx.body) {
           return { context: { body: { ...ctx.body, name: checkedAccountName(ctx.body.name) } } };
+        }
+        // Better Auth answers 200 to a token that is not one of the caller's sessions and does
+        // nothing; the settings page should hear that there was no such device of theirs.
+        if (ctx.path === "/revoke-session") {
+          const current = await getSessionFromCtx(ctx);
+          const token = (ctx.body as { token?: unknown } | undefined)?.token;
+          if (!current || typeof token !== "string") return;
+          const [own] = await db
+            .select({ id: sessions.id })
+            .from(sessions)
+            .where(and(eq(sessions.token, token), eq(sessions.userId, current.user.id)));
+          if (!own) throw new APIError("NOT_FOUND", { code: "NOT_FOUND", message: "No such device of yours." });
+          return;
         }
         // The common-password refusal holds wherever a password is chosen, not only at sign-up.
         if (ctx.path === "/change-password" || ctx.path === "/reset-password") {
