@@ -6,7 +6,7 @@ import { findFreePort } from "./embedded/free-port";
 import { stopOrphanedPostgres } from "./embedded/orphan";
 import { loadEmbeddedPostgres } from "./embedded/package";
 import { type PostgresState, superviseEmbeddedPostgres } from "./embedded/process";
-import { letPostgresUserReach } from "./postgres-user-access";
+import { assertPostgresUserCanReach } from "./postgres-user-access";
 
 export type { PostgresState } from "./embedded/process";
 
@@ -45,7 +45,7 @@ export async function startEmbeddedPostgres({
 }: Options): Promise<EmbeddedDatabase> {
   const secretsDir = path.dirname(dataDir);
   await stopOrphanedPostgres(dataDir, logger);
-  letPostgresUserReach([dataDir], logger);
+  assertPostgresUserCanReach([dataDir]);
   const fresh = !existsSync(path.join(dataDir, "PG_VERSION"));
   const credentials = loadCredentials(secretsDir, { fresh });
 
