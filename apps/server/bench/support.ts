@@ -38,8 +38,8 @@ export function freePort(): Promise<number> {
 }
 
 /** Waits for a spawned server's /api/health, failing at once if the server exits. */
-export async function waitUntilHealthy(origin: string, server: ChildProcess) {
-  const until = Date.now() + 60_000;
+export async function waitUntilHealthy(origin: string, server: ChildProcess, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (server.exitCode !== null) throw new Error("the server exited");
     const ok = await fetch(`${origin}/api/health`)
@@ -48,5 +48,5 @@ export async function waitUntilHealthy(origin: string, server: ChildProcess) {
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error("the server did not become healthy within 60 s");
+  throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s`);
 }

@@ -34,7 +34,8 @@ export async function startAppInstance(env: Record<string, string>): Promise<App
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
   try {
-    await waitUntilHealthy(origin, child);
+    // Compiling the server on start takes a while on a busy CI machine running other test files.
+    await waitUntilHealthy(origin, child, 120_000);
   } catch (error) {
     child.kill("SIGKILL");
     throw new Error(`${error instanceof Error ? error.message : error}:\n${output.join("\n")}`);
