@@ -159,6 +159,9 @@ try {
     summaries.push({ level, holds, rps: total / STEP_S });
   }
 
+  // autocannon stops at the step's end without waiting for answers still on their way; let the
+  // server finish them, so the memory reading is at rest and the shutdown cuts nothing.
+  await new Promise((resolve) => setTimeout(resolve, 5000));
   const memoryAtEnd = await memory();
   const delivery = await live.settle();
   out();
