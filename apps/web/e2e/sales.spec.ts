@@ -273,7 +273,14 @@ test("the seller cancels a paid sale with a reason and the buyer is refunded", a
   await expect(dialog.getByText("Tell the buyer why you are cancelling.")).toBeVisible();
   await dialog.getByLabel("Reason").fill("The zip broke, sorry.");
   await dialog.getByRole("button", { name: "Cancel sale and refund" }).click();
-  await expect(anna.page.getByText("Sale cancelled")).toBeVisible();
+  await expect(anna.page.getByText("The buyer has been refunded.")).toBeVisible();
+  // The chat says so, on both screens: a notice with the refund and the seller's reason.
+  const annaNotice = anna.page.getByRole("note", { name: "Sale cancelled" });
+  await expect(annaNotice).toContainText("You cancelled the sale. €50.00 is refunded to the buyer.");
+  await expect(annaNotice).toContainText("Reason: The zip broke, sorry.");
+  const benNotice = ben.page.getByRole("note", { name: "Sale cancelled" });
+  await expect(benNotice).toContainText("The seller cancelled the sale. Your payment of €50.00 is refunded.");
+  await expect(benNotice).toContainText("Reason: The zip broke, sorry.");
 
   // Ben hears of it, and the item is for sale again.
   const bell = ben.page.getByRole("button", { name: /^Notifications/ });

@@ -46,6 +46,11 @@ export const SALE_STATES = [
 /** The states that hold the item: at most one per product (a partial unique index). */
 export const OPEN_SALE_STATES = ["reserved", "paid", "handover"] as const;
 export const PAYMENT_PROVIDERS = ["local", "stripe"] as const;
+/**
+ * What a chat message is: what a party wrote, or a notice the sale posted in the parties' chat
+ * (its text comes from the web catalogue, with the parameters the message stores).
+ */
+export const MESSAGE_KINDS = ["text", "sale_cancelled"] as const;
 export const NOTIFICATION_TYPES = [
   "new_message",
   "item_sold",
@@ -91,6 +96,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export type SaleState = (typeof SALE_STATES)[number];
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id } from "./columns";
+import { messageKindEnum } from "./enums";
 import { products } from "./products";
 
 /** One conversation per (product, buyer, seller) (docs/product-rules.md#chats-and-messages), enforced by the database. */
@@ -42,6 +43,13 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     /**
+     * A party's own words ("text"), or a notice the sale posted (e.g. "sale_cancelled", sent in
+     * the name of the party who acted, with that party's reason as `content`). A notice keeps its
+     * parameters, never a finished sentence, so the web renders it in the reader's language.
+     */
+    kind: messageKindEnum("kind").notNull().default("text"),
+    params: jsonb("params").$type<MessageParams>(),
+    /**
      * The browser's own id for the message, so a send retried after a dropped connection finds
      * the stored message instead of storing it twice. Null for senders that do not retry.
      */
@@ -50,6 +58,7 @@ export const messages = pgTable(
   },
   (t) => [
     check("messages_content_length", sql`char_length(${t.content}) between 1 and 2000`),
+    check("messages_notice_has_params", sql`(${t.kind} = 'text') = (${t.params} is null)`),
     index("messages_chat_idx").on(t.chatId, t.createdAt, t.id),
     uniqueIndex("messages_client_id_unique").on(t.chatId, t.senderId, t.clientId),
   ],
@@ -72,3 +81,5 @@ export const chatReads = pgTable(
 
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+/** A notice's parameters: amounts in euro cents. */
+export type MessageParams = { amountCents?: number };

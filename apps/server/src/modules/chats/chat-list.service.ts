@@ -19,6 +19,8 @@ export async function listChats(db: Database, userId: string) {
     .select({
       id: messages.id,
       content: messages.content,
+      kind: messages.kind,
+      params: messages.params,
       createdAt: messages.createdAt,
       senderId: messages.senderId,
     })
@@ -40,6 +42,8 @@ export async function listChats(db: Database, userId: string) {
       coverFullKey: cover.fullKey,
       lastId: last.id,
       lastContent: last.content,
+      lastKind: last.kind,
+      lastParams: last.params,
       lastCreatedAt: last.createdAt,
       lastSenderId: last.senderId,
       unreadCount: sql<number>`(
@@ -72,6 +76,8 @@ export async function listChats(db: Database, userId: string) {
         ? {
             id: row.lastId,
             content: row.lastContent,
+            kind: row.lastKind ?? "text",
+            params: row.lastParams ?? null,
             createdAt: row.lastCreatedAt.toISOString(),
             senderId: row.lastSenderId,
             mine: row.lastSenderId === userId,

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PRODUCT_STATUSES } from "@kierto/shared";
+import { messageKindSchema, messageParamsSchema } from "../messages/messages.schemas";
 import { coverSchema } from "../products/products.schemas";
 
 export const chatPartySchema = z
@@ -28,6 +29,8 @@ export const chatSummarySchema = z
       .object({
         id: z.uuid(),
         content: z.string(),
+        kind: messageKindSchema,
+        params: messageParamsSchema,
         createdAt: z.iso.datetime(),
         senderId: z.uuid(),
         mine: z.boolean().openapi({ description: "Sent by the signed-in user: shown as 'You: ...'" }),

@@ -1,4 +1,16 @@
 import { z } from "@hono/zod-openapi";
+import { MESSAGE_KINDS } from "@kierto/shared";
+
+export const messageKindSchema = z.enum(MESSAGE_KINDS).openapi({
+  description:
+    "`text`: what the sender wrote. `sale_cancelled`: the seller cancelled the paid sale; `content` is their reason " +
+    "and `params.amountCents` the refund. The reader's app writes the notice from its own texts.",
+});
+
+export const messageParamsSchema = z
+  .object({ amountCents: z.number().int().optional() })
+  .nullable()
+  .openapi({ description: "A notice's parameters (amounts in euro cents); null for `text`" });
 
 export const messageSchema = z
   .object({
@@ -6,6 +18,8 @@ export const messageSchema = z
     chatId: z.uuid(),
     senderId: z.uuid(),
     content: z.string(),
+    kind: messageKindSchema,
+    params: messageParamsSchema,
     createdAt: z.iso.datetime(),
     mine: z.boolean().openapi({ description: "Sent by the signed-in user" }),
     clientId: z

@@ -133,6 +133,8 @@ export function toMessageDto(row: MessageRow, viewerId: string) {
     chatId: row.chatId,
     senderId: row.senderId,
     content: row.content,
+    kind: row.kind,
+    params: row.params ?? null,
     createdAt: row.createdAt.toISOString(),
     mine,
     clientId: mine ? row.clientId : null,

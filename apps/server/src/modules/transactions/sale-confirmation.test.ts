@@ -139,7 +139,7 @@ describe("a paid card sale", () => {
   });
 
   it("the seller cancels with a reason: refunded, for sale again, the buyer told", async () => {
-    const { seller, buyer, product, sale } = await paidSale();
+    const { seller, buyer, product, sale, chatId } = await paidSale();
     const cancel = (caller: Caller, reason = "The zip is broken, sorry.") =>
       t.api(caller).transactions[":id"].cancel.$post({ param: { id: sale.id }, json: { reason } });
     expect((await cancel(buyer)).status).toBe(403);
@@ -152,6 +152,21 @@ describe("a paid card sale", () => {
       reason: "The zip is broken, sorry.",
       amountCents: 2500,
     });
+    // The chat says so: a notice in the seller's name, its text left to each reader's app.
+    const page = await expectJson(
+      await t.api(buyer).chats[":id"].messages.$get({ param: { id: chatId }, query: {} }),
+      200,
+    );
+    expect(page.items.at(-1)).toMatchObject({
+      kind: "sale_cancelled",
+      senderId: seller.id,
+      content: "The zip is broken, sorry.",
+      params: { amountCents: 2500 },
+      mine: false,
+    });
+    expect(page.items.filter((m) => m.kind === "sale_cancelled")).toHaveLength(1);
+    const list = await expectJson(await t.api(buyer).chats.$get(), 200);
+    expect(list.items.find((c) => c.id === chatId)?.lastMessage).toMatchObject({ kind: "sale_cancelled", mine: false });
     expect(await errorCode(await cancel(seller))).toBe("SALE_STATE_CONFLICT");
   });
 });

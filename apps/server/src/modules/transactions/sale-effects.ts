@@ -1,6 +1,7 @@
-import { and, eq, ne } from "drizzle-orm";
+import type { MessageKind } from "@kierto/shared";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { chats, type transactions } from "../../db/schema";
+import { chats, type MessageParams, messages, type transactions } from "../../db/schema";
 import type { AppDeps } from "../../lib/app-env";
 import type { RealtimeEvent } from "../../platform/realtime";
 import type { NotificationContent } from "../notifications/notification-templates";
@@ -67,4 +68,38 @@ export async function announceOtherChats(tx: Tx, outbox: Outbox, sale: Pick<Sale
     .from(chats)
     .where(and(eq(chats.productId, sale.productId), ne(chats.buyerId, sale.buyerId)));
   for (const chat of others) outbox.push({ type: "chat", userIds: [chat.buyerId, chat.sellerId], id: chat.id });
+}
+
+/**
+ * A notice from the sale in the parties' chat (e.g. the seller cancelled), sent in the name of
+ * the party who acted, with their own words as `content` and the rest as parameters. The chat row
+ * is locked first, as a sent message does (messages.service.ts), so it takes its place in order.
+ */
+export async function postSaleNotice(
+  tx: Tx,
+  outbox: Outbox,
+  sale: Pick<SaleRow, "buyerId" | "sellerId">,
+  notice: {
+    chatId: string;
+    senderId: string;
+    kind: Exclude<MessageKind, "text">;
+    content: string;
+    params: MessageParams;
+  },
+) {
+  await tx.select({ id: chats.id }).from(chats).where(eq(chats.id, notice.chatId)).for("update");
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      chatId: notice.chatId,
+      senderId: notice.senderId,
+      kind: notice.kind,
+      content: notice.content,
+      params: notice.params,
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning({ id: messages.id, createdAt: messages.createdAt });
+  if (!message) throw new Error("notice insert returned nothing");
+  await tx.update(chats).set({ lastMessageAt: message.createdAt }).where(eq(chats.id, notice.chatId));
+  outbox.push({ type: "message", userIds: [sale.buyerId, sale.sellerId], id: message.id });
 }

@@ -13,6 +13,7 @@ import {
   findSaleChat,
   notify,
   type Outbox,
+  postSaleNotice,
   runTransition,
   type SaleDeps,
   type SaleRow,
@@ -504,12 +505,20 @@ export async function cancelAndRefund(
       }
     }
     const [product] = await tx.select({ title: products.title }).from(products).where(eq(products.id, sale.productId));
-    const params = saleParams(sale, product?.title ?? "", await findSaleChat(tx, sale));
+    const chatId = await ensureSaleChat(tx, sale);
+    const params = saleParams(sale, product?.title ?? "", chatId);
     await notify(tx, outbox, sale.buyerId, notificationTemplates.saleCancelled({ ...params, reason }));
+    // The chat says so too, where the two of them talk about the item.
+    await postSaleNotice(tx, outbox, sale, {
+      chatId,
+      senderId: sale.sellerId,
+      kind: "sale_cancelled",
+      content: reason,
+      params: { amountCents: params.amountCents },
+    });
     announceSale(outbox, sale);
     await announceOtherChats(tx, outbox, sale);
-    const chatId = params.chatId;
-    if (chatId) outbox.push({ type: "chat", userIds: [sale.buyerId, sale.sellerId], id: chatId });
+    outbox.push({ type: "chat", userIds: [sale.buyerId, sale.sellerId], id: chatId });
     return sale;
   });
 }

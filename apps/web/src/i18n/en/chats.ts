@@ -13,6 +13,7 @@ export const chats = {
     sold: "Sold",
     blocked: "Blocked",
     withPerson: (name: string) => `with ${name}`,
+    saleCancelled: "Sale cancelled",
   },
   chat: {
     notFound: "Chat not found",
@@ -35,6 +36,13 @@ export const chats = {
     discard: "Discard",
     reconnecting: "Connection lost. Reconnecting...",
     newMessages: (count: number) => (count === 1 ? "1 new message" : `${count} new messages`),
+    /** The notice the sale posts in the chat when the seller cancels a paid sale (docs/product-rules.md#sales). */
+    saleCancelled: {
+      title: "Sale cancelled",
+      bySeller: (amount: string) => `The seller cancelled the sale. Your payment of ${amount} is refunded.`,
+      byMe: (amount: string) => `You cancelled the sale. ${amount} is refunded to the buyer.`,
+      reason: "Reason:",
+    },
   },
   composer: {
     label: "Message",

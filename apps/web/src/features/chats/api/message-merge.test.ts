@@ -6,6 +6,8 @@ const message = (id: string, createdAt: string): ChatMessage => ({
   chatId: "chat",
   senderId: "sender",
   content: `message ${id}`,
+  kind: "text",
+  params: null,
   createdAt,
   mine: false,
   clientId: null,

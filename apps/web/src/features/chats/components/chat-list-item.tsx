@@ -64,7 +64,7 @@ export function ChatListItem({ chat }: { chat: ChatSummary }) {
             {lastMessage ? (
               <>
                 {lastMessage.mine && <span className="text-stone-500">{m.you}</span>}
-                {lastMessage.content}
+                {lastMessage.kind === "sale_cancelled" ? m.saleCancelled : lastMessage.content}
               </>
             ) : (
               <span className="italic text-stone-500">{m.noMessagesYet}</span>

@@ -120,6 +120,8 @@ function useBubbles(thread: ChatMessage[], outgoing: OutgoingMessage[]): BubbleM
       mine: message.mine,
       content: message.content,
       createdAt: message.createdAt,
+      kind: message.kind,
+      params: message.params,
     }));
     for (const item of outgoing) {
       if (stored.has(item.clientId)) continue;

@@ -1,6 +1,8 @@
-import { AlertCircle, Clock } from "lucide-react";
+import type { MessageKind } from "@kierto/shared";
+import { AlertCircle, Ban, Clock } from "lucide-react";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
+import { formatPrice } from "@/lib/format";
 import { formatFullDateTime, formatMessageTime } from "../chat-dates";
 
 export interface BubbleMessage {
@@ -10,6 +12,48 @@ export interface BubbleMessage {
   createdAt: string;
   /** Set while the message is only on this device. */
   pending?: "sending" | "failed";
+  /** A notice the sale posted (its text from the catalogue), rather than words a person typed. */
+  kind?: MessageKind;
+  params?: { amountCents?: number } | null;
+}
+
+/** A notice's sentence in the reader's language, from its stored parameters. */
+export function useNoticeText() {
+  const m = useMessages().chats.chat;
+  return (message: BubbleMessage) => {
+    if (message.kind !== "sale_cancelled") return message.content;
+    const amount = formatPrice(message.params?.amountCents ?? 0);
+    return message.mine ? m.saleCancelled.byMe(amount) : m.saleCancelled.bySeller(amount);
+  };
+}
+
+/** A notice from the sale, centred across the conversation like a day heading. */
+function SaleNotice({ message }: { message: BubbleMessage }) {
+  const m = useMessages().chats.chat;
+  const text = useNoticeText();
+  return (
+    <li className="mt-3 flex justify-center">
+      <div
+        role="note"
+        aria-label={m.saleCancelled.title}
+        className="max-w-[90%] rounded-xl bg-amber-50 px-4 py-2.5 text-center text-sm text-amber-950 ring-1 ring-amber-200 sm:max-w-[75%]"
+      >
+        <p className="flex items-center justify-center gap-1.5 font-semibold">
+          <Ban aria-hidden className="size-4" />
+          {m.saleCancelled.title}
+        </p>
+        <p className="mt-1">{text(message)}</p>
+        <p className="mt-1 break-words whitespace-pre-wrap text-amber-900">
+          <span className="font-medium">{m.saleCancelled.reason}</span> {message.content}
+        </p>
+        <p className="mt-0.5 text-[0.6875rem] leading-4 text-amber-800">
+          <time dateTime={message.createdAt} title={formatFullDateTime(message.createdAt)}>
+            {formatMessageTime(message.createdAt)}
+          </time>
+        </p>
+      </div>
+    </li>
+  );
 }
 
 /**
@@ -33,6 +77,7 @@ export function MessageBubble({
 }) {
   const m = useMessages().chats.chat;
   const { mine, pending } = message;
+  if (message.kind && message.kind !== "text") return <SaleNotice message={message} />;
   return (
     <li className={cn("flex flex-col", mine ? "items-end" : "items-start", joinedAbove ? "mt-0.5" : "mt-3")}>
       <div

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useMessages } from "@/i18n";
 import { groupByDay, sameRun } from "../message-days";
 import { useStickToBottom } from "../use-stick-to-bottom";
-import { type BubbleMessage, MessageBubble } from "./message-bubble";
+import { type BubbleMessage, MessageBubble, useNoticeText } from "./message-bubble";
 
 /**
  * The conversation, oldest to newest and grouped by day, kept scrolled to the newest message.
@@ -94,7 +94,9 @@ export function MessageList({
 /** The text of the newest message from the other person that arrived while the chat was open. */
 function useIncomingAnnouncement(messages: BubbleMessage[], senderName: string) {
   const [text, setText] = useState("");
+  const noticeText = useNoticeText();
   const lastIncoming = messages.findLast((message) => !message.mine);
+  const incomingText = lastIncoming ? noticeText(lastIncoming) : "";
   const seen = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     const key = lastIncoming?.key ?? null;
@@ -105,7 +107,7 @@ function useIncomingAnnouncement(messages: BubbleMessage[], senderName: string) 
     }
     if (key === seen.current || !lastIncoming) return;
     seen.current = key;
-    setText(`${senderName}: ${lastIncoming.content}`);
-  }, [lastIncoming, senderName]);
+    setText(`${senderName}: ${incomingText}`);
+  }, [lastIncoming, senderName, incomingText]);
   return text;
 }
