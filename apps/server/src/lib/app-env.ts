@@ -1,5 +1,6 @@
 import type { Role } from "@kierto/shared";
 import type { Database } from "../db/client";
+import type { PostgresState } from "../db/embedded";
 import type { Env } from "../env";
 import type { Auth } from "../modules/auth/auth";
 import type { Mailer } from "../platform/mail";
@@ -23,6 +24,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Per-user and per-address limits; tests switch them on only where they test them. */
   rateLimits: boolean;
+  /** The embedded PostgreSQL's state, for GET /api/health; absent with DATABASE_URL. */
+  embeddedDatabase?: () => PostgresState;
 }
 
 export interface SessionUser {

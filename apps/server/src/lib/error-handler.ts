@@ -25,6 +25,13 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     };
     return c.json({ error: body }, 503);
   }
+  if (databaseUnreachable(error)) {
+    // The embedded PostgreSQL is being restarted, or a failover is under way: retrying will work.
+    c.var.log?.warn("database unavailable", { error });
+    c.header("Retry-After", "2");
+    const body = { code: "DATABASE_UNAVAILABLE", message: "The service is briefly unavailable. Please try again." };
+    return c.json({ error: body }, 503);
+  }
   const pgCode = postgresErrorCode(error);
   if (pgCode && INPUT_ERRORS.has(pgCode)) {
     return c.json({ error: { code: "BAD_REQUEST", message: "The request is not valid." } }, 400);
@@ -42,6 +49,21 @@ export const handleApiNotFound: NotFoundHandler<AppEnv> = (c) =>
 // invalid text representation (a bad uuid), check and foreign-key violations, values out of range,
 // and a character the database cannot store (22021: a NUL that slipped past validation)
 const INPUT_ERRORS = new Set(["22P02", "23514", "23503", "22003", "22001", "22007", "22008", "22021"]);
+
+/** Refused or dropped connections, and PostgreSQL shutting down, crashing or still starting. */
+const UNREACHABLE = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03", "08000", "08003", "08006"]);
+
+function databaseUnreachable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && UNREACHABLE.has(code)) return true;
+    // node-postgres's own words when the server closes the connection under a query
+    if (current instanceof Error && /^Connection terminated/.test(current.message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 export function postgresErrorCode(error: unknown): string | undefined {
   let current: unknown = error;

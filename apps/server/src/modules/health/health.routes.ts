@@ -24,12 +24,16 @@ const healthRoute = createRoute({
 
 export function healthRoutes() {
   return createRouter().openapi(healthRoute, async (c) => {
+    const embeddedDatabase = c.var.deps.embeddedDatabase?.();
+    const down = () => c.json({ status: "unavailable" as const, database: "down" as const, embeddedDatabase }, 503);
+    // A restart in progress is already logged; asking the database now would only time out.
+    if (embeddedDatabase && embeddedDatabase !== "running") return down();
     try {
       await c.var.deps.db.execute(sql`select 1`);
-      return c.json({ status: "ok" as const, database: "ok" as const }, 200);
+      return c.json({ status: "ok" as const, database: "ok" as const, embeddedDatabase }, 200);
     } catch (error) {
       c.var.log.error("health check: database unreachable", { error });
-      return c.json({ status: "unavailable" as const, database: "down" as const }, 503);
+      return down();
     }
   });
 }

@@ -16,6 +16,7 @@ export const errors = {
   RATE_LIMITED: "Too many attempts. Please wait a moment and try again.",
   INTERNAL: "An unexpected error occurred. Please try again.",
   STORAGE_UNAVAILABLE: "Photos can't be saved right now. Please try again in a moment.",
+  DATABASE_UNAVAILABLE: "Kierto is briefly unavailable. Please try again in a moment.",
   EMAIL_NOT_VERIFIED: "Please check your email and click the confirmation link before logging in.",
   INVALID_EMAIL_OR_PASSWORD: "Invalid email or password. Please check your credentials and try again.",
   USER_ALREADY_EXISTS: "An account with this email already exists. Please try logging in instead.",

@@ -1,0 +1,71 @@
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { isAlive } from "../../src/db/embedded/orphan";
+import { killLeftovers, type ServerProcess, startServer, temporaryDataDir, waitFor } from "./server-process";
+
+// One data folder for the file: creating a cluster is the slow part of a start.
+const folder = temporaryDataDir();
+let server: ServerProcess | undefined;
+
+afterEach(async () => {
+  await killLeftovers(server, folder.dataDir);
+  server = undefined;
+});
+afterAll(() => folder.remove());
+
+async function health(url: string) {
+  const response = await fetch(`${url}/api/health`);
+  return { status: response.status, body: (await response.json()) as { embeddedDatabase?: string } };
+}
+
+describe("the embedded PostgreSQL under supervision", () => {
+  it("is started again after kill -9, and the API answers 503 meanwhile and 200 after, never 500", async () => {
+    server = await startServer(folder.dataDir);
+    const { url } = server;
+    expect(await health(url)).toEqual({
+      status: 200,
+      body: { status: "ok", database: "ok", embeddedDatabase: "running" },
+    });
+    const first = server.postgresPid();
+
+    process.kill(first, "SIGKILL");
+    const started = Date.now();
+    const states = new Set<string>();
+    const feedStatuses = new Set<number>();
+    await waitFor("the database to be back", async () => {
+      const [check, feed] = await Promise.all([health(url), fetch(`${url}/api/products`)]);
+      states.add(`${check.status} ${check.body.embeddedDatabase}`);
+      feedStatuses.add(feed.status);
+      await feed.arrayBuffer();
+      return check.status === 200 && feed.status === 200 ? true : undefined;
+    });
+    const recoveredMs = Date.now() - started;
+
+    expect(states).toContain("503 restarting");
+    expect(states).toContain("200 running");
+    expect([...feedStatuses].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(server.postgresPid()).not.toBe(first);
+    expect(server.output.join("\n")).toContain("embedded postgres restarted");
+    console.info(`embedded PostgreSQL back ${recoveredMs} ms after kill -9; states seen: ${[...states].join(", ")}`);
+  });
+
+  it("stops the PostgreSQL that a killed server left running, and starts on the same data folder", async () => {
+    server = await startServer(folder.dataDir);
+    const orphan = server.postgresPid();
+
+    server.child.kill("SIGKILL");
+    await server.exited;
+    // The postmaster outlives its server and holds the data folder.
+    expect(isAlive(orphan)).toBe(true);
+
+    server = await startServer(folder.dataDir);
+    expect(isAlive(orphan)).toBe(false);
+    expect(server.postgresPid()).not.toBe(orphan);
+    expect(server.output.join("\n")).toContain("stopping the embedded PostgreSQL a previous server left running");
+    expect((await health(server.url)).status).toBe(200);
+
+    const postgres = server.postgresPid();
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(isAlive(postgres)).toBe(false);
+  });
+});
