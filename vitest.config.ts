@@ -25,7 +25,8 @@ export default defineConfig({
         test: {
           name: "process",
           include: ["apps/server/test/process/**/*.test.ts"],
-          testTimeout: 60_000,
+          // Typically 20-30 s a test; a start takes longer on a busy machine.
+          testTimeout: 120_000,
         },
       },
       {
