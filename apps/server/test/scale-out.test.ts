@@ -132,11 +132,12 @@ describe("two instances behind a round-robin load balancer", () => {
 
     // Sent through instance 1, heard on instance 0's stream, and the other way round.
     await proxy.landOn(1);
-    const question = api(buyer.cookie).chats[":id"].messages.$post({
+    const question = await api(buyer.cookie).chats[":id"].messages.$post({
       param: { id: chat.id },
       json: { content: "Is the coat still for sale?" },
     });
-    const sent = await expectJson(await question, 201);
+    expect(upstreamOf(question)).toBe(1);
+    const sent = await expectJson(question, 201);
     expect((await nextEvent(sellerEvents, "message")).message).toMatchObject({ id: sent.id, mine: false });
 
     await proxy.landOn(0);
