@@ -8,10 +8,16 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
+/**
+ * The router's error elements (app/route-error) are the app's only error boundaries and log
+ * what they catch, so React and the router are told not to log it a second and third time.
+ */
+const loggedByErrorElement = () => {};
+
+createRoot(root, { onCaughtError: loggedByErrorElement }).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} onError={loggedByErrorElement} />
     </Providers>
   </StrictMode>,
 );

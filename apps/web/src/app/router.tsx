@@ -2,6 +2,7 @@ import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { paths } from "@/config/paths";
 import { RedirectSignedIn, RequireAdmin, RequireModerator, RequireSession, RequireSessionIdParam } from "./guards";
+import { RouteError } from "./route-error";
 import { PublicShell } from "./shells/public-shell";
 import { SignedInShell } from "./shells/signed-in-shell";
 
@@ -15,26 +16,33 @@ const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({ laz
 export const routes: RouteObject[] = [
   {
     element: <PublicShell />,
+    // The shell's own failure fills the screen; a page's failure shows under the shell's header.
+    errorElement: <RouteError home={paths.home.href} standalone />,
     children: [
-      { index: true, ...page(() => import("./routes/home")) },
-      { path: paths.product.path, ...page(() => import("./routes/product")) },
-      { path: paths.checkout.path, ...page(() => import("./routes/checkout")) },
-      { path: paths.browseProduct.path, ...page(() => import("./routes/product")) },
-      { path: paths.browseCheckout.path, ...page(() => import("./routes/checkout")) },
       {
-        path: paths.paymentSuccess.path,
-        element: <RequireSessionIdParam />,
-        children: [{ index: true, ...page(() => import("./routes/payment-success")) }],
+        errorElement: <RouteError home={paths.home.href} />,
+        children: [
+          { index: true, ...page(() => import("./routes/home")) },
+          { path: paths.product.path, ...page(() => import("./routes/product")) },
+          { path: paths.checkout.path, ...page(() => import("./routes/checkout")) },
+          { path: paths.browseProduct.path, ...page(() => import("./routes/product")) },
+          { path: paths.browseCheckout.path, ...page(() => import("./routes/checkout")) },
+          {
+            path: paths.paymentSuccess.path,
+            element: <RequireSessionIdParam />,
+            children: [{ index: true, ...page(() => import("./routes/payment-success")) }],
+          },
+          { path: paths.user.path, ...page(() => import("./routes/seller")) },
+          { path: paths.about.path, ...page(() => import("./routes/info/about")) },
+          { path: paths.howItWorks.path, ...page(() => import("./routes/info/how-it-works")) },
+          { path: paths.terms.path, ...page(() => import("./routes/info/terms")) },
+          { path: paths.privacy.path, ...page(() => import("./routes/info/privacy")) },
+          { path: paths.disputePolicy.path, ...page(() => import("./routes/info/dispute-policy")) },
+          { path: paths.contact.path, ...page(() => import("./routes/info/contact")) },
+          { path: paths.faq.path, ...page(() => import("./routes/info/faq")) },
+          { path: paths.resetPassword.path, ...page(() => import("./routes/reset-password")) },
+        ],
       },
-      { path: paths.user.path, ...page(() => import("./routes/seller")) },
-      { path: paths.about.path, ...page(() => import("./routes/info/about")) },
-      { path: paths.howItWorks.path, ...page(() => import("./routes/info/how-it-works")) },
-      { path: paths.terms.path, ...page(() => import("./routes/info/terms")) },
-      { path: paths.privacy.path, ...page(() => import("./routes/info/privacy")) },
-      { path: paths.disputePolicy.path, ...page(() => import("./routes/info/dispute-policy")) },
-      { path: paths.contact.path, ...page(() => import("./routes/info/contact")) },
-      { path: paths.faq.path, ...page(() => import("./routes/info/faq")) },
-      { path: paths.resetPassword.path, ...page(() => import("./routes/reset-password")) },
     ],
   },
   {
@@ -54,29 +62,35 @@ export const routes: RouteObject[] = [
         <SignedInShell />
       </RequireSession>
     ),
+    errorElement: <RouteError home={paths.app.href} standalone />,
     children: [
       {
-        path: paths.admin.path,
-        element: <RequireAdmin />,
-        children: [{ index: true, ...page(() => import("./routes/admin")) }],
-      },
-      {
-        element: <RequireModerator />,
+        errorElement: <RouteError home={paths.app.href} />,
         children: [
-          { path: paths.moderation.path, ...page(() => import("./routes/moderation")) },
-          { path: paths.moderationReport.path, ...page(() => import("./routes/moderation-report")) },
+          {
+            path: paths.admin.path,
+            element: <RequireAdmin />,
+            children: [{ index: true, ...page(() => import("./routes/admin")) }],
+          },
+          {
+            element: <RequireModerator />,
+            children: [
+              { path: paths.moderation.path, ...page(() => import("./routes/moderation")) },
+              { path: paths.moderationReport.path, ...page(() => import("./routes/moderation-report")) },
+            ],
+          },
+          { path: paths.app.path, ...page(() => import("./routes/explore")) },
+          { path: paths.appProduct.path, ...page(() => import("./routes/product")) },
+          { path: paths.profile.path, ...page(() => import("./routes/profile")) },
+          { path: paths.settings.path, ...page(() => import("./routes/settings")) },
+          { path: paths.upload.path, ...page(() => import("./routes/upload")) },
+          { path: paths.favorites.path, ...page(() => import("./routes/favorites")) },
+          { path: paths.chats.path, ...page(() => import("./routes/chats")) },
+          { path: paths.appChat.path, ...page(() => import("./routes/chat")) },
+          { path: paths.myItems.path, ...page(() => import("./routes/my-items")) },
+          { path: paths.chat.path, ...page(() => import("./routes/chat")) },
         ],
       },
-      { path: paths.app.path, ...page(() => import("./routes/explore")) },
-      { path: paths.appProduct.path, ...page(() => import("./routes/product")) },
-      { path: paths.profile.path, ...page(() => import("./routes/profile")) },
-      { path: paths.settings.path, ...page(() => import("./routes/settings")) },
-      { path: paths.upload.path, ...page(() => import("./routes/upload")) },
-      { path: paths.favorites.path, ...page(() => import("./routes/favorites")) },
-      { path: paths.chats.path, ...page(() => import("./routes/chats")) },
-      { path: paths.appChat.path, ...page(() => import("./routes/chat")) },
-      { path: paths.myItems.path, ...page(() => import("./routes/my-items")) },
-      { path: paths.chat.path, ...page(() => import("./routes/chat")) },
     ],
   },
   { path: "*", ...page(() => import("./routes/not-found")) },
@@ -96,5 +110,10 @@ function RootLayout() {
 }
 
 export const router = createBrowserRouter([
-  { element: <RootLayout />, hydrateFallbackElement: <CenteredLoading />, children: routes },
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <CenteredLoading />,
+    errorElement: <RouteError home={paths.home.href} standalone />,
+    children: routes,
+  },
 ]);

@@ -1,7 +1,23 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
+import { reportFailure } from "./query-errors";
 
+/**
+ * Every failed query and mutation is logged once and toasted here (lib/query-errors), never in
+ * the hooks; a screen changes how its failure shows through the query's or mutation's `meta`.
+ */
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => reportFailure(`Loading ${JSON.stringify(query.queryKey)}`, error, query.meta),
+  }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) =>
+      reportFailure(
+        mutation.options.mutationKey ? `A change ${JSON.stringify(mutation.options.mutationKey)}` : "A change",
+        error,
+        mutation.meta,
+      ),
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

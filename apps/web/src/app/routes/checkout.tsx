@@ -1,7 +1,5 @@
 import { LogIn, SearchX } from "lucide-react";
-import { useEffect } from "react";
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -31,13 +29,6 @@ export function Component() {
   const notFound = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
   const failed = product.isError && !notFound;
   usePageTitle(notFound ? m.listings.product.notFound : m.pages.checkout.title);
-
-  useEffect(() => {
-    if (failed) {
-      console.error("The product failed to load", product.error);
-      toast.error(m.listings.product.loadFailed);
-    }
-  }, [failed, product.error, m]);
 
   if (failed) return <Navigate to={paths.home.href} replace />;
   if (notFound) {

@@ -1,7 +1,5 @@
 import { SearchX } from "lucide-react";
-import { useEffect } from "react";
 import { Link, Navigate, useLocation, useParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -30,14 +28,7 @@ export function Component() {
     product.data?.description?.slice(0, 160) || undefined,
   );
 
-  useEffect(() => {
-    if (failed) {
-      console.error("The product failed to load", product.error);
-      toast.error(m.listings.product.loadFailed);
-    }
-  }, [failed, product.error, m]);
-
-  // docs/product-rules.md#errors-and-messages: a product that fails to load sends the person home (or to /app when signed in).
+  // docs/product-rules.md#errors-and-messages: a product that fails to load (toasted by its query) sends the person home (or to /app when signed in).
   if (failed) return <Navigate to={inApp ? paths.app.href : paths.home.href} replace />;
   if (notFound) {
     return (

@@ -1,7 +1,5 @@
 import { UserX } from "lucide-react";
-import { useEffect } from "react";
 import { Link, Navigate, useParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -28,13 +26,6 @@ export function Component() {
   const missing = seller.error instanceof ApiError && (seller.error.status === 404 || seller.error.status === 400);
   const failed = seller.isError && !missing;
   usePageTitle(seller.data ? m.sellers.pageTitle(seller.data.profile.displayName) : m.sellers.fallbackTitle);
-
-  useEffect(() => {
-    if (failed) {
-      console.error("The seller page failed to load", seller.error);
-      toast.error(m.sellers.loadError);
-    }
-  }, [failed, seller.error, m]);
 
   if (failed) return <Navigate to={paths.home.href} replace />;
   if (missing) {

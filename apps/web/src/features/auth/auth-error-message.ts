@@ -1,23 +1,24 @@
 import { messages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
+import { errorCode, errorText } from "@/lib/error-text";
 
 /**
  * docs/product-rules.md#errors-and-messages "Authentication messages": the server's error codes mapped to the exact texts.
- * Codes are Better Auth's (and ours for the weak-password and duplicate cases).
+ * Codes are Better Auth's (and ours for the weak-password and duplicate cases); lib/error-text maps
+ * Better Auth's variants onto ours.
  */
 export function authErrorMessage(error: unknown): string {
   const m = messages.auth.errors;
   if (!(error instanceof ApiError)) return m.thrown;
-  switch (error.code) {
+  if (error.code === "NETWORK") return messages.common.networkError;
+  switch (errorCode(error)) {
     case "EMAIL_NOT_VERIFIED":
       return m.emailNotConfirmed;
     case "INVALID_EMAIL_OR_PASSWORD":
       return m.invalidCredentials;
     case "USER_ALREADY_EXISTS":
-    case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
       return m.alreadyRegistered;
     case "WEAK_PASSWORD":
-    case "PASSWORD_TOO_SHORT":
       return m.weakPassword;
     case "INVALID_EMAIL":
       return m.invalidEmail;
@@ -28,9 +29,8 @@ export function authErrorMessage(error: unknown): string {
     }
     case "RATE_LIMITED":
       return messages.common.tooManyRequests;
-    case "NETWORK":
-      return messages.common.networkError;
     default:
-      return error.message || m.noMessage;
+      // Never the server's own English: the catalogue's text for the code, or a general one.
+      return errorText(error, m.noMessage);
   }
 }

@@ -1,6 +1,4 @@
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
-import { useMessages } from "@/i18n";
 import { type SendMessageInput, useSendMessage } from "./api/send-message";
 import { newClientId } from "./client-id";
 
@@ -16,7 +14,6 @@ export interface OutgoingMessage extends SendMessageInput {
  * under the same client id (never stored twice) or discarded.
  */
 export function useOutbox(chatId: string) {
-  const m = useMessages().chats;
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
 
   const update = useCallback((clientId: string, change: Partial<OutgoingMessage> | null) => {
@@ -29,11 +26,8 @@ export function useOutbox(chatId: string) {
 
   const mutation = useSendMessage(chatId, {
     onSent: (input) => update(input.clientId, null),
-    onFailed: (input, error) => {
-      console.error("chats: sending a message failed", error);
-      update(input.clientId, { status: "failed" });
-      toast.error(m.toast.sendError);
-    },
+    // 'Error sending message' comes from the mutation; the text stays, marked Not sent.
+    onFailed: (input) => update(input.clientId, { status: "failed" }),
   });
 
   const send = (content: string) => {

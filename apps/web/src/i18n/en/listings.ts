@@ -116,7 +116,6 @@ export const listings = {
     guestMessage: "Please log in to message the seller",
     ownListing: "This is your listing",
     edit: "Edit listing",
-    cantMessageYourself: "You can't message yourself!",
     errorStartingConversation: "Error starting conversation",
     seller: "Seller",
     sellerProfile: (name: string) => `See ${name}'s profile and listings`,

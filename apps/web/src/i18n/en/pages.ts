@@ -1,5 +1,10 @@
-/** Titles of the screens, and the 404 page. */
+/** Titles of the screens, the 404 page and the page shown when a page fails. */
 export const pages = {
+  error: {
+    pageTitle: "Something went wrong",
+    title: "Something went wrong",
+    home: "Return to Home",
+  },
   notFound: {
     pageTitle: "Page not found",
     title: "Oops! Page not found",

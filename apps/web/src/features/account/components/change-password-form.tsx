@@ -4,7 +4,6 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useMessages } from "@/i18n";
-import { ApiError } from "@/lib/api-client";
 import { useChangePassword } from "../api/account-api";
 
 /** Change password; the common-password refusal and the current-password check are the server's. */
@@ -25,16 +24,6 @@ export function ChangePasswordForm() {
           toast.success(t.changed);
           setCurrent("");
           setNext("");
-        },
-        onError: (error) => {
-          const code = error instanceof ApiError ? error.code : "";
-          const text =
-            code === "WEAK_PASSWORD" || code === "PASSWORD_TOO_SHORT"
-              ? m.auth.errors.weakPassword
-              : code === "INVALID_PASSWORD"
-                ? m.errors.INVALID_PASSWORD
-                : t.failed;
-          toast.error(text);
         },
       },
     );

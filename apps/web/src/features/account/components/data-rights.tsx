@@ -4,24 +4,14 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { useMessages } from "@/i18n";
-import { errorText } from "@/lib/error-text";
-import { downloadMyData, useDeleteAccount } from "../api/account-api";
+import { useDeleteAccount, useExportData } from "../api/account-api";
 
 /** Export my data (GDPR art. 15 and 20). */
 export function ExportData() {
   const t = useMessages().account.exportData;
-  const [pending, setPending] = useState(false);
-  const onExport = async () => {
-    setPending(true);
-    try {
-      await downloadMyData();
-    } catch (error) {
-      console.error("Data export failed", error);
-      toast.error(t.failed);
-    } finally {
-      setPending(false);
-    }
-  };
+  const exportData = useExportData();
+  const pending = exportData.isPending;
+  const onExport = () => exportData.mutate();
   return (
     <section aria-labelledby="export-data" className="space-y-3">
       <h2 id="export-data" className="text-lg font-semibold">
@@ -52,7 +42,6 @@ export function DeleteAccount({ onDeleted }: { onDeleted(): void }) {
         setOpen(false);
         onDeleted();
       },
-      onError: (error) => toast.error(errorText(error, t.failed)),
     });
   };
 

@@ -48,7 +48,6 @@ export function DeviceList({
         toast.success(t.signedOut);
         if (here) onSignedOutHere();
       },
-      onError: () => toast.error(t.failed),
     });
 
   return (

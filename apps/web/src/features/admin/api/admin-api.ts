@@ -1,6 +1,7 @@
 import type { Role } from "@kierto/shared";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
+import { messages } from "@/i18n";
 import { api, unwrap } from "@/lib/api-client";
 
 export type AdminUserPage = InferResponseType<typeof api.admin.users.$get, 200>;
@@ -19,6 +20,8 @@ export function useAdminStats() {
   return useQuery(
     queryOptions({
       queryKey: adminKeys.stats,
+      // The dashboard shows its own failure texts.
+      meta: { quiet: true },
       queryFn: ({ signal }) => unwrap(api.admin.stats.$get({}, { init: { signal } })),
     }),
   );
@@ -28,6 +31,7 @@ export function useAdminStats() {
 export function useAdminUsers(q: string, page: number) {
   return useQuery({
     queryKey: adminKeys.users(q, page),
+    meta: { quiet: true },
     queryFn: ({ signal }) =>
       unwrap(api.admin.users.$get({ query: { q: q || undefined, page: String(page) } }, { init: { signal } })),
     placeholderData: keepPreviousData,
@@ -37,6 +41,7 @@ export function useAdminUsers(q: string, page: number) {
 export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: messages.admin.roleFailed },
     mutationFn: ({ id, role }: { id: string; role: Role }) =>
       unwrap(api.admin.users[":id"].role.$put({ param: { id }, json: { role } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
@@ -46,6 +51,7 @@ export function useChangeRole() {
 export function useAuditLog() {
   return useQuery({
     queryKey: adminKeys.audit,
+    meta: { quiet: true },
     queryFn: ({ signal }) => unwrap(api.admin.audit.$get({}, { init: { signal } })),
   });
 }

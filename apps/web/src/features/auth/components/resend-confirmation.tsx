@@ -7,7 +7,7 @@ import { authErrorMessage } from "../auth-error-message";
 /** Sends the confirmation link again, for a person who lost or never got the first mail. */
 export function ResendConfirmation({ email }: { email: string }) {
   const m = useMessages().auth;
-  const resend = useMutation({ mutationFn: () => resendConfirmation(email) });
+  const resend = useMutation({ meta: { quiet: true }, mutationFn: () => resendConfirmation(email) });
   return (
     <div className="space-y-1">
       <Button

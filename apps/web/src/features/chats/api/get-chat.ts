@@ -9,5 +9,7 @@ export type ChatDetail = InferResponseType<(typeof api.chats)[":id"]["$get"], 20
 export const chatQuery = (chatId: string) =>
   queryOptions({
     queryKey: chatKeys.detail(chatId),
+    // The chat page shows it: 'Chat not found', or back to Messages.
+    meta: { quiet: true },
     queryFn: () => unwrap(api.chats[":id"].$get({ param: { id: chatId } })),
   });

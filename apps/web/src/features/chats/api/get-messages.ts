@@ -25,6 +25,8 @@ async function fetchMessagesAfter(chatId: string, after?: string): Promise<ChatM
 export const messagesQuery = (chatId: string) =>
   queryOptions({
     queryKey: chatKeys.messages(chatId),
+    // The chat page shows it: 'Chat not found', or back to Messages.
+    meta: { quiet: true },
     queryFn: async ({ client }): Promise<MessageThread> => {
       const items = await fetchMessagesAfter(chatId);
       return mergeMessages(client.getQueryData<MessageThread>(chatKeys.messages(chatId)), items);

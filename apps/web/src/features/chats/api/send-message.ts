@@ -1,5 +1,6 @@
 import { REALTIME_RECONNECT_DELAYS_MS } from "@kierto/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { messages } from "@/i18n";
 import { ApiError, api, unwrap } from "@/lib/api-client";
 import { addMessages } from "./get-messages";
 import type { ChatMessage } from "./message-merge";
@@ -35,6 +36,7 @@ export function useSendMessage(
   const queryClient = useQueryClient();
   return useMutation({
     scope: { id: `send-message:${chatId}` },
+    meta: { errorTitle: messages.chats.toast.sendError },
     mutationFn: (input: SendMessageInput) =>
       unwrap(api.chats[":id"].messages.$post({ param: { id: chatId }, json: input })),
     retry: (failures, error) => isTransient(error) && failures < TRANSIENT_RETRIES,

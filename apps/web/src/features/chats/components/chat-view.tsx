@@ -51,7 +51,6 @@ export function ChatView({
   if (chat.isError || thread.isError) {
     const error = chat.error ?? thread.error;
     if (isNotFound(error)) return <ChatNotFound />;
-    console.error("chats: loading the chat failed", error);
     return <Navigate to={paths.chats.href} replace />;
   }
   if (chat.isPending || thread.isPending) return <CenteredLoading />;

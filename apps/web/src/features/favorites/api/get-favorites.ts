@@ -8,6 +8,8 @@ export type FavoriteItem = InferResponseType<typeof api.me.favorites.$get, 200>[
 /** docs/product-rules.md#favourites Favorites: the signed-in user's saved listings, most recently saved first. */
 export const favoritesQuery = queryOptions({
   queryKey: favoriteKeys.list,
+  // The Favorites page shows the failure with a Try again.
+  meta: { quiet: true },
   queryFn: ({ signal }) => unwrap(api.me.favorites.$get({}, { init: { signal } })),
 });
 

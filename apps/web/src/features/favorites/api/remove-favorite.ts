@@ -12,6 +12,7 @@ type FavoritesData = Awaited<ReturnType<NonNullable<(typeof favoritesQuery)["que
 export function useRemoveFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: messages.favorites.removeError },
     mutationFn: (id: string) => unwrap(api.products[":id"].favorite.$delete({ param: { id } })),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: favoriteKeys.list });
@@ -21,10 +22,8 @@ export function useRemoveFavorite() {
       }
       return { before };
     },
-    onError: (error, _id, context) => {
-      console.error("Removing a favourite failed", error);
+    onError: (_error, _id, context) => {
       if (context?.before) queryClient.setQueryData(favoriteKeys.list, context.before);
-      toast.error(messages.favorites.removeError);
     },
     onSuccess: () => toast.success(messages.favorites.removed),
     // Hearts elsewhere (feed, product page) show the change when next shown.

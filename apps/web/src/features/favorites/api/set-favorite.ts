@@ -18,6 +18,7 @@ function showFavorite(queryClient: QueryClient, id: string, value: boolean) {
 export function useSetFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: messages.favorites.error },
     mutationFn: ({ id, favorite }: { id: string; favorite: boolean }) => {
       const route = api.products[":id"].favorite;
       return unwrap(favorite ? route.$put({ param: { id } }) : route.$delete({ param: { id } }));
@@ -26,11 +27,7 @@ export function useSetFavorite() {
       await queryClient.cancelQueries(listingQueries);
       showFavorite(queryClient, id, favorite);
     },
-    onError: (error, { id, favorite }) => {
-      console.error("Updating a favourite failed", error);
-      showFavorite(queryClient, id, !favorite);
-      toast.error(messages.favorites.error);
-    },
+    onError: (_error, { id, favorite }) => showFavorite(queryClient, id, !favorite),
     onSuccess: (_, { favorite }) => {
       toast.success(favorite ? messages.favorites.added : messages.favorites.removed);
     },

@@ -1,5 +1,4 @@
 import { Heart, HeartOff } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -18,10 +17,6 @@ export function FavoritesGrid() {
   const t = m.favorites;
   const favorites = useFavorites();
   const remove = useRemoveFavorite();
-
-  useEffect(() => {
-    if (favorites.error) console.error("Favorites failed to load", favorites.error);
-  }, [favorites.error]);
 
   if (favorites.isPending) {
     return (

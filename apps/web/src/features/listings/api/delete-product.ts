@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { messages } from "@/i18n";
 import { api, unwrap } from "@/lib/api-client";
 import { listingKeys } from "./query-keys";
 
@@ -6,6 +7,7 @@ import { listingKeys } from "./query-keys";
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: messages.listings.deleteDialog.error },
     mutationFn: (id: string) => unwrap(api.products[":id"].$delete({ param: { id } })),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: listingKeys.detail(id) });

@@ -16,6 +16,8 @@ export function feedQuery(scope: FeedScope) {
   const { seller, ...filters } = scope;
   return infiniteQueryOptions({
     queryKey: listingKeys.feed(scope),
+    // docs/product-rules.md#errors-and-messages: a feed load failure is only logged; the feed offers to try again.
+    meta: { quiet: true },
     queryFn: ({ pageParam, signal }) =>
       unwrap(
         api.products.$get(

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
+import { messages } from "@/i18n";
 import { api, unwrap } from "@/lib/api-client";
 import { listingKeys } from "./query-keys";
 
@@ -9,6 +10,8 @@ export type ProductDetail = InferResponseType<(typeof api.products)[":id"]["$get
 export function productQuery(id: string) {
   return queryOptions({
     queryKey: listingKeys.detail(id),
+    // A missing product is the page's own 'Product not found'; any other failure is toasted and leads home.
+    meta: { errorTitle: messages.listings.product.loadFailed, quiet: [400, 404] },
     queryFn: ({ signal }) => unwrap(api.products[":id"].$get({ param: { id } }, { init: { signal } })),
   });
 }

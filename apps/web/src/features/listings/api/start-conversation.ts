@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { messages } from "@/i18n";
 import { api, unwrap } from "@/lib/api-client";
 
 /**
@@ -7,6 +8,7 @@ import { api, unwrap } from "@/lib/api-client";
  */
 export function useStartConversation() {
   return useMutation({
+    meta: { errorTitle: messages.listings.product.errorStartingConversation, plainCodes: ["CANNOT_MESSAGE_SELF"] },
     mutationFn: (productId: string) => unwrap(api.chats.$post({ json: { productId } })),
   });
 }

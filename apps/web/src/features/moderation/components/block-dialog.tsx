@@ -33,10 +33,6 @@ export function BlockDialog({
         onOpenChange(false);
         onBlocked();
       },
-      onError: (error) => {
-        console.error("moderation: blocking failed", error);
-        toast.error(t.toast.blockError);
-      },
     });
 
   return (

@@ -26,7 +26,7 @@ export function DecisionDialog({
 }) {
   const m = useMessages();
   const t = m.moderation;
-  const decide = useDecideReport();
+  const decide = useDecideReport(decision);
   const [action, setAction] = useState<ModerationAction>("none");
   const [note, setNote] = useState("");
   const actions = MODERATION_ACTIONS.filter((value) => value !== "remove_listing" || report.listingOfReported);
@@ -43,10 +43,6 @@ export function DecisionDialog({
         onSuccess: () => {
           toast.success(decision === "resolve" ? t.queue.resolved : t.queue.dismissed);
           onOpenChange(false);
-        },
-        onError: (error) => {
-          console.error("moderation: decision failed", error);
-          toast.error(decision === "resolve" ? t.queue.resolveFailed : t.queue.dismissFailed);
         },
       },
     );

@@ -51,10 +51,6 @@ export function ReportDialog({
           reset();
           onOpenChange(false);
         },
-        onError: (error) => {
-          console.error("moderation: reporting failed", error);
-          toast.error(t.toast.reportError);
-        },
       },
     );
   };

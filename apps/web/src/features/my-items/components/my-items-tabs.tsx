@@ -1,8 +1,7 @@
 import { ArchiveX, Clock, FilePen, type LucideIcon, Package, PackageCheck, ShoppingBag, Tag } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ProductCard, type ProductCardData, ProductCardSkeleton, productGridClass } from "@/components/ui/product-card";
@@ -38,14 +37,6 @@ export function MyItemsTabs({ renderDelete }: { renderDelete(item: ProductCardDa
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : "all";
   const products = useMyProducts();
   const transactions = useMyTransactions();
-  const failed = products.isError || transactions.isError;
-
-  useEffect(() => {
-    if (failed) {
-      console.error("My Items failed to load", products.error ?? transactions.error);
-      toast.error(t.loadError);
-    }
-  }, [failed, products.error, transactions.error, t.loadError]);
 
   const items = products.data?.items ?? [];
   const listings: Record<"all" | "active" | "drafts" | "sold", ProductCardData[]> = {

@@ -1,6 +1,5 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ProductCard, type ProductCardData, ProductCardSkeleton, productGridClass } from "@/components/ui/product-card";
@@ -39,10 +38,7 @@ export function OwnListingGrid({
   if (products.isError) {
     return (
       <EmptyState icon={empty.icon} title={m.myItems.loadError}>
-        <Button
-          variant="secondary"
-          onClick={() => products.refetch().then((r) => r.isError && toast.error(m.myItems.loadError))}
-        >
+        <Button variant="secondary" onClick={() => products.refetch()}>
           {m.common.retry}
         </Button>
       </EmptyState>

@@ -7,6 +7,8 @@ import { api, unwrap } from "@/lib/api-client";
  */
 export const notificationsQuery = queryOptions({
   queryKey: ["notifications"],
+  // docs/product-rules.md#errors-and-messages: a notification load failure is only logged.
+  meta: { quiet: true },
   queryFn: () => unwrap(api.notifications.$get()),
 });
 
@@ -15,6 +17,8 @@ export type NotificationItem = Awaited<ReturnType<NonNullable<typeof notificatio
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
+    // docs/product-rules.md#errors-and-messages: notification failures are only logged.
+    meta: { quiet: true },
     mutationFn: (id: string) => unwrap(api.notifications[":id"].read.$post({ param: { id } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
   });
@@ -23,6 +27,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { quiet: true },
     mutationFn: () => unwrap(api.notifications["read-all"].$post()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey }),
   });

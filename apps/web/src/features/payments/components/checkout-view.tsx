@@ -2,12 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Ban, CircleAlert, Clock, LogIn, ShoppingBag, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { PageHeading } from "@/components/ui/page-heading";
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
-import { errorText } from "@/lib/error-text";
 import { formatPrice } from "@/lib/format";
 import { useStartCheckout } from "../api/start-checkout";
 import type { CheckoutAvailability } from "../availability";
@@ -73,8 +71,6 @@ export function CheckoutView({
     start.mutate(undefined, {
       onSuccess: ({ url }) => window.location.assign(url),
       onError: (error) => {
-        console.error("payments: starting the checkout failed", error);
-        toast.error(errorText(error, t.failed));
         if (error instanceof ApiError && STALE_ITEM_CODES.has(error.code)) {
           void queryClient.invalidateQueries({ queryKey: productQueryKey });
         }

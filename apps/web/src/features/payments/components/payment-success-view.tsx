@@ -2,7 +2,6 @@ import { PAYMENT_SUCCESS_WAIT_MS } from "@kierto/shared";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, Loader2, PackageCheck } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { useMessages } from "@/i18n";
 import { formatPrice } from "@/lib/format";
 import { usePageTitle } from "@/lib/use-page-title";
@@ -31,13 +30,6 @@ export function PaymentSuccessView({
   const session = useQuery({ ...paymentSessionQuery(sessionId), enabled: waited && signedIn });
   const looking = !waited || (signedIn && session.isPending);
   usePageTitle(looking ? m.pages.paymentSuccess.title : t.title);
-
-  useEffect(() => {
-    if (session.isError) {
-      console.error("payments: the session's sale could not be loaded", session.error);
-      toast.error(t.fetchError);
-    }
-  }, [session.isError, session.error, t.fetchError]);
 
   if (looking) {
     return (

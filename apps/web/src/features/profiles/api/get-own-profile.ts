@@ -9,6 +9,8 @@ export const profileKeys = { all: ["profile"] as const, mine: ["profile", "mine"
 /** The Profile screen: my profile with the Verified badge, rating and items listed. */
 export const ownProfileQuery = queryOptions({
   queryKey: profileKeys.mine,
+  // docs/product-rules.md#errors-and-messages: a profile load failure is only logged.
+  meta: { quiet: true },
   queryFn: ({ signal }) => unwrap(api.profiles.me.$get({}, { init: { signal } })),
 });
 

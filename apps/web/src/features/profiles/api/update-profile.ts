@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
+import { messages } from "@/i18n";
 import { api, unwrap } from "@/lib/api-client";
 import { sessionQuery } from "@/lib/session-query";
 import { profileKeys } from "./get-own-profile";
@@ -10,6 +11,7 @@ export type ProfileChanges = InferRequestType<typeof api.profiles.me.$patch>["js
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: messages.profile.updateError },
     mutationFn: (json: ProfileChanges) => unwrap(api.profiles.me.$patch({ json })),
     onSuccess: async () => {
       await Promise.all([

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { messages } from "@/i18n";
 import { apiFetch } from "@/lib/api-client";
 import { sessionQuery } from "@/lib/session-query";
 import { profileKeys } from "./get-own-profile";
@@ -9,6 +10,7 @@ const AVATAR_UPLOAD_URL = "/api/profiles/me/avatar";
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: messages.profile.avatarError },
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append("file", file);

@@ -19,10 +19,6 @@ export function AvatarUpload({ name, url }: { name: string; url: string | null }
     if (!file) return;
     upload.mutate(file, {
       onSuccess: () => toast.success(m.avatarUpdated),
-      onError: (error) => {
-        console.error("Avatar upload failed", error);
-        toast.error(m.avatarError);
-      },
       onSettled: () => {
         if (input.current) input.current.value = "";
       },

@@ -36,10 +36,6 @@ export function ProfileEditForm({ profile, onDone }: { profile: OwnProfilePage; 
         toast.success(t.updated);
         onDone();
       },
-      onError: (error) => {
-        console.error("Profile update failed", error);
-        toast.error(t.updateError);
-      },
     });
   };
 

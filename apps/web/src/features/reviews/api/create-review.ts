@@ -1,5 +1,6 @@
 import type { CreateReviewInput } from "@kierto/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { messages } from "@/i18n";
 import { api, unwrap } from "@/lib/api-client";
 import { reviewKeys } from "./query-keys";
 
@@ -7,6 +8,7 @@ import { reviewKeys } from "./query-keys";
 export function useCreateReview(transactionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorTitle: messages.reviews.toast.error },
     mutationFn: (input: CreateReviewInput) =>
       unwrap(api.transactions[":id"].reviews.$post({ param: { id: transactionId }, json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),

@@ -10,6 +10,8 @@ export type ReceivedReview = ReceivedReviews["items"][number];
 export const receivedReviewsQuery = (userId: string) =>
   queryOptions({
     queryKey: reviewKeys.received(userId),
+    // docs/product-rules.md#errors-and-messages: only logged; the list says so itself.
+    meta: { quiet: true },
     queryFn: ({ signal }) => unwrap(api.users[":id"].reviews.$get({ param: { id: userId } }, { init: { signal } })),
   });
 

@@ -7,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
-import { errorText } from "@/lib/error-text";
 import { useCreateReview } from "../api/create-review";
 import { StarRatingInput } from "./star-rating-input";
 
@@ -47,9 +46,8 @@ export function ReviewDialog({
           setOpen(false);
           onReviewed();
         },
+        // 'Error submitting review' comes from the mutation; a review written meanwhile closes the dialog.
         onError: (error) => {
-          console.error("reviews: submitting a review failed", error);
-          toast.error(t.toast.error, { description: errorText(error) });
           if (error instanceof ApiError && error.code === "ALREADY_REVIEWED") {
             setOpen(false);
             onReviewed();

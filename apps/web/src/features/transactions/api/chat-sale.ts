@@ -9,5 +9,7 @@ export type SaleView = NonNullable<InferResponseType<(typeof api.chats)[":id"]["
 export const chatSaleQuery = (chatId: string) =>
   queryOptions({
     queryKey: transactionKeys.chatSale(chatId),
+    // docs/product-rules.md#errors-and-messages: only logged; the chat works without its sale.
+    meta: { quiet: true },
     queryFn: () => unwrap(api.chats[":id"].sale.$get({ param: { id: chatId } })),
   });

@@ -8,6 +8,8 @@ export type CompletedTransaction = InferResponseType<typeof api.me.transactions.
 /** The Profile's Transactions tab: completed sales on either side, newest completed first. */
 export const completedTransactionsQuery = queryOptions({
   queryKey: transactionKeys.completed(),
+  // docs/product-rules.md#errors-and-messages: only logged; the tab offers a retry.
+  meta: { quiet: true },
   queryFn: ({ signal }) => unwrap(api.me.transactions.completed.$get({}, { init: { signal } })),
 });
 

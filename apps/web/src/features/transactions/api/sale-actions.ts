@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { messages } from "@/i18n";
 import { api, unwrap } from "@/lib/api-client";
 import type { SaleView } from "./chat-sale";
 import { transactionKeys } from "./query-keys";
@@ -10,6 +11,8 @@ function useSaleMutation<Input, Result extends { sale: SaleView }>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    // docs/product-rules.md#errors-and-messages: 'Error updating transaction', with the reason under it.
+    meta: { errorTitle: messages.transactions.toast.error },
     mutationFn: call,
     onSuccess: (result) => queryClient.setQueryData(transactionKeys.chatSale(chatId), { sale: result.sale }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: transactionKeys.all }),

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ImageOff, Receipt } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -29,11 +29,6 @@ export function CompletedTransactions({
   const queryClient = useQueryClient();
   const list = useCompletedTransactions();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: completedTransactionsQuery.queryKey });
-
-  useEffect(() => {
-    // docs/product-rules.md#errors-and-messages: a transaction load failure is only logged; the tab offers a retry.
-    if (list.isError) console.error("transactions: loading completed sales failed", list.error);
-  }, [list.isError, list.error]);
 
   if (list.isPending) return <p className="py-6 text-center text-stone-600">{m.common.loading}</p>;
   if (list.isError) {

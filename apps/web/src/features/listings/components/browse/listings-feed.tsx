@@ -1,6 +1,6 @@
 import { LOADING_SKELETON_COUNT } from "@kierto/shared";
 import { SearchX } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ProductCard, type ProductCardData, ProductCardSkeleton, productGridClass } from "@/components/ui/product-card";
@@ -36,10 +36,6 @@ export function ListingsFeed({
   const feed = useFeed(filters, initialPage);
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
   const headingId = `${FEED_SECTION_ID}-heading`;
-  // docs/product-rules.md#errors-and-messages: a feed that fails to load is logged; the page offers to try again.
-  useEffect(() => {
-    if (feed.error) console.error("The feed failed to load", feed.error);
-  }, [feed.error]);
 
   let body: ReactNode;
   if (feed.isPending) {

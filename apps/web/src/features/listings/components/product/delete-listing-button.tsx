@@ -8,7 +8,8 @@ import { useDeleteProduct } from "../../api/delete-product";
 
 /**
  * Delete with a confirmation (docs/product-rules.md#listings My Items; the product page's owner view). The toasts
- * are docs/product-rules.md#errors-and-messages's: 'Item deleted successfully' and 'Error deleting item'.
+ * are docs/product-rules.md#errors-and-messages's: 'Item deleted successfully', and 'Error deleting item' from the
+ * mutation's meta.
  */
 export function DeleteListingButton({
   productId,
@@ -36,10 +37,6 @@ export function DeleteListingButton({
         setOpen(false);
         toast.success(m.success);
         onDeleted?.();
-      },
-      onError: (error) => {
-        console.error("Deleting a listing failed", error);
-        toast.error(m.error);
       },
     });
 

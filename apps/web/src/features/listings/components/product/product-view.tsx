@@ -1,12 +1,10 @@
 import { ChevronRight, Info, MessageCircle, Pencil, ShoppingBag, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
-import { ApiError } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
 import type { ProductDetail } from "../../api/get-product";
 import { useStartConversation } from "../../api/start-conversation";
@@ -47,17 +45,7 @@ export function ProductView({
 
   const messageSeller = () => {
     if (!signedIn) return onRequireLogin(t.guestMessage);
-    startConversation.mutate(product.id, {
-      onSuccess: (chat) => navigate(paths.chat.href(chat.id)),
-      onError: (error) => {
-        console.error("Starting a conversation failed", error);
-        toast.error(
-          error instanceof ApiError && error.code === "CANNOT_MESSAGE_SELF"
-            ? t.cantMessageYourself
-            : t.errorStartingConversation,
-        );
-      },
-    });
+    startConversation.mutate(product.id, { onSuccess: (chat) => navigate(paths.chat.href(chat.id)) });
   };
 
   return (

@@ -2,6 +2,7 @@ import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING } from "@kierto/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { messages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
+import { errorText } from "@/lib/error-text";
 import { type UploadedPhoto, uploadPhoto } from "../../api/upload-photo";
 
 export interface ListingPhoto {
@@ -20,8 +21,10 @@ const MAX_PHOTO_MB = MAX_PHOTO_BYTES / 1024 / 1024;
 let nextKey = 0;
 
 function uploadErrorText(error: unknown): string {
-  // The server's refusals (wrong type, too large, too many pixels, rate limit) say what to do.
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;
+  // A refusal (wrong type, too large, too many pixels, rate limit) gets its code's catalogue text; anything else 'Upload failed'.
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return errorText(error, messages.listings.sell.uploadFailed);
+  }
   return messages.listings.sell.uploadFailed;
 }
 

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/api-client";
+import { authErrorMessage } from "./auth-error-message";
+
+describe("authErrorMessage", () => {
+  it("gives the sign-in form's exact texts", () => {
+    expect(authErrorMessage(new ApiError(401, "INVALID_EMAIL_OR_PASSWORD", ""))).toBe(
+      "Invalid email or password. Please check your credentials and try again.",
+    );
+    expect(authErrorMessage(new ApiError(400, "PASSWORD_TOO_SHORT", ""))).toBe(
+      "Password is too weak. Please choose a stronger password.",
+    );
+  });
+
+  it("never shows the server's own message: an unknown code gets the catalogue's general text", () => {
+    const text = authErrorMessage(new ApiError(400, "SOME_NEW_BETTER_AUTH_CODE", "Raw English from the server"));
+    expect(text).not.toContain("Raw English");
+    expect(text).toBe("An unexpected error occurred");
+  });
+
+  it("maps one of our codes that the sign-in form has no own text for through the catalogue", () => {
+    expect(authErrorMessage(new ApiError(403, "FORBIDDEN", "Raw"))).toBe("You are not allowed to do that.");
+  });
+});
