@@ -94,6 +94,7 @@ export async function createProduct(db: Database, overrides: ProductOverrides = 
         category: "Tops",
         size: "M",
         ...values,
+        lowestPriceCents: values.lowestPriceCents ?? values.priceCents ?? 2500,
         userId,
       })
       .returning();

@@ -26,6 +26,10 @@ export const notifications = pgTable(
     uniqueIndex("notifications_unread_chat_unique")
       .on(t.userId, sql`(${t.data}->>'chatId')`)
       .where(sql`type = 'new_message' and not read`),
+    // Price drops of one listing collapse the same way: at most one unread price_drop per user and listing.
+    uniqueIndex("notifications_unread_price_drop_unique")
+      .on(t.userId, sql`(${t.data}->>'productId')`)
+      .where(sql`type = 'price_drop' and not read`),
     // The profile reminder is sent once per account, however many tabs ask at the same time.
     uniqueIndex("notifications_profile_reminder_unique").on(t.userId).where(sql`type = 'profile_reminder'`),
   ],

@@ -43,6 +43,11 @@ export const products = pgTable(
     description: text("description"),
     /** Euro cents; never a binary float (architecture §4). */
     priceCents: integer("price_cents").notNull(),
+    /**
+     * The lowest price this listing has had since it was published: favouriters hear of a price
+     * drop only when it goes below this, not each time a price goes back and forth.
+     */
+    lowestPriceCents: integer("lowest_price_cents").notNull(),
     category: categoryEnum("category").notNull(),
     size: sizeEnum("size").notNull(),
     condition: conditionEnum("condition"),

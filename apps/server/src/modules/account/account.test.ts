@@ -133,7 +133,14 @@ describe("delete my account", () => {
     const me = await t.signedInUser();
     const [listing] = await t.db
       .insert(products)
-      .values({ userId: me.id, title: "Lonely scarf", priceCents: 900, category: "Accessories", size: "M" })
+      .values({
+        userId: me.id,
+        title: "Lonely scarf",
+        priceCents: 900,
+        lowestPriceCents: 900,
+        category: "Accessories",
+        size: "M",
+      })
       .returning();
     expect((await t.api(me).me.delete.$post({ json: { password: me.password } })).status).toBe(204);
     expect(

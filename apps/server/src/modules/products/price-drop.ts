@@ -1,13 +1,15 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { favorites } from "../../db/schema";
+import { favorites, notifications } from "../../db/schema";
 import { notificationTemplates } from "../notifications/notification-templates";
-import { createNotification } from "../notifications/notifications.service";
 
 /**
- * Architecture §5: lowering an active listing's price tells everyone who favourited it (never
- * the seller), in the same transaction as the price change, so neither happens without the other.
- * Returns the notifications made, for the caller to announce live once the change has committed.
+ * Architecture §5: a new lowest price of an active listing tells everyone who favourited it
+ * (never the seller), in the same transaction as the price change, so neither happens without
+ * the other. While a favouriter's price-drop notification for this listing is still unread, a
+ * further drop updates it (from the price they were first told about to the newest one, moved to
+ * the top) instead of adding another; a unique index keeps it one even when drops race.
+ * Returns the notifications made or updated, for the caller to announce once committed.
  */
 export async function notifyPriceDrop(
   tx: Tx,
@@ -20,10 +22,21 @@ export async function notifyPriceDrop(
     .from(favorites)
     .where(and(eq(favorites.productId, listing.id), ne(favorites.userId, listing.ownerId)));
   const content = notificationTemplates.priceDrop({ productTitle: listing.title, oldPriceCents, newPriceCents });
-  const created: { userId: string; notificationId: string }[] = [];
+  const data = JSON.stringify({ ...content.data, productId: listing.id });
+  const notified: { userId: string; notificationId: string }[] = [];
   for (const fan of fans) {
-    const row = await createNotification(tx, fan.userId, content, { productId: listing.id });
-    if (row) created.push({ userId: fan.userId, notificationId: row.id });
+    // The conflict target names the partial unique index (schema/notifications.ts) by its
+    // columns and predicate, which drizzle's builder cannot express.
+    const result = await tx.execute<{ id: string }>(sql`
+      insert into ${notifications} (user_id, type, title, message, data)
+      values (${fan.userId}, ${content.type}, ${content.title}, ${content.message}, ${data}::jsonb)
+      on conflict (user_id, (data->>'productId')) where type = 'price_drop' and not read
+      do update set
+        data = excluded.data || jsonb_build_object('oldPriceCents', ${notifications}.data->'oldPriceCents'),
+        created_at = now()
+      returning id`);
+    const row = result.rows[0];
+    if (row) notified.push({ userId: fan.userId, notificationId: row.id });
   }
-  return created;
+  return notified;
 }

@@ -1,5 +1,5 @@
 import { type CreateProduct, eurosToCents, type UpdateProduct } from "@kierto/shared";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "../../db/client";
 import { type ProductRow, productPhotos, products, transactions } from "../../db/schema";
@@ -38,6 +38,7 @@ export async function createListing(db: Database, sellerId: string, input: Creat
         title: input.title,
         description: input.description,
         priceCents: eurosToCents(input.price),
+        lowestPriceCents: eurosToCents(input.price),
         category: input.category,
         size: input.size,
         condition: input.condition,
@@ -75,7 +76,10 @@ export async function updateListing(
     if (listing.status === "active") assertActiveListingChange(listing, input);
 
     const changes: PgUpdateSetSource<typeof products> = { ...pick(input), updatedAt: new Date() };
-    if (input.price !== undefined) changes.priceCents = eurosToCents(input.price);
+    const newPrice = input.price === undefined ? undefined : eurosToCents(input.price);
+    if (newPrice !== undefined) changes.priceCents = newPrice;
+    // A draft has no favouriters yet: its lowest price is simply its price until it is published.
+    if (listing.status === "draft") changes.lowestPriceCents = newPrice ?? listing.priceCents;
     const publishing = listing.status === "draft" && input.status === "active";
     if (publishing) {
       changes.status = "active";
@@ -89,9 +93,8 @@ export async function updateListing(
     }
     await tx.update(products).set(changes).where(eq(products.id, productId));
 
-    const newPrice = input.price === undefined ? undefined : eurosToCents(input.price);
     const priceDrops =
-      listing.status === "active" && newPrice !== undefined && newPrice < listing.priceCents
+      listing.status === "active" && newPrice !== undefined && (await reachesNewLowest(tx, productId, newPrice))
         ? await notifyPriceDrop(tx, { ...listingRef(listing), title: listing.title }, listing.priceCents, newPrice)
         : [];
     return { dropped, priceDrops };
@@ -105,6 +108,20 @@ export async function updateListing(
       id: notificationId,
     })),
   );
+}
+
+/**
+ * Records `priceCents` as the listing's lowest price if it is below every price it has had since
+ * it was published; true when it was. A guarded update, so of two racing changes only the one
+ * that really sets a new lowest price notifies.
+ */
+async function reachesNewLowest(tx: Tx, productId: string, priceCents: number): Promise<boolean> {
+  const lowered = await tx
+    .update(products)
+    .set({ lowestPriceCents: priceCents })
+    .where(and(eq(products.id, productId), gt(products.lowestPriceCents, priceCents)))
+    .returning({ id: products.id });
+  return lowered.length > 0;
 }
 
 /** Deletes a listing and its photos; one that is part of a sale stays (the sale records it). */

@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { type ApiClient, type Caller, createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { uploadedPhotoId } from "../../../test/test-images";
 import { createFavorite, createProduct, createProductPhoto, createTransaction, createUser } from "../../db/factories";
+import { notifications } from "../../db/schema";
 
 const t = await createTestApp();
 
@@ -276,6 +277,55 @@ describe("price drops", () => {
     await patch(seller, active.id, { price: 60 });
     const notes = await t.db.query.notifications.findMany({ where: (n, { eq }) => eq(n.userId, fan.id) });
     expect(notes).toHaveLength(0);
+  });
+
+  it("are sent only for a new lowest price: going back and forth between 50 and 49.99 tells a favouriter once", async () => {
+    const seller = await t.signedInUser();
+    const active = await createProduct(t.db, { userId: seller.id, priceCents: 5000 });
+    const fan = await createUser(t.db);
+    await createFavorite(t.db, { userId: fan.id, productId: active.id });
+    for (const price of [49.99, 50, 49.99, 50, 49.99])
+      expect((await patch(seller, active.id, { price })).status).toBe(200);
+    const notes = await t.db.query.notifications.findMany({ where: (n, { eq }) => eq(n.userId, fan.id) });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.data).toMatchObject({ oldPriceCents: 5000, newPriceCents: 4999 });
+  });
+
+  it("collapse into the favouriter's unread one for the listing, and start a new one once that is read", async () => {
+    const seller = await t.signedInUser();
+    const active = await createProduct(t.db, { userId: seller.id, title: "Coat", priceCents: 5000 });
+    const fan = await createUser(t.db);
+    await createFavorite(t.db, { userId: fan.id, productId: active.id });
+    const fanNotes = () =>
+      t.db.query.notifications.findMany({
+        where: (n, { eq }) => eq(n.userId, fan.id),
+        orderBy: (n, { asc }) => asc(n.createdAt),
+      });
+
+    await patch(seller, active.id, { price: 45 });
+    await patch(seller, active.id, { price: 40 });
+    let notes = await fanNotes();
+    expect(notes).toHaveLength(1);
+    // From the price they were told about last to the newest one.
+    expect(notes[0]).toMatchObject({ read: false, data: { oldPriceCents: 5000, newPriceCents: 4000 } });
+
+    await t.db.update(notifications).set({ read: true }).where(eq(notifications.userId, fan.id));
+    await patch(seller, active.id, { price: 35 });
+    notes = await fanNotes();
+    expect(notes).toHaveLength(2);
+    expect(notes[1]).toMatchObject({ read: false, data: { oldPriceCents: 4000, newPriceCents: 3500 } });
+  });
+
+  it("leave one unread notification per favouriter when two price drops race", async () => {
+    const seller = await t.signedInUser();
+    const active = await createProduct(t.db, { userId: seller.id, priceCents: 5000 });
+    const fan = await createUser(t.db);
+    await createFavorite(t.db, { userId: fan.id, productId: active.id });
+    const answers = await Promise.all([30, 40, 20, 45].map((price) => patch(seller, active.id, { price })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const notes = await t.db.query.notifications.findMany({ where: (n, { eq }) => eq(n.userId, fan.id) });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.data.oldPriceCents).toBe(5000);
   });
 
   it("are not sent when the change is refused", async () => {
