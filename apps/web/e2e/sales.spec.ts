@@ -136,7 +136,16 @@ test("cancelling on the payment page returns to checkout and releases the item",
   const other = await buyer();
 
   await openPaymentPage(ben.page, skirt, "€15.00");
-  // While the payment page is open, the item is reserved for Ben.
+  // While the payment page is open, the item is reserved for Ben: the product page says so and
+  // offers no Buy Now, and neither does the checkout.
+  await other.page.goto(`/product/${skirt.id}`);
+  await expect(other.page.getByRole("status")).toContainText("Someone is paying for this item right now");
+  await expect(other.page.getByRole("button", { name: "Reserved" })).toBeDisabled();
+  await expect(other.page.getByRole("link", { name: "Buy Now" })).toHaveCount(0);
+  // Ben himself may go back to his own checkout.
+  await ben.page.goto(`/product/${skirt.id}`);
+  await expect(ben.page.getByRole("link", { name: "Buy Now" })).toBeVisible();
+  await ben.page.goBack();
   await other.page.goto(`/checkout/${skirt.id}`);
   await expect(other.page.getByText("Someone is paying for this item right now")).toBeVisible();
   await expect(other.page.getByRole("button", { name: /^Purchase for/ })).toHaveCount(0);
@@ -148,6 +157,8 @@ test("cancelling on the payment page returns to checkout and releases the item",
 
   await other.page.reload();
   await expect(other.page.getByRole("button", { name: "Purchase for €15.00" })).toBeEnabled();
+  await other.page.goto(`/product/${skirt.id}`);
+  await expect(other.page.getByRole("link", { name: "Buy Now" })).toBeVisible();
 });
 
 test("a cash hand-over: the seller marks it sold, the buyer confirms, both screens follow live, then each reviews the other", async ({

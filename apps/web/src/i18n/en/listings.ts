@@ -110,6 +110,8 @@ export const listings = {
       draft: "This is a draft. Only you can see it until you publish it.",
     },
     buyNow: "Buy Now",
+    /** Buy Now's place while another buyer's checkout holds the item. */
+    reserved: "Reserved",
     messageSeller: "Message Seller",
     startingConversation: "Opening chat...",
     logInToMessage: "Log in to Message Seller",

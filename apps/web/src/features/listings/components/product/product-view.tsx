@@ -42,6 +42,9 @@ export function ProductView({
     : paths.checkout.href(product.id);
   const startConversation = useStartConversation();
   const forSale = product.status === "active";
+  // Another buyer's open checkout (or a hand-over one side confirmed) holds it: Buy Now would be
+  // refused (ITEM_RESERVED), so the page says so instead. The viewer's own checkout may resume.
+  const reserved = forSale && product.availability === "reserved" && !product.reservedByMe;
 
   const messageSeller = () => {
     if (!signedIn) return onRequireLogin(t.guestMessage);
@@ -79,6 +82,19 @@ export function ProductView({
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12">
         <Gallery photos={product.photos} title={product.title} />
         <div className="space-y-6">
+          {reserved && (
+            <div
+              role="status"
+              className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+            >
+              <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <p>
+                <span className="font-medium">{m.payments.checkout.reserved}</span>
+                <br />
+                {m.payments.checkout.reservedBody}
+              </p>
+            </div>
+          )}
           {product.status !== "active" && (
             <p
               role="status"
@@ -127,12 +143,19 @@ export function ProductView({
           ) : (
             forSale && (
               <div className="grid gap-2">
-                <Button asChild size="lg">
-                  <Link to={checkout}>
+                {reserved ? (
+                  <Button size="lg" disabled>
                     <ShoppingBag aria-hidden className="size-4" />
-                    {t.buyNow}
-                  </Link>
-                </Button>
+                    {t.reserved}
+                  </Button>
+                ) : (
+                  <Button asChild size="lg">
+                    <Link to={checkout}>
+                      <ShoppingBag aria-hidden className="size-4" />
+                      {t.buyNow}
+                    </Link>
+                  </Button>
+                )}
                 <Button variant="secondary" size="lg" onClick={messageSeller} disabled={startConversation.isPending}>
                   <MessageCircle aria-hidden className="size-4" />
                   {!signedIn
