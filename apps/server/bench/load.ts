@@ -25,7 +25,8 @@ import { freePort, out, percentile, printTable, seconds, waitUntilHealthy } from
  * (level 1, 2, 4, 8: connections per kind of traffic scale with the level) and each step reports
  * requests per second and p50/p95/p99 per route with its errors; the verdict names the highest
  * level where every route keeps p95 under 200 ms with no error. The server's memory (RSS, heap
- * after a collection) is read after the warm-up and at the end.
+ * after a collection) is read after the warm-up, after every step and at the end; `--levels 2,2,2,2`
+ * holds one load for the whole run, to see whether memory settles.
  *
  * The traffic: guests browse the feed (first page and filters) and open product pages (closed
  * loop, as fast as answered); signed-in users favourite and unfavourite; chat parties send
@@ -151,9 +152,11 @@ try {
     const total = [...routes.values()].reduce((sum, route) => sum + route.times.length, 0);
     const errors = [...routes.values()].reduce((sum, route) => sum + route.errors, 0);
     const holds = errors === 0 && [...routes.values()].every((route) => percentile(route.times, 95) < P95_GOAL_MS);
+    // Read after every step, so growth with the load can be told apart from growth with time.
+    const after = await memory();
     out();
     out(
-      `Level ${level} (${STEP_S} s): ${(total / STEP_S).toFixed(0)} requests/s, ${errors} errors, load average ${loadavg()[0]?.toFixed(2)}.`,
+      `Level ${level} (${STEP_S} s): ${(total / STEP_S).toFixed(0)} requests/s, ${errors} errors, load average ${loadavg()[0]?.toFixed(2)}, server RSS ${mb(after.rss)}, heap ${mb(after.heapUsed)}.`,
     );
     printTable(["route", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors"], rows);
     summaries.push({ level, holds, rps: total / STEP_S });
@@ -168,7 +171,6 @@ try {
   out(
     `Live delivery: ${delivery.delivered.toLocaleString("en")} of ${delivery.due.toLocaleString("en")} due (each message to buyer and seller), p50 ${delivery.p50.toFixed(0)} ms, p95 ${delivery.p95.toFixed(0)} ms from send to arrival.`,
   );
-  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   out(
     `Server memory after warm-up: RSS ${mb(memoryAtStart.rss)}, heap ${mb(memoryAtStart.heapUsed)}; at the end: RSS ${mb(memoryAtEnd.rss)}, heap ${mb(memoryAtEnd.heapUsed)} (after a collection).`,
   );
@@ -385,6 +387,10 @@ async function multipartPhoto(): Promise<Photo> {
     body: Buffer.concat([Buffer.from(head), jpeg, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
+}
+
+function mb(bytes: number) {
+  return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 }
 
 /** The server's memory after a garbage collection (the probe answers SIGUSR2). */
