@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { CHECKOUT_SESSION_MINUTES } from "@kierto/shared";
 import { eq } from "drizzle-orm";
+import { notificationTemplates } from "../../modules/notifications/notification-templates";
+import { createNotification } from "../../modules/notifications/notifications.service";
 import type { Database } from "../client";
 import { createReview, createTransaction } from "../factories";
-import { chats, messages, products } from "../schema";
+import { chats, messages, products, profiles } from "../schema";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -24,6 +26,7 @@ interface SoldListing {
 interface ActiveListing {
   id: string;
   sellerId: string;
+  title: string;
   priceCents: number;
 }
 
@@ -71,7 +74,7 @@ export async function seedDemoSales(
   if (paidListing) {
     const buyerId = buyers[0] as string;
     await db.update(products).set({ status: "sold" }).where(eq(products.id, paidListing.id));
-    await createTransaction(db, {
+    const sale = await createTransaction(db, {
       productId: paidListing.id,
       buyerId,
       sellerId: paidListing.sellerId,
@@ -95,6 +98,21 @@ export async function seedDemoSales(
         },
       ]);
     }
+    // The bells rang when the payment came in, as they do for a real one (markPaid).
+    const [buyer] = await db.select({ name: profiles.displayName }).from(profiles).where(eq(profiles.id, buyerId));
+    const params = {
+      productId: paidListing.id,
+      transactionId: sale.id,
+      productTitle: paidListing.title,
+      amountCents: paidListing.priceCents,
+      chatId: chat?.id ?? null,
+    };
+    await createNotification(
+      db,
+      paidListing.sellerId,
+      notificationTemplates.itemSold({ ...params, buyerName: buyer?.name ?? "" }),
+    );
+    await createNotification(db, buyerId, notificationTemplates.paymentConfirmed(params));
   }
   if (reservedListing) {
     await createTransaction(db, {

@@ -100,7 +100,16 @@ export async function seedDemoData(
         soldAt: new Date(entry.plan.createdAt.getTime() + 3 * DAY),
       })),
     [active[1], active[4]].flatMap((entry) =>
-      entry ? [{ id: entry.id, sellerId: entry.sellerId, priceCents: eurosToCents(entry.plan.listing.euros) }] : [],
+      entry
+        ? [
+            {
+              id: entry.id,
+              sellerId: entry.sellerId,
+              title: entry.plan.listing.title,
+              priceCents: eurosToCents(entry.plan.listing.euros),
+            },
+          ]
+        : [],
     ),
     buyers,
   );

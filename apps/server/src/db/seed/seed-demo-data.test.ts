@@ -1,0 +1,36 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createRecordingLogger } from "../../../test/recording-logger";
+import { createTestApp } from "../../../test/test-app";
+import { notifications, reviews, transactions } from "../schema";
+import { seedDemoData } from "./seed-demo";
+
+const t = await createTestApp();
+
+describe("the demo marketplace", () => {
+  it("has completed sales reviewed both ways, a paid sale awaiting the seller and an open checkout", async () => {
+    expect(await seedDemoData(t.db, t.deps.storage, createRecordingLogger(), { randomPasswords: false })).toBe(true);
+    const sales = await t.db.select().from(transactions);
+    const completed = sales.filter((sale) => sale.state === "completed");
+    expect(completed.length).toBeGreaterThanOrEqual(3);
+    const reviewed = await t.db.select().from(reviews);
+    const first = completed.find((sale) => reviewed.some((r) => r.transactionId === sale.id));
+    expect(reviewed.filter((r) => r.transactionId === first?.id).map((r) => r.reviewerUserId)).toEqual(
+      expect.arrayContaining([first?.buyerId, first?.sellerId]),
+    );
+
+    const paid = sales.filter((sale) => sale.state === "paid");
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ buyerConfirmed: true, sellerConfirmed: false, paymentProvider: "local" });
+    const sellerBell = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, paid[0]?.sellerId as string), eq(notifications.type, "item_sold")));
+    expect(sellerBell).toHaveLength(1);
+    expect(sellerBell[0]?.data).toMatchObject({ transactionId: paid[0]?.id, amountCents: paid[0]?.amountCents });
+
+    const open = sales.filter((sale) => sale.state === "reserved");
+    expect(open).toHaveLength(1);
+    expect(open[0]?.checkoutExpiresAt?.getTime()).toBeGreaterThan(Date.now());
+  }, 120_000);
+});
