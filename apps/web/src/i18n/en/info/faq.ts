@@ -121,7 +121,7 @@ const categories: FaqCategory[] = [
         id: "cancel-paid-sale",
         question: "A buyer paid, but I can't hand the item over. What do I do?",
         answer: [
-          "Until the sale is complete, you can choose “Cancel sale” in the chat and tell the buyer why. The buyer's payment is refunded in full, they get a notification, and your listing goes back on sale.",
+          "Until the sale is complete, you can choose “Cancel sale” in the chat and tell the buyer why. The buyer's payment is refunded in full, they get a notification, the chat shows the cancellation with your reason to both of you, and your listing goes back on sale.",
         ],
       },
     ],

@@ -59,7 +59,7 @@ const sellerSteps: Step[] = [
     title: "Sell by card or at a hand-over",
     body: [
       "When a buyer pays by card, the item is marked sold and you are notified. For a hand-over, agree the details in the chat and take the payment in person.",
-      "Can't hand over a paid item after all? Choose “Cancel sale” in the chat and give the reason: the buyer is refunded in full and your listing goes back on sale.",
+      "Can't hand over a paid item after all? Choose “Cancel sale” in the chat and give the reason: the buyer is refunded in full, the chat shows the cancellation and your listing goes back on sale.",
     ],
   },
   {
