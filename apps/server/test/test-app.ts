@@ -54,7 +54,9 @@ export interface TestApp {
   /** A request to the app, as a browser on our origin would send it. */
   request(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
   /** A verified user, signed in; `cookie` goes into `request`. */
-  signedInUser(overrides?: UserOverrides): Promise<{ id: string; email: string; password: string; cookie: string }>;
+  signedInUser(
+    overrides?: UserOverrides,
+  ): Promise<{ id: string; email: string; password: string; displayName: string; cookie: string }>;
 }
 
 let counter = 0;

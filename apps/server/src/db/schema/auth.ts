@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, isDisplayName, updatedAt } from "./columns";
+import { createdAt, id, isDisplayNameOrErased, updatedAt } from "./columns";
 
 // The tables Better Auth owns. Field names are Better Auth's; column names are ours.
 
@@ -7,7 +8,7 @@ export const users = pgTable(
   "users",
   {
     id: id(),
-    /** The name given at sign-up; the profile's display name starts as it. */
+    /** The name given at sign-up; the profile's display name starts as it. Empty once the account is deleted. */
     name: text("name").notNull(),
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
@@ -15,7 +16,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("users_name_valid", isDisplayName(t.name))],
+  (t) => [check("users_name_valid", isDisplayNameOrErased(t.name, sql`${t.email} like '%@deleted.invalid'`))],
 );
 
 export const sessions = pgTable(

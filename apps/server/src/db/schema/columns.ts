@@ -16,3 +16,10 @@ export const updatedAt = () =>
  */
 export const isDisplayName = (column: AnyPgColumn) =>
   sql`char_length(${column}) between 1 and 60 and ${column} !~ '[\\u0001-\\u001f\\u007f-\\u009f]' and ${column} = btrim(${column})`;
+
+/**
+ * A deleted account keeps its row (chats, reviews and sales still name a party) but no name: the
+ * empty name marks it, and the web app writes 'Deleted user' in the reader's language.
+ */
+export const isDisplayNameOrErased = (column: AnyPgColumn, erased: ReturnType<typeof sql>) =>
+  sql`((${erased}) and ${column} = '') or (${isDisplayName(column)})`;

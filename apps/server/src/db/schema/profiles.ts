@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { createdAt, isDisplayName, updatedAt } from "./columns";
+import { createdAt, isDisplayNameOrErased, updatedAt } from "./columns";
 import { reportReasonEnum, roleEnum } from "./enums";
 
 /** One row per account (docs/product-rules.md#accounts-and-profiles profile), created in the same step as the account. */
@@ -10,6 +11,7 @@ export const profiles = pgTable(
     id: uuid("id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Empty only for a deleted account: the web app shows 'Deleted user' from its catalogue. */
     displayName: text("display_name").notNull(),
     bio: text("bio"),
     city: text("city"),
@@ -24,5 +26,5 @@ export const profiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("profiles_display_name_valid", isDisplayName(t.displayName))],
+  (t) => [check("profiles_display_name_valid", isDisplayNameOrErased(t.displayName, sql`${t.deletedAt} is not null`))],
 );

@@ -3,9 +3,11 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { chatFixture, sendMessage } from "../../../test/messaging-fixtures";
 import { createTestApp, errorCode, expectJson, expectLogged } from "../../../test/test-app";
-import { createTransaction, createUser } from "../../db/factories";
+import { createReview, createTransaction, createUser } from "../../db/factories";
 import * as schema from "../../db/schema";
-import { chats, products, profiles, transactions } from "../../db/schema";
+import { chats, notifications, products, profiles, transactions, users } from "../../db/schema";
+import { notificationTemplates } from "../notifications/notification-templates";
+import { createNotification } from "../notifications/notifications.service";
 import { EXPORT_SECTIONS } from "./export.service";
 
 const t = await createTestApp();
@@ -110,8 +112,11 @@ describe("delete my account", () => {
     });
     expect(signIn.status).toBe(401);
 
+    // The other party sees the deleted account with an empty name, which the web app writes as
+    // 'Deleted user' in the reader's language; the server stores and sends no such text.
     const chat = await expectJson(await t.api(buyer).chats[":id"].$get({ param: { id: chatId } }), 200);
-    expect(JSON.stringify(chat)).toContain("Deleted user");
+    expect(chat.otherParty.displayName).toBe("");
+    expect(JSON.stringify(chat)).not.toContain(seller.displayName);
     const messages = await expectJson(
       await t.api(buyer).chats[":id"].messages.$get({ param: { id: chatId }, query: {} }),
       200,
@@ -120,13 +125,69 @@ describe("delete my account", () => {
     expect(await t.db.select().from(chats).where(eq(chats.id, chatId))).toHaveLength(1);
     expect(await t.db.select().from(transactions).where(eq(transactions.id, sold.id))).toHaveLength(1);
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, seller.id));
-    expect(profile).toMatchObject({ displayName: "Deleted user", city: null, avatarUrl: null });
+    expect(profile).toMatchObject({ displayName: "", city: null, avatarUrl: null });
+    expect(profile?.deletedAt).not.toBeNull();
+    const [account] = await t.db.select().from(users).where(eq(users.id, seller.id));
+    expect(account?.name).toBe("");
+    // The buyer's notice about the seller's message no longer carries the seller's name.
+    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
+    expect(notices.map((notice) => notice.data.senderName)).toEqual([""]);
     // The listing a chat refers to is hidden from everyone, not deleted.
     const [listing] = await t.db.select().from(products).where(eq(products.id, product.id));
     expect(listing?.status).not.toBe("active");
 
     const again = await createUser(t.db, { email: seller.email });
     expect(again.email).toBe(seller.email.toLowerCase());
+  });
+
+  it("erases my name from other people's notifications about my purchases and reviews, and no one else's", async () => {
+    const { buyer, seller, product } = await chatFixture(t);
+    const bystander = await t.signedInUser({ displayName: "Bystander Bea" });
+    const sale = await createTransaction(t.db, {
+      productId: product.id,
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      completedAt: new Date(),
+    });
+    const review = await createReview(t.db, {
+      transactionId: sale.id,
+      reviewerUserId: buyer.id,
+      reviewedUserId: seller.id,
+      rating: 5,
+    });
+    const sold = {
+      productId: product.id,
+      transactionId: sale.id,
+      productTitle: product.title,
+      amountCents: 100,
+      chatId: null,
+    };
+    await createNotification(
+      t.db,
+      seller.id,
+      notificationTemplates.itemSold({ ...sold, buyerName: buyer.displayName }),
+    );
+    await createNotification(
+      t.db,
+      seller.id,
+      notificationTemplates.newReview({ reviewerName: buyer.displayName, stars: 5 }),
+      { transactionId: sale.id, reviewId: review.id },
+    );
+    const other = await createNotification(
+      t.db,
+      seller.id,
+      notificationTemplates.newReview({ reviewerName: bystander.displayName, stars: 4 }),
+      { transactionId: sale.id, reviewId: crypto.randomUUID() },
+    );
+
+    expect((await t.api(buyer).me.delete.$post({ json: { password: buyer.password } })).status).toBe(204);
+
+    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, seller.id));
+    expect(JSON.stringify(notices)).not.toContain(buyer.displayName);
+    const byTitle = (title: string) => notices.filter((notice) => notice.title === title && notice.id !== other?.id);
+    expect(byTitle("item_sold").map((notice) => notice.data.buyerName)).toEqual([""]);
+    expect(byTitle("new_review").map((notice) => notice.data.reviewerName)).toEqual([""]);
+    expect(notices.find((notice) => notice.id === other?.id)?.data.reviewerName).toBe("Bystander Bea");
   });
 
   it("removes listings nobody refers to", async () => {

@@ -11,6 +11,7 @@ import {
   productPhotos,
   products,
   profiles,
+  reviews,
   sessions,
   transactions,
   users,
@@ -20,16 +21,20 @@ import { HttpError } from "../../lib/http-error";
 import type { Storage } from "../../platform/storage";
 import { avatarKey } from "../profiles/avatar.service";
 
-/** The name other people see where a deleted account took part (chats, reviews, sales). */
-export const DELETED_USER_NAME = "Deleted user";
+/**
+ * A deleted account's name: empty, which the schema allows only for a deleted account. The web
+ * app shows 'Deleted user' from its catalogue wherever it meets it (chats, reviews, sales).
+ */
+export const ERASED_NAME = "";
 
 /**
  * Deletes an account (GDPR art. 17), confirmed with its password. In one transaction: the
  * sign-in methods and sessions go, so nobody can sign in; listings are removed (those that a
  * chat or a sale refers to are hidden instead, so the other party keeps the conversation and the
  * sale its record); favourites, notifications, blocks and read markers go; the profile is
- * emptied and named 'Deleted user'; the e-mail address is freed for a new sign-up. Messages,
- * reviews and sale records stay, now without a name. An open sale (reserved or paid) blocks the
+ * emptied and its name erased, also from the names other people's notifications carry; the
+ * e-mail address is freed for a new sign-up. Messages, reviews and sale records stay, now
+ * without a name. An open sale (reserved or paid) blocks the
  * deletion until it is completed or cancelled; the last admin cannot leave.
  */
 export async function deleteAccount(db: Database, storage: Storage, userId: string, password: string) {
@@ -101,18 +106,32 @@ export async function deleteAccount(db: Database, storage: Storage, userId: stri
 
     await tx.delete(favorites).where(eq(favorites.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
-    // Other people's notices about my messages no longer carry my name.
+    // Other people's notifications no longer carry my name: those about my messages, about my
+    // purchases from them and about my reviews of them.
+    const erase = (key: string) => sql`${notifications.data} || jsonb_build_object(${key}::text, ${ERASED_NAME}::text)`;
     await tx
       .update(notifications)
-      .set({ data: sql`${notifications.data} || jsonb_build_object('senderName', ${DELETED_USER_NAME}::text)` })
+      .set({ data: erase("senderName") })
       .where(sql`${notifications.data}->>'senderId' = ${userId}`);
+    await tx
+      .update(notifications)
+      .set({ data: erase("buyerName") })
+      .where(
+        sql`${notifications.data} ? 'buyerName' and ${notifications.data}->>'transactionId' in (select ${transactions.id}::text from ${transactions} where ${transactions.buyerId} = ${userId})`,
+      );
+    await tx
+      .update(notifications)
+      .set({ data: erase("reviewerName") })
+      .where(
+        sql`${notifications.data} ? 'reviewerName' and ${notifications.data}->>'reviewId' in (select ${reviews.id}::text from ${reviews} where ${reviews.reviewerUserId} = ${userId})`,
+      );
     await tx.delete(chatReads).where(eq(chatReads.userId, userId));
     await tx.delete(blockedUsers).where(or(eq(blockedUsers.blockerId, userId), eq(blockedUsers.blockedId, userId)));
 
     await tx
       .update(profiles)
       .set({
-        displayName: DELETED_USER_NAME,
+        displayName: ERASED_NAME,
         bio: null,
         city: null,
         avatarUrl: null,
@@ -122,7 +141,7 @@ export async function deleteAccount(db: Database, storage: Storage, userId: stri
       .where(eq(profiles.id, userId));
     await tx
       .update(users)
-      .set({ email: `deleted-${userId}@deleted.invalid`, name: DELETED_USER_NAME, emailVerified: false, image: null })
+      .set({ email: `deleted-${userId}@deleted.invalid`, name: ERASED_NAME, emailVerified: false, image: null })
       .where(eq(users.id, userId));
     return [...photos, ...loose].flatMap((photo) => [photo.card, photo.full]);
   });

@@ -5,6 +5,7 @@ import { ChatView } from "@/features/chats/components/chat-view";
 import { ModerationMenu } from "@/features/moderation/components/moderation-menu";
 import { useLiveStatus } from "@/features/realtime/live-status";
 import { SalePanel } from "@/features/transactions/components/sale-panel";
+import { personName } from "@/lib/person-name";
 
 /**
  * docs/product-rules.md#chats-and-messages Chat, at /chat/{id} (from a product) and /app/chat/{id}, with its moderation menu and
@@ -38,7 +39,7 @@ export function Component() {
         <SalePanel
           chatId={chat.id}
           role={chat.role}
-          otherPartyName={chat.otherParty.displayName}
+          otherPartyName={personName(chat.otherParty.displayName)}
           productTitle={chat.product.title}
           priceCents={chat.product.priceCents}
           itemForSale={chat.product.status === "active"}

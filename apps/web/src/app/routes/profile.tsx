@@ -15,6 +15,7 @@ import { ReviewButton } from "@/features/reviews/components/review-button";
 import { CompletedTransactions } from "@/features/transactions/components/completed-transactions";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
+import { personName } from "@/lib/person-name";
 
 const TABS = ["listings", "transactions", "reviews", "sold"] as const;
 type Tab = (typeof TABS)[number];
@@ -101,7 +102,7 @@ export function Component() {
             renderAction={(sale, refresh) => (
               <ReviewButton
                 transactionId={sale.id}
-                counterpartyName={sale.counterparty.displayName}
+                counterpartyName={personName(sale.counterparty.displayName)}
                 productTitle={sale.product.title}
                 reviewed={sale.reviewedByMe}
                 onReviewed={refresh}

@@ -13,6 +13,7 @@ import { useSeller } from "@/features/sellers/api/get-seller";
 import { SellerHeader } from "@/features/sellers/components/seller-header";
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
+import { personName } from "@/lib/person-name";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useGuestPrompt } from "../shells/use-guest-prompt";
 
@@ -25,7 +26,9 @@ export function Component() {
   const seller = useSeller(id);
   const missing = seller.error instanceof ApiError && (seller.error.status === 404 || seller.error.status === 400);
   const failed = seller.isError && !missing;
-  usePageTitle(seller.data ? m.sellers.pageTitle(seller.data.profile.displayName) : m.sellers.fallbackTitle);
+  usePageTitle(
+    seller.data ? m.sellers.pageTitle(personName(seller.data.profile.displayName)) : m.sellers.fallbackTitle,
+  );
 
   if (failed) return <Navigate to={paths.home.href} replace />;
   if (missing) {

@@ -8,6 +8,8 @@ const text = (data: Data, key: string) => {
   const value = data[key];
   return typeof value === "string" && value.trim() !== "" ? value : null;
 };
+/** A person's name; an erased one (the account was deleted) reads 'Deleted user'. */
+const name = (data: Data, key: string) => (data[key] === "" ? messages.common.deletedUser : text(data, key));
 const number = (data: Data, key: string) => {
   const value = data[key];
   return typeof value === "number" && Number.isFinite(value) ? value : null;
@@ -37,13 +39,13 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
       const count = number(data, "count") ?? 1;
       return {
         title: t.new_message.title(count),
-        body: t.new_message.body(text(data, "senderName"), text(data, "productTitle"), count),
+        body: t.new_message.body(name(data, "senderName"), text(data, "productTitle"), count),
       };
     }
     case "item_sold":
       return {
         title: t.item_sold.title,
-        body: t.item_sold.body(text(data, "productTitle"), text(data, "buyerName"), cents(data, "amountCents")),
+        body: t.item_sold.body(text(data, "productTitle"), name(data, "buyerName"), cents(data, "amountCents")),
       };
     case "payment_confirmed":
       return {
@@ -70,7 +72,7 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
     case "new_review":
       return {
         title: t.new_review.title,
-        body: t.new_review.body(text(data, "reviewerName"), number(data, "stars") ?? number(data, "rating")),
+        body: t.new_review.body(name(data, "reviewerName"), number(data, "stars") ?? number(data, "rating")),
       };
     case "moderation_decision":
       return {

@@ -11,6 +11,8 @@ export const common = {
   networkError: "Could not reach Kierto. Check your connection and try again.",
   tooManyRequests: "Too many attempts. Please wait a moment and try again.",
   pageTitle: (title: string) => `${title} · Kierto`,
+  /** Shown in place of the name of someone who deleted their account. */
+  deletedUser: "Deleted user",
   /** The last-seen text of a profile (docs/product-rules.md#accounts-and-profiles). */
   lastSeen: {
     unknown: "Unknown",

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useMessages } from "@/i18n";
 import { formatDate } from "@/lib/format";
+import { personName } from "@/lib/person-name";
 import { type AdminUser, useAdminUsers, useChangeRole } from "../api/admin-api";
 import { useDebouncedValue } from "../use-debounced-value";
 
@@ -89,7 +90,7 @@ function UserRow({ user }: { user: AdminUser }) {
   return (
     <tr>
       <td className="px-4 py-2 font-medium text-stone-900">
-        {user.displayName}
+        {personName(user.displayName)}
         {user.suspended && <span className="ml-2 text-xs font-semibold text-red-700">{t.users.suspended}</span>}
       </td>
       <td className="px-4 py-2 text-stone-700">{user.email}</td>
@@ -97,7 +98,7 @@ function UserRow({ user }: { user: AdminUser }) {
       <td className="px-4 py-2 text-stone-700">{formatDate(user.createdAt)}</td>
       <td className="px-4 py-2">
         <select
-          aria-label={t.users.roleFor(user.displayName)}
+          aria-label={t.users.roleFor(personName(user.displayName))}
           className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm"
           value={change.isPending ? change.variables.role : user.role}
           disabled={change.isPending}

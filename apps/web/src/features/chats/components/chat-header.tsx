@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { formatPrice } from "@/lib/format";
+import { personName } from "@/lib/person-name";
 import type { ChatDetail } from "../api/get-chat";
 import { PartyAvatar } from "./party-avatar";
 import { ProductThumb } from "./product-thumb";
@@ -62,7 +63,7 @@ export function ChatHeader({ chat, actions }: { chat: ChatDetail; actions?: Reac
             className="flex min-w-0 items-center gap-1.5 rounded text-stone-700 hover:text-brand-800 hover:underline"
           >
             <PartyAvatar party={otherParty} size="xs" />
-            <span className="truncate">{otherParty.displayName}</span>
+            <span className="truncate">{personName(otherParty.displayName)}</span>
           </Link>
         </div>
       </div>

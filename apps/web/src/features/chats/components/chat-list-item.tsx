@@ -4,6 +4,7 @@ import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { formatPrice } from "@/lib/format";
+import { personName } from "@/lib/person-name";
 import type { ChatSummary } from "../api/get-chats";
 import { formatFullDateTime, formatListDate } from "../chat-dates";
 import { PartyAvatar } from "./party-avatar";
@@ -32,7 +33,7 @@ export function ChatListItem({ chat }: { chat: ChatSummary }) {
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex items-baseline justify-between gap-3">
           <span className={cn("truncate text-stone-900", unread ? "font-bold" : "font-semibold")}>
-            {otherParty.displayName}
+            {personName(otherParty.displayName)}
           </span>
           <time
             dateTime={when}

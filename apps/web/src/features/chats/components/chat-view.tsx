@@ -7,6 +7,7 @@ import { CenteredLoading } from "@/components/ui/centered-loading";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
+import { personName } from "@/lib/person-name";
 import { usePageTitle } from "@/lib/use-page-title";
 import { type ChatDetail, chatQuery } from "../api/get-chat";
 import { messagesQuery } from "../api/get-messages";
@@ -62,7 +63,7 @@ export function ChatView({
       actions={actions?.(chat.data)}
       salePanel={salePanel?.(chat.data)}
       connectionLost={connectionLost}
-      title={m.chats.chat.conversationLabel(chat.data.otherParty.displayName)}
+      title={m.chats.chat.conversationLabel(personName(chat.data.otherParty.displayName))}
     />
   );
 }
@@ -95,7 +96,7 @@ function LoadedChat({
       {salePanel}
       <MessageList
         messages={bubbles}
-        otherPartyName={chat.otherParty.displayName}
+        otherPartyName={personName(chat.otherParty.displayName)}
         onRetry={chat.canSend ? retry : undefined}
         onDiscard={discard}
       />

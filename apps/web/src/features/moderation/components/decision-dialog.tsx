@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useMessages } from "@/i18n";
+import { personName } from "@/lib/person-name";
 import { type QueuedReport, useDecideReport } from "../api/report-queue";
 
 /**
@@ -30,7 +31,7 @@ export function DecisionDialog({
   const [action, setAction] = useState<ModerationAction>("none");
   const [note, setNote] = useState("");
   const actions = MODERATION_ACTIONS.filter((value) => value !== "remove_listing" || report.listingOfReported);
-  const name = report.reported.displayName;
+  const name = personName(report.reported.displayName);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useMessages } from "@/i18n";
+import { personName } from "@/lib/person-name";
 import { useReportUser } from "../api/report-user";
 
 /** docs/product-rules.md#blocks-and-reports Report: a reason from the list is required, the description optional. */
@@ -75,7 +76,7 @@ export function ReportDialog({
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-stone-900">
-              {t.reportDialog.title(reported.displayName)}
+              {t.reportDialog.title(personName(reported.displayName))}
             </Dialog.Title>
             <Dialog.Close asChild>
               <Button variant="ghost" size="icon" className="-mt-2 -mr-2" aria-label={m.common.close}>

@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { formatDate } from "@/lib/format";
+import { personName } from "@/lib/person-name";
 import { type QueuedReport, useReportQueue } from "../api/report-queue";
 import { DecisionDialog } from "./decision-dialog";
 
@@ -44,9 +45,9 @@ function ReportItem({ report }: { report: QueuedReport }) {
     <li className="rounded-2xl border border-stone-200 bg-white p-4">
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-stone-600">{t.reported}</dt>
-        <dd className="font-semibold text-stone-900">{report.reported.displayName}</dd>
+        <dd className="font-semibold text-stone-900">{personName(report.reported.displayName)}</dd>
         <dt className="text-stone-600">{t.reporter}</dt>
-        <dd>{report.reporter.displayName}</dd>
+        <dd>{personName(report.reporter.displayName)}</dd>
         <dt className="text-stone-600">{t.reason}</dt>
         <dd>{m.reasons[report.reason]}</dd>
         {report.product && (
@@ -67,18 +68,25 @@ function ReportItem({ report }: { report: QueuedReport }) {
         <Button asChild variant="secondary" size="sm">
           <Link
             to={paths.moderationReport.href(report.id)}
-            aria-label={t.viewConversationOf(report.reporter.displayName, report.reported.displayName)}
+            aria-label={t.viewConversationOf(
+              personName(report.reporter.displayName),
+              personName(report.reported.displayName),
+            )}
           >
             {t.viewConversation}
           </Link>
         </Button>
-        <Button size="sm" aria-label={t.resolveOf(report.reported.displayName)} onClick={() => setDecision("resolve")}>
+        <Button
+          size="sm"
+          aria-label={t.resolveOf(personName(report.reported.displayName))}
+          onClick={() => setDecision("resolve")}
+        >
           {t.resolve}
         </Button>
         <Button
           size="sm"
           variant="secondary"
-          aria-label={t.dismissOf(report.reported.displayName)}
+          aria-label={t.dismissOf(personName(report.reported.displayName))}
           onClick={() => setDecision("dismiss")}
         >
           {t.dismiss}

@@ -7,6 +7,7 @@ import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
+import { personName } from "@/lib/person-name";
 import { useReport } from "../api/report-queue";
 
 /** The kept copy of a reported conversation, read-only, for the moderator deciding the report. */
@@ -27,8 +28,8 @@ export function ReportedConversation({ reportId }: { reportId: string }) {
       </Button>
       <PageHeading title={t.conversation.title} />
       <p className="text-sm text-stone-700">
-        {t.queue.reported}: <strong>{data.reported.displayName}</strong> · {t.queue.reporter}:{" "}
-        <strong>{data.reporter.displayName}</strong> · {t.queue.reason}: {t.reasons[data.reason]}
+        {t.queue.reported}: <strong>{personName(data.reported.displayName)}</strong> · {t.queue.reporter}:{" "}
+        <strong>{personName(data.reporter.displayName)}</strong> · {t.queue.reason}: {t.reasons[data.reason]}
         {data.product && ` · ${t.queue.listing}: ${data.product.title}`}
       </p>
       <p className="text-sm text-stone-600">{t.conversation.readOnly}</p>
@@ -49,7 +50,7 @@ export function ReportedConversation({ reportId }: { reportId: string }) {
                 )}
               >
                 <p className="text-xs font-semibold text-stone-700">
-                  {message.senderName} ·{" "}
+                  {personName(message.senderName)} ·{" "}
                   <time dateTime={message.createdAt}>
                     {formatDate(message.createdAt, { dateStyle: "short", timeStyle: "short" })}
                   </time>

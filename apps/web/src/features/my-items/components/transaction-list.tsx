@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { formatDate, formatPrice } from "@/lib/format";
+import { personName } from "@/lib/person-name";
 import type { MyTransaction } from "../api/get-my-transactions";
 
 /** Purchases, Pending or Sales: one row per real transaction, or the tab's empty state. */
@@ -22,7 +23,7 @@ export function TransactionList({
   return (
     <ul className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white">
       {items.map((item) => {
-        const other = item.role === "buyer" ? item.seller.displayName : item.buyer.displayName;
+        const other = personName(item.role === "buyer" ? item.seller.displayName : item.buyer.displayName);
         const done = Boolean(item.completedAt);
         const party =
           item.role === "buyer" ? (done ? m.boughtFrom : m.buyingFrom)(other) : (done ? m.soldTo : m.sellingTo)(other);

@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { formatDate } from "@/lib/format";
+import { personName } from "@/lib/person-name";
 import { type ReceivedReview, useReceivedReviews } from "../api/get-received-reviews";
 import { Stars } from "./stars";
 
@@ -50,7 +51,7 @@ function ReviewItem({ review }: { review: ReceivedReview }) {
             to={paths.user.href(review.reviewer.id)}
             className="font-semibold text-stone-900 hover:text-brand-800 hover:underline"
           >
-            {review.reviewer.displayName}
+            {personName(review.reviewer.displayName)}
           </Link>
           <Stars rating={review.rating} />
           <time dateTime={review.createdAt} className="text-xs text-stone-500">

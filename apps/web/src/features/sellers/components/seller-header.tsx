@@ -3,6 +3,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { PageHeading } from "@/components/ui/page-heading";
 import { useMessages } from "@/i18n";
 import { formatDate, formatLastSeen } from "@/lib/format";
+import { personName } from "@/lib/person-name";
 import type { SellerPage } from "../api/get-seller";
 
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
@@ -15,7 +16,7 @@ export function SellerHeader({ seller }: { seller: SellerPage }) {
     <div className="mb-10 flex flex-col gap-5 rounded-3xl border border-stone-200 bg-white p-5 sm:flex-row sm:items-center sm:p-8">
       <Avatar name={profile.displayName} url={profile.avatarUrl} size="lg" />
       <div className="min-w-0 flex-1">
-        <PageHeading title={profile.displayName} description={profile.bio ?? undefined}>
+        <PageHeading title={personName(profile.displayName)} description={profile.bio ?? undefined}>
           <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-stone-700">
             <li className="inline-flex items-center gap-1.5">
               {rating.count > 0 && rating.average !== null ? (

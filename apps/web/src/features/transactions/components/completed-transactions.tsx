@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { formatDate, formatPrice } from "@/lib/format";
+import { personName } from "@/lib/person-name";
 import {
   type CompletedTransaction,
   completedTransactionsQuery,
@@ -69,7 +70,7 @@ export function CompletedTransactions({
               <span className="flex items-center gap-1.5 text-sm text-stone-600">
                 <Avatar name={item.counterparty.displayName} url={item.counterparty.avatarUrl} size="sm" />
                 <span className="truncate">
-                  {(item.role === "buyer" ? t.boughtFrom : t.soldTo)(item.counterparty.displayName)}
+                  {(item.role === "buyer" ? t.boughtFrom : t.soldTo)(personName(item.counterparty.displayName))}
                 </span>
               </span>
               <span className="block text-xs text-stone-500">{t.completedOn(formatDate(item.completedAt))}</span>

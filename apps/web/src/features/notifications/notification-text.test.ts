@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { notificationText } from "./notification-text";
+
+describe("notification text", () => {
+  it("names a deleted account 'Deleted user', whose stored name is erased", () => {
+    const { body } = notificationText({ type: "new_review", data: { reviewerName: "", stars: 5 } });
+    expect(body).toContain("Deleted user");
+    const named = notificationText({ type: "new_review", data: { reviewerName: "Aino", stars: 5 } });
+    expect(named.body).toContain("Aino");
+  });
+});
