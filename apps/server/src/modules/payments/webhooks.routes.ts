@@ -13,7 +13,8 @@ const stripeWebhook = createRoute({
   description:
     "Verifies the `Stripe-Signature` header on the raw body with STRIPE_WEBHOOK_SECRET (400 and nothing changes " +
     "when it does not match). Handles checkout.session.completed, async_payment_succeeded, async_payment_failed and " +
-    "expired; every event id is stored, so a redelivery is acknowledged and ignored.",
+    "expired; the id of every event it acts on is stored, so a redelivery is acknowledged and ignored. Other events " +
+    "are acknowledged (200) and change nothing.",
   responses: {
     200: { description: "Received", content: { "application/json": { schema: z.object({ received: z.boolean() }) } } },
     ...errorResponses(400),

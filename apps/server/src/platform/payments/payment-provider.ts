@@ -28,7 +28,7 @@ export type WebhookAction =
   | { action: "paid"; eventId: string; sessionId: string; paymentId: string | null }
   | { action: "failed"; eventId: string; sessionId: string }
   | { action: "expired"; eventId: string; sessionId: string }
-  /** An event the sale does not act on (still recorded, so a repeat costs nothing). */
+  /** An event the sale does not act on: acknowledged, not recorded, since a repeat changes nothing either. */
   | { action: "ignored"; eventId: string };
 
 /** The provider refused the webhook's signature: answer 400 and change nothing. */
