@@ -9,6 +9,7 @@ import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
 import { createAuth } from "./modules/auth/auth";
 import { startCheckoutSweep } from "./modules/transactions/checkout-sweep";
+import { startUnclaimedUploadSweep } from "./modules/uploads/unclaimed-uploads";
 import { createMailer } from "./platform/mail";
 import { createPaymentProvider } from "./platform/payments";
 import { createPostgresRealtime } from "./platform/realtime";
@@ -48,6 +49,7 @@ async function main() {
     embeddedDatabase: database.embeddedState,
   });
   const stopSweep = startCheckoutSweep({ env, db, realtime, logger, payments });
+  const stopUploadSweep = startUnclaimedUploadSweep({ db, storage, logger });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info("Kierto is ready", { url: env.publicUrl, port: info.port, startupMs: Date.now() - started });
@@ -58,6 +60,7 @@ async function main() {
     logger,
     endStreams: async () => {
       stopSweep();
+      stopUploadSweep();
       await realtime.close();
     },
     closeDatabase: () => database.close(),

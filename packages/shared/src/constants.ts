@@ -11,6 +11,8 @@ export const PRICE_FILTER_STEP = 10;
 
 export const MAX_PHOTOS_PER_LISTING = 5;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** Photos one person may have uploaded that no listing uses yet; unclaimed ones go after a day. */
+export const MAX_UNCLAIMED_UPLOADS = 50;
 
 export const REVIEW_COMMENT_MAX = 500;
 export const REVIEW_RATING_MIN = 1;

@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   "OPEN_SALE",
   /** The password given to confirm a sensitive step is wrong. */
   "INVALID_PASSWORD",
+  /** Too many uploaded photos that no listing uses yet: use or let go of some first. */
+  "TOO_MANY_UNCLAIMED_UPLOADS",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { MAX_UNCLAIMED_UPLOADS } from "@kierto/shared";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { productPhotos } from "../../db/schema";
+import { HttpError } from "../../lib/http-error";
 import { mediaUrl, type Storage } from "../../platform/storage";
 import { processPhoto } from "./photo-pipeline";
 
@@ -14,6 +17,8 @@ export type PhotoRow = typeof productPhotos.$inferSelect;
  * surfaces as STORAGE_UNAVAILABLE (lib/error-handler.ts).
  */
 export async function savePhoto(db: Database, storage: Storage, ownerId: string, bytes: Uint8Array): Promise<PhotoRow> {
+  // Refused before the costly decoding; checked again, under a lock, when the row is written.
+  await assertRoomForUpload(db, ownerId);
   const photo = await processPhoto(bytes);
   const name = randomBytes(18).toString("base64url");
   const folder = `photos/${name.slice(0, 2)}`;
@@ -29,15 +34,38 @@ export async function savePhoto(db: Database, storage: Storage, ownerId: string,
     throw failure.reason;
   }
   try {
-    const [row] = await db
-      .insert(productPhotos)
-      .values({ ownerId, cardKey, fullKey, width: photo.width, height: photo.height })
-      .returning();
-    if (!row) throw new Error("photo insert returned nothing");
-    return row;
+    return await db.transaction(async (tx) => {
+      // One upload of a person at a time gets past the count, so parallel uploads cannot overshoot it.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kierto-uploads:${ownerId}`}))`);
+      await assertRoomForUpload(tx, ownerId);
+      const [row] = await tx
+        .insert(productPhotos)
+        .values({ ownerId, cardKey, fullKey, width: photo.width, height: photo.height })
+        .returning();
+      if (!row) throw new Error("photo insert returned nothing");
+      return row;
+    });
   } catch (error) {
     await removeQuietly(storage, [cardKey, fullKey]);
     throw error;
+  }
+}
+
+/**
+ * docs/product-rules.md#listings: at most MAX_UNCLAIMED_UPLOADS photos a person uploaded that no
+ * listing uses yet, so uploads cannot fill the storage; the sweep removes them after a day.
+ */
+async function assertRoomForUpload(db: Pick<Database, "$count">, ownerId: string): Promise<void> {
+  const waiting = await db.$count(
+    productPhotos,
+    and(eq(productPhotos.ownerId, ownerId), isNull(productPhotos.productId)),
+  );
+  if (waiting >= MAX_UNCLAIMED_UPLOADS) {
+    throw new HttpError(
+      409,
+      "TOO_MANY_UNCLAIMED_UPLOADS",
+      `At most ${MAX_UNCLAIMED_UPLOADS} uploaded photos may wait for a listing; use or let go of some first.`,
+    );
   }
 }
 

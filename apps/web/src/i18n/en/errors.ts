@@ -42,4 +42,6 @@ export const errors = {
   ACCOUNT_SUSPENDED: "This account has been suspended after a moderation decision.",
   OPEN_SALE: "You have a sale that is paid or reserved. Complete or cancel it before deleting your account.",
   INVALID_PASSWORD: "That password is not right.",
+  TOO_MANY_UNCLAIMED_UPLOADS:
+    "You have many photos waiting to be used in a listing. Save a listing with them, or try again tomorrow when unused ones are cleared.",
 } satisfies Record<ErrorCode, string>;
