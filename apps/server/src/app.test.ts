@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp, errorCode } from "../test/test-app";
+import { createTestApp, errorCode, expectJson } from "../test/test-app";
 
 const t = await createTestApp();
 
 describe("the app", () => {
   it("reports its health, database included", async () => {
-    const response = await t.request("/api/health");
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+    expect(await expectJson(await t.guest.health.$get(), 200)).toEqual({ status: "ok", database: "ok" });
   });
 
   it("sends the security headers on API responses and pages", async () => {
@@ -25,16 +23,16 @@ describe("the app", () => {
   });
 
   it("gives every response a request id, keeping a sane one from a proxy", async () => {
-    const fresh = await t.request("/api/health");
+    const fresh = await t.guest.health.$get();
     expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await t.request("/api/health", { headers: { "x-request-id": "proxy-id-12345" } });
+    const kept = await t.guest.health.$get(undefined, { headers: { "x-request-id": "proxy-id-12345" } });
     expect(kept.headers.get("x-request-id")).toBe("proxy-id-12345");
-    const refused = await t.request("/api/health", { headers: { "x-request-id": "<script>" } });
+    const refused = await t.guest.health.$get(undefined, { headers: { "x-request-id": "<script>" } });
     expect(refused.headers.get("x-request-id")).not.toBe("<script>");
   });
 
   it("never lets a browser cache API answers", async () => {
-    const response = await t.request("/api/health");
+    const response = await t.guest.health.$get();
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp, errorCode, expectLogged, signIn } from "../../../test/test-app";
+import { createTestApp, errorCode, expectJson, expectLogged, signIn } from "../../../test/test-app";
 
 /** Account settings' change password (Better Auth's endpoint with Kierto's common-password refusal). */
 const t = await createTestApp();
 
 const signedIn = async (cookie: string) =>
-  ((await (await t.request("/api/session", { cookie })).json()) as { user: unknown }).user !== null;
+  (await expectJson(await t.api({ cookie }).session.$get(), 200)).user !== null;
 
 const change = (cookie: string | undefined, body: Record<string, unknown>) =>
   t.request("/api/auth/change-password", { method: "POST", cookie, json: body });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestApp, signIn } from "../../../test/test-app";
+import { createTestApp, expectJson, signIn } from "../../../test/test-app";
 import { sessions } from "../../db/schema";
 
 /**
@@ -21,7 +21,7 @@ const devicesOf = async (cookie: string) => {
 };
 
 const signedIn = async (cookie: string) =>
-  ((await (await t.request("/api/session", { cookie })).json()) as { user: unknown }).user !== null;
+  (await expectJson(await t.api({ cookie }).session.$get(), 200)).user !== null;
 
 /** The person signed in on three devices: the one making the requests and two more. */
 async function personOnThreeDevices() {
@@ -45,10 +45,8 @@ describe("signed-in devices", () => {
   it("signs out one other device, and only that one", async () => {
     const { me, laptop, phone } = await personOnThreeDevices();
     // Every device sees the same list; the laptop's entry is the one with its session's id.
-    const laptopSession = (await (await t.request("/api/session", { cookie: laptop })).json()) as {
-      session: { id: string };
-    };
-    const token = (await devicesOf(me.cookie)).find((device) => device.id === laptopSession.session.id)?.token;
+    const laptopSession = await expectJson(await t.api({ cookie: laptop }).session.$get(), 200);
+    const token = (await devicesOf(me.cookie)).find((device) => device.id === laptopSession.session?.id)?.token;
     expect(token).toBeTruthy();
 
     const out = await t.request("/api/auth/revoke-session", { method: "POST", cookie: me.cookie, json: { token } });

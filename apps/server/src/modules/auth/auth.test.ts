@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp, errorCode, expectLogged, signIn, TEST_ORIGIN } from "../../../test/test-app";
+import { createTestApp, errorCode, expectJson, expectLogged, signIn, TEST_ORIGIN } from "../../../test/test-app";
 
 const t = await createTestApp();
 
@@ -86,12 +86,9 @@ describe("confirmation and sign-in", () => {
     );
 
     const cookie = await signIn(t.request, email, "kesä-mökki-2026");
-    const session = (await (await t.request("/api/session", { cookie })).json()) as {
-      user: { email: string; emailVerified: boolean };
-      profile: { displayName: string };
-    };
+    const session = await expectJson(await t.api({ cookie }).session.$get(), 200);
     expect(session.user).toMatchObject({ email, emailVerified: true });
-    expect(session.profile.displayName).toBe("Confirm Me");
+    expect(session.profile?.displayName).toBe("Confirm Me");
   });
 
   it("answers a wrong password with INVALID_EMAIL_OR_PASSWORD", async () => {
@@ -129,12 +126,8 @@ describe("sessions", () => {
     const otherDevice = await signIn(t.request, user.email, user.password);
     const out = await t.request("/api/auth/sign-out", { method: "POST", cookie: user.cookie, json: {} });
     expect(out.status).toBe(200);
-    expect(
-      ((await (await t.request("/api/session", { cookie: user.cookie })).json()) as { user: unknown }).user,
-    ).toBeNull();
-    expect(
-      ((await (await t.request("/api/session", { cookie: otherDevice })).json()) as { user: unknown }).user,
-    ).not.toBeNull();
+    expect((await expectJson(await t.api(user).session.$get(), 200)).user).toBeNull();
+    expect((await expectJson(await t.api({ cookie: otherDevice }).session.$get(), 200)).user).not.toBeNull();
   });
 
   it("signs out of every device", async () => {
@@ -143,8 +136,7 @@ describe("sessions", () => {
     const out = await t.request("/api/auth/revoke-sessions", { method: "POST", cookie: user.cookie, json: {} });
     expect(out.status).toBe(200);
     for (const cookie of [user.cookie, otherDevice]) {
-      const session = (await (await t.request("/api/session", { cookie })).json()) as { user: unknown };
-      expect(session.user).toBeNull();
+      expect((await expectJson(await t.api({ cookie }).session.$get(), 200)).user).toBeNull();
     }
   });
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createTestApp, errorCode } from "../../../test/test-app";
+import { createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { setRole } from "../../db/factories";
 import type { AppEnv } from "../../lib/app-env";
 import { handleError } from "../../lib/error-handler";
@@ -46,8 +46,7 @@ describe("the role guard", () => {
   // The guards read `c.var.user` as the session middleware sets it: the probe asks the real
   // session endpoint who is calling, then runs the guards on that user.
   const probe = async (cookie?: string) => {
-    const session = await t.request("/api/session", { cookie });
-    const { user } = (await session.json()) as { user: AppEnv["Variables"]["user"] };
+    const { user } = await expectJson(await t.api(cookie === undefined ? undefined : { cookie }).session.$get(), 200);
     const guarded = new Hono<AppEnv>();
     guarded.onError(handleError);
     guarded.use("*", async (c, next) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectLogged } from "../../../test/logged";
-import { createTestApp, signIn } from "../../../test/test-app";
+import { createTestApp, expectJson, signIn } from "../../../test/test-app";
 
 /**
  * Account pre-hijacking: someone signs up first with another person's address and a password of
@@ -31,8 +31,7 @@ async function signInStatus(password: string) {
 }
 
 async function sessionUser(cookie: string) {
-  const response = await t.request("/api/session", { cookie });
-  return ((await response.json()) as { user: unknown }).user;
+  return (await expectJson(await t.api({ cookie }).session.$get(), 200)).user;
 }
 
 describe("an account someone else signed up with the owner's address", () => {

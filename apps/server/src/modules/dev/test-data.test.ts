@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp, errorCode, TEST_ORIGIN } from "../../../test/test-app";
+import { cookieFrom, createTestApp, errorCode, expectJson, TEST_ORIGIN } from "../../../test/test-app";
 import { createApp } from "../../app";
 import { favorites, notifications } from "../../db/schema";
 import { messagePageSchema } from "../messages/messages.schemas";
@@ -37,12 +37,12 @@ describe("test-data accounts", () => {
     expect(moderator).toMatchObject({ displayName: "Mira Moderator", role: "moderator" });
     expect(moderator.cookie).toMatch(/^kierto\.session_token=[^;]+\.[^;]+/);
 
-    const session = sessionSchema.parse(await (await t.request("/api/session", { cookie: moderator.cookie })).json());
+    const session = sessionSchema.parse(await expectJson(await t.api(moderator).session.$get(), 200));
     expect(session.user).toMatchObject({ id: moderator.id, email: moderator.email, role: "moderator" });
 
     // The token alone, without Better Auth's signature, is no session.
     const unsigned = moderator.cookie.replace(/\.[^.;]+$/, "");
-    const guest = sessionSchema.parse(await (await t.request("/api/session", { cookie: unsigned })).json());
+    const guest = sessionSchema.parse(await expectJson(await t.api({ cookie: unsigned }).session.$get(), 200));
     expect(guest.user).toBeNull();
   });
 
@@ -75,7 +75,9 @@ describe("test-data listings", () => {
     const listing = await newListing({ sellerId: seller.id, title: "Striped linen shirt", priceCents: 2750 });
     expect(listing).toMatchObject({ sellerId: seller.id, status: "active", priceCents: 2750 });
 
-    const detail = productDetailSchema.parse(await (await t.request(`/api/products/${listing.id}`)).json());
+    const detail = productDetailSchema.parse(
+      await expectJson(await t.guest.products[":id"].$get({ param: { id: listing.id } }), 200),
+    );
     expect(detail.title).toBe("Striped linen shirt");
     expect(detail.photos).toHaveLength(1);
     expect(detail.photos[0]?.cardUrl).toMatch(/^\/media\/photos\/.+-card\.webp$/);
@@ -87,8 +89,8 @@ describe("test-data listings", () => {
     const seller = await newUser();
     const draft = await newListing({ sellerId: seller.id, status: "draft", photos: 0 });
     expect(draft.status).toBe("draft");
-    expect((await t.request(`/api/products/${draft.id}`)).status).toBe(404);
-    expect((await t.request(`/api/products/${draft.id}`, { cookie: seller.cookie })).status).toBe(200);
+    expect((await t.guest.products[":id"].$get({ param: { id: draft.id } })).status).toBe(404);
+    expect((await t.api(seller).products[":id"].$get({ param: { id: draft.id } })).status).toBe(200);
   });
 
   it("need a seller who exists", async () => {
@@ -116,7 +118,7 @@ describe("test-data chats and favourites", () => {
     expect(chat.messageIds).toHaveLength(2);
 
     const page = messagePageSchema.parse(
-      await (await t.request(`/api/chats/${chat.id}/messages`, { cookie: buyer.cookie })).json(),
+      await expectJson(await t.api(buyer).chats[":id"].messages.$get({ param: { id: chat.id }, query: {} }), 200),
     );
     expect(page.items.map((m) => [m.content, m.mine])).toEqual([
       ["Is it still available?", true],

@@ -12,20 +12,22 @@ const profileRow = async (id: string) => (await t.db.select().from(profiles).whe
 
 describe("own profile", () => {
   it("refuses a guest", async () => {
-    expect((await t.request("/api/profiles/me")).status).toBe(401);
-    const patch = await t.request("/api/profiles/me", { method: "PATCH", json: { city: "Oulu" } });
+    expect((await t.guest.profiles.me.$get()).status).toBe(401);
+    const patch = await t.guest.profiles.me.$patch({ json: { city: "Oulu" } });
     expect(patch.status).toBe(401);
   });
 
   it("is readable and editable by its owner, blanks stored as null", async () => {
     const user = await t.signedInUser({ displayName: "Ella", city: "Vaasa" });
-    const response = await t.request("/api/profiles/me", {
-      method: "PATCH",
-      cookie: user.cookie,
-      json: { displayName: "Ella E.", bio: "  ", city: " Oulu " },
+    const response = await t
+      .api(user)
+      .profiles.me.$patch({ json: { displayName: "Ella E.", bio: "  ", city: " Oulu " } });
+    expect(await expectJson(response, 200)).toMatchObject({
+      displayName: "Ella E.",
+      bio: null,
+      city: "Oulu",
+      role: "user",
     });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ displayName: "Ella E.", bio: null, city: "Oulu", role: "user" });
   });
 
   it("cannot be used to change one's role", async () => {
@@ -41,11 +43,7 @@ describe("own profile", () => {
   it("refuses an empty or overlong display name and changes nothing", async () => {
     const user = await t.signedInUser({ displayName: "Kept" });
     for (const displayName of ["   ", "x".repeat(61)]) {
-      const response = await t.request("/api/profiles/me", {
-        method: "PATCH",
-        cookie: user.cookie,
-        json: { displayName },
-      });
+      const response = await t.api(user).profiles.me.$patch({ json: { displayName } });
       expect(response.status).toBe(400);
       expect(await errorCode(response)).toBe("VALIDATION_FAILED");
     }
@@ -95,17 +93,22 @@ describe("the Profile screen's data", () => {
 });
 
 async function uploadAvatar(cookie: string | undefined, bytes: Uint8Array, name = "me.jpg", type = "image/jpeg") {
-  const form = new FormData();
-  form.append("file", new File([bytes], name, { type }));
-  return t.request("/api/profiles/me/avatar", { method: "POST", cookie, body: form });
+  return t
+    .api(cookie === undefined ? undefined : { cookie })
+    .profiles.me.avatar.$post({ form: { file: new File([bytes], name, { type }) } });
+}
+
+/** The new avatar's address from a successful upload. */
+async function avatarUrlOf(response: Awaited<ReturnType<typeof uploadAvatar>>): Promise<string> {
+  const { avatarUrl } = await expectJson(response, 200);
+  expect(avatarUrl).toEqual(expect.any(String));
+  return String(avatarUrl);
 }
 
 describe("avatar", () => {
   it("is cropped to a square WebP without metadata at avatars/{userId}/avatar", async () => {
     const user = await t.signedInUser();
-    const response = await uploadAvatar(user.cookie, await phoneJpeg(400, 200));
-    expect(response.status).toBe(200);
-    const { avatarUrl } = (await response.json()) as { avatarUrl: string };
+    const avatarUrl = await avatarUrlOf(await uploadAvatar(user.cookie, await phoneJpeg(400, 200)));
     expect(avatarUrl).toMatch(new RegExp(`^/media/avatars/${user.id}/avatar\\.webp\\?v=`));
     const served = await t.request(avatarUrl);
     expect(served.headers.get("content-type")).toBe("image/webp");
@@ -115,17 +118,13 @@ describe("avatar", () => {
 
   it("overwrites the previous one under a new, cache-busting address", async () => {
     const user = await t.signedInUser();
-    const first = (await (await uploadAvatar(user.cookie, await solidImage(50, 50).png().toBuffer())).json()) as {
-      avatarUrl: string;
-    };
+    const first = await avatarUrlOf(await uploadAvatar(user.cookie, await solidImage(50, 50).png().toBuffer()));
     await new Promise((resolve) => setTimeout(resolve, 5));
     const blue = await solidImage(50, 50, "#2244cc").png().toBuffer();
-    const second = (await (await uploadAvatar(user.cookie, blue, "b.png", "image/png")).json()) as {
-      avatarUrl: string;
-    };
-    expect(second.avatarUrl).not.toBe(first.avatarUrl);
-    expect(second.avatarUrl.split("?")[0]).toBe(first.avatarUrl.split("?")[0]);
-    const { dominant } = await sharp(Buffer.from(await (await t.request(first.avatarUrl)).arrayBuffer())).stats();
+    const second = await avatarUrlOf(await uploadAvatar(user.cookie, blue, "b.png", "image/png"));
+    expect(second).not.toBe(first);
+    expect(second.split("?")[0]).toBe(first.split("?")[0]);
+    const { dominant } = await sharp(Buffer.from(await (await t.request(first)).arrayBuffer())).stats();
     expect(dominant.b).toBeGreaterThan(dominant.r);
   });
 
@@ -166,14 +165,16 @@ describe("the profile reminder", () => {
 describe("public profile", () => {
   it("shows public fields to anyone, never the email or role", async () => {
     const user = await t.signedInUser({ displayName: "Public Paula", city: "Lahti" });
-    const body = (await (await t.request(`/api/profiles/${user.id}`)).json()) as Record<string, unknown>;
+    const body = await expectJson(await t.guest.profiles[":id"].$get({ param: { id: user.id } }), 200);
     expect(body).toMatchObject({ id: user.id, displayName: "Public Paula", city: "Lahti" });
     expect(body).not.toHaveProperty("role");
     expect(body).not.toHaveProperty("email");
   });
 
   it("answers an unknown id with 404 and a malformed one with 400", async () => {
-    expect((await t.request("/api/profiles/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await t.guest.profiles[":id"].$get({ param: { id: "00000000-0000-4000-8000-000000000000" } })).status).toBe(
+      404,
+    );
     expect((await t.request("/api/profiles/not-a-uuid")).status).toBe(400);
   });
 });
@@ -181,17 +182,17 @@ describe("public profile", () => {
 describe("last seen", () => {
   it("is set by activity and written at most once a minute", async () => {
     const user = await t.signedInUser();
-    await t.request("/api/notifications", { cookie: user.cookie });
+    await t.api(user).notifications.$get();
     const first = (await profileRow(user.id))?.lastSeen;
     expect(first).toBeInstanceOf(Date);
-    await t.request("/api/notifications", { cookie: user.cookie });
+    await t.api(user).notifications.$get();
     expect((await profileRow(user.id))?.lastSeen?.getTime()).toBe(first?.getTime());
 
     await t.db
       .update(profiles)
       .set({ lastSeen: new Date(Date.now() - 5 * 60_000) })
       .where(eq(profiles.id, user.id));
-    await t.request("/api/notifications", { cookie: user.cookie });
+    await t.api(user).notifications.$get();
     expect(Date.now() - ((await profileRow(user.id))?.lastSeen?.getTime() ?? 0)).toBeLessThan(10_000);
   });
 });

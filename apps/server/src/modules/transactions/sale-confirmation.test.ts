@@ -100,9 +100,7 @@ describe("two-sided confirmation in the chat", () => {
       const started = performance.now();
       const [a, b] = await Promise.all([confirm(seller, chatId), confirm(buyer, chatId)]);
       const ms = Math.round(performance.now() - started);
-      const outcomes = [(await a.json()) as { outcome: string }, (await b.json()) as { outcome: string }].map(
-        (r) => r.outcome,
-      );
+      const outcomes = [await expectJson(a, 200), await expectJson(b, 200)].map((r) => r.outcome);
       if (round === 0) console.info(`[race] simultaneous confirmations: ${outcomes.join(" + ")} in ${ms} ms`);
       expect(outcomes.sort()).toEqual(["completed", "initiated"]);
       const rows = await t.db.select().from(transactions).where(eq(transactions.productId, product.id));

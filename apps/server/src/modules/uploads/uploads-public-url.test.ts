@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestS3Server } from "../../../test/s3-server";
-import { createTestApp } from "../../../test/test-app";
+import { createTestApp, expectJson } from "../../../test/test-app";
 import { solidImage, uploadFile } from "../../../test/test-images";
 
 const s3 = await startTestS3Server();
@@ -14,9 +14,7 @@ describe("photos served from the bucket's public address", () => {
   it("hands out the public address, where the photo is, and lets the page load images from it", async () => {
     const user = await t.signedInUser();
     const png = await solidImage(120, 90).png().toBuffer();
-    const response = await uploadFile(t, user, png, "photo.png", "image/png");
-    expect(response.status).toBe(201);
-    const photo = (await response.json()) as { cardUrl: string; fullUrl: string };
+    const photo = await expectJson(await uploadFile(t, user, png, "photo.png", "image/png"), 201);
     expect(photo.cardUrl.startsWith(`${publicUrl}/photos/`)).toBe(true);
 
     const served = await fetch(photo.fullUrl);

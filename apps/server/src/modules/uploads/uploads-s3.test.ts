@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestS3Server, UNREACHABLE_ENDPOINT } from "../../../test/s3-server";
-import { createTestApp, errorCode, expectLogged } from "../../../test/test-app";
+import { createTestApp, errorCode, expectJson, expectLogged } from "../../../test/test-app";
 import { solidImage, uploadFile } from "../../../test/test-images";
 
 const s3 = await startTestS3Server();
@@ -11,24 +11,16 @@ const t = await createTestApp({ env: s3.env });
 // The same app with a bucket nobody answers for.
 const down = await createTestApp({ env: { ...s3.env, S3_ENDPOINT: UNREACHABLE_ENDPOINT } });
 
-interface UploadedPhoto {
-  id: string;
-  cardUrl: string;
-  fullUrl: string;
-}
-
 const keyOf = (url: string) => url.replace(/^\/media\//, "");
 
-async function upload(app: typeof t, cookie: string): Promise<Response> {
+async function upload(app: typeof t, cookie: string) {
   return uploadFile(app, { cookie }, await solidImage(300, 200).png().toBuffer(), "photo.png", "image/png");
 }
 
 describe("photos in an S3 bucket", () => {
   it("stores both sizes in the bucket and serves the same bytes through /media", async () => {
     const user = await t.signedInUser();
-    const response = await upload(t, user.cookie);
-    expect(response.status).toBe(201);
-    const photo = (await response.json()) as UploadedPhoto;
+    const photo = await expectJson(await upload(t, user.cookie), 201);
     expect(photo.cardUrl).toMatch(/^\/media\/photos\/.+-card\.webp$/);
 
     for (const url of [photo.cardUrl, photo.fullUrl]) {
@@ -46,15 +38,14 @@ describe("photos in an S3 bucket", () => {
 
   it("removes a deleted listing's photos from the bucket", async () => {
     const seller = await t.signedInUser();
-    const photo = (await (await upload(t, seller.cookie)).json()) as UploadedPhoto;
-    const created = await t.request("/api/products", {
-      method: "POST",
-      cookie: seller.cookie,
-      json: { title: "Wool coat", price: 40, category: "Outerwear", size: "M", photoIds: [photo.id] },
-    });
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: string };
-    expect((await t.request(`/api/products/${id}`, { method: "DELETE", cookie: seller.cookie })).status).toBe(204);
+    const photo = await expectJson(await upload(t, seller.cookie), 201);
+    const { id } = await expectJson(
+      await t.api(seller).products.$post({
+        json: { title: "Wool coat", price: 40, category: "Outerwear", size: "M", photoIds: [photo.id] },
+      }),
+      201,
+    );
+    expect((await t.api(seller).products[":id"].$delete({ param: { id } })).status).toBe(204);
     for (const url of [photo.cardUrl, photo.fullUrl]) {
       expect((await fetch(s3.objectUrl(keyOf(url)))).status).toBe(404);
     }
