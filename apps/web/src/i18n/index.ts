@@ -1,6 +1,7 @@
 import { en } from "./en";
+import type { Messages } from "./messages";
 
-export type Messages = typeof en;
+export type { Messages };
 
 /**
  * The active catalogue. English only for now; Finnish and Swedish will be objects of the same
