@@ -43,13 +43,13 @@ export const admin = {
     actions: {
       role_changed: (from: string | null, to: string | null) =>
         `Changed role${from ? ` from ${from}` : ""}${to ? ` to ${to}` : ""}`,
-      report_resolved: (action: string | null) =>
+      report_resolved: (action: string | null): string =>
         action === "suspend_user"
           ? "Resolved a report and suspended the user"
           : action === "remove_listing"
             ? "Resolved a report and removed a listing"
             : "Resolved a report",
-      report_dismissed: () => "Dismissed a report",
+      report_dismissed: (): string => "Dismissed a report",
     } satisfies Record<AuditAction, (...args: (string | null)[]) => string>,
   },
 };

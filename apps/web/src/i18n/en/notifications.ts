@@ -11,7 +11,7 @@ export const notifications = {
   unread: "Unread",
   types: {
     new_message: {
-      title: (count: number) => (count > 1 ? "New messages" : "New message"),
+      title: (count: number): string => (count > 1 ? "New messages" : "New message"),
       body: (sender: string | null, product: string | null, count: number) => {
         const what = count > 1 ? "new messages" : "a message";
         if (sender && product) return `${sender} sent you ${what} about "${product}".`;

@@ -1,0 +1,56 @@
+import type { Messages } from "../messages";
+import { common } from "./common";
+
+export const account: Messages["account"] = {
+  password: {
+    title: "Byt lösenord",
+    current: "Nuvarande lösenord",
+    next: "Nytt lösenord",
+    nextHint: "Minst 6 tecken. Undvik lösenord som är lätta att gissa.",
+    signOutOthers: "Logga ut mina andra enheter",
+    submit: "Byt lösenord",
+    pending: "Byter…",
+    changed: "Lösenordet är bytt",
+    failed: "Lösenordet kunde inte bytas",
+  },
+  devices: {
+    title: "Inloggade enheter",
+    thisDevice: "Den här enheten",
+    unknownDevice: "Okänd enhet",
+    signedInAt: (date: string) => `Inloggad ${date}`,
+    signOut: "Logga ut",
+    signOutOf: (device: string) => `Logga ut ${device}`,
+    signOutOthers: "Logga ut från andra enheter",
+    signOutAll: "Logga ut från alla enheter",
+    signedOut: "Utloggad",
+    failed: "Utloggningen misslyckades",
+    loadError: "Vi kunde inte läsa in dina enheter.",
+  },
+  blocks: {
+    title: "Blockerade personer",
+    empty: "Du har inte blockerat någon.",
+    unblock: "Häv blockering",
+    unblockOf: (name: string) => `Häv blockeringen av ${name}`,
+    unblocked: "Blockeringen är hävd",
+    failed: "Blockeringen kunde inte hävas",
+    loadError: "Vi kunde inte läsa in personerna du har blockerat.",
+  },
+  exportData: {
+    title: "Ladda ner mina uppgifter",
+    body: "Ladda ner allt Kierto har sparat om dig som en JSON-fil: ditt konto, din profil, dina annonser, favoriter, chattar, affärer, omdömen, anmälningar, aviseringar, blockeringar och inloggningar.",
+    button: "Ladda ner mina uppgifter",
+    pending: "Förbereder…",
+    failed: "Dina uppgifter kunde inte laddas ner",
+  },
+  deletion: {
+    title: "Radera mitt konto",
+    body: `Dina annonser tas bort och du loggas ut överallt. De du har chattat med behåller konversationen, men den visas som från ”${common.deletedUser}”. Omdömen och uppgifter om affärer finns kvar utan ditt namn. Det går inte att ångra.`,
+    button: "Radera mitt konto",
+    dialogTitle: "Radera ditt konto?",
+    password: "Ditt lösenord",
+    confirm: "Radera kontot",
+    pending: "Raderar…",
+    deleted: "Ditt konto har raderats",
+    failed: "Kontot kunde inte raderas",
+  },
+};

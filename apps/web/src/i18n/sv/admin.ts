@@ -1,0 +1,54 @@
+import type { Messages } from "../messages";
+
+export const admin: Messages["admin"] = {
+  statsLabel: "Marknadsplatsen i siffror",
+  stats: {
+    totalUsers: "Användare totalt",
+    totalProducts: "Annonser",
+    totalTransactions: "Affärer",
+    totalReviews: "Omdömen",
+    pendingReports: "Öppna anmälningar",
+  },
+  statsError: "Vi kunde inte läsa in siffrorna.",
+  users: {
+    title: "Användare",
+    search: "Sök på namn eller e-post",
+    id: "ID",
+    name: "Namn",
+    email: "E-post",
+    role: "Roll",
+    joined: "Gick med",
+    suspended: "Avstängd",
+    roleFor: (name: string) => `Roll för ${name}`,
+    empty: "Inga användare hittades",
+    loadError: "Vi kunde inte läsa in användarna.",
+    page: (page: number, pages: number) => `Sida ${page} av ${pages}`,
+    previous: "Föregående sida",
+    next: "Nästa sida",
+  },
+  roles: { user: "Användare", moderator: "Moderator", admin: "Administratör" },
+  roleUpdated: "Användarens roll är uppdaterad",
+  roleFailed: "Rollen kunde inte uppdateras",
+  audit: {
+    title: "Händelselogg",
+    empty: "Inga åtgärder av moderatorer eller administratörer än",
+    loadError: "Vi kunde inte läsa in händelseloggen.",
+    who: "Vem",
+    what: "Vad",
+    onWhom: "Gällde",
+    when: "När",
+    why: "Varför",
+    someone: "Raderat konto",
+    actions: {
+      role_changed: (from: string | null, to: string | null) =>
+        `Ändrade rollen${from ? ` från ${from}` : ""}${to ? ` till ${to}` : ""}`,
+      report_resolved: (action: string | null) =>
+        action === "suspend_user"
+          ? "Åtgärdade en anmälan och stängde av användaren"
+          : action === "remove_listing"
+            ? "Åtgärdade en anmälan och tog bort en annons"
+            : "Åtgärdade en anmälan",
+      report_dismissed: () => "Avvisade en anmälan",
+    },
+  },
+};

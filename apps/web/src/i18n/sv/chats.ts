@@ -1,0 +1,68 @@
+import type { Messages } from "../messages";
+import { pluralizer } from "../plural";
+import { listings } from "./listings";
+
+const plural = pluralizer("sv");
+
+export const chats: Messages["chats"] = {
+  list: {
+    title: "Meddelanden",
+    description: "Dina konversationer med köpare och säljare på Kierto.",
+    empty: "Inga konversationer än",
+    emptyBody: `Hitta något du gillar och tryck på ”${listings.product.messageSeller}” för att fråga om det.`,
+    browse: "Bläddra bland varorna",
+    you: "Du: ",
+    noMessagesYet: "Inga meddelanden än",
+    unread: (count: number) => plural(count, { one: "1 oläst meddelande", other: `${count} olästa meddelanden` }),
+    loadError: "Dina konversationer kunde inte läsas in.",
+    sold: "Såld",
+    blocked: "Blockerad",
+    withPerson: (name: string) => `med ${name}`,
+    saleCancelled: "Affären avbröts",
+  },
+  chat: {
+    notFound: "Chatten hittades inte",
+    notFoundBody: "Konversationen finns inte, eller så är den inte din.",
+    backToMessages: "Tillbaka till meddelandena",
+    sold: "SÅLD",
+    soldBanner: "Varan är såld",
+    soldBannerBody: "Du kan fortfarande läsa konversationen, men det går inte att skicka nya meddelanden.",
+    blockedBanner: "Konversationen har blockerats",
+    blockedBannerBody: "Ingen av er kan skicka meddelanden här längre.",
+    conversationLabel: (name: string) => `Konversation med ${name}`,
+    empty: "Inga meddelanden än",
+    emptyBody: "Säg hej och fråga om varan.",
+    today: "I dag",
+    yesterday: "I går",
+    you: "Du",
+    sending: "Skickar…",
+    notSent: "Inte skickat",
+    retry: "Försök igen",
+    discard: "Släng",
+    reconnecting: "Anslutningen bröts. Ansluter på nytt…",
+    newMessages: (count: number) => plural(count, { one: "1 nytt meddelande", other: `${count} nya meddelanden` }),
+    saleCancelled: {
+      title: "Affären avbröts",
+      bySeller: (amount: string) => `Säljaren avbröt affären. Du får tillbaka din betalning på ${amount}.`,
+      byMe: (amount: string) => `Du avbröt affären. Köparen får tillbaka ${amount}.`,
+      reason: "Orsak:",
+    },
+  },
+  composer: {
+    label: "Meddelande",
+    placeholder: "Skriv ett meddelande…",
+    send: "Skicka",
+    hint: "Enter skickar, Skift+Enter ger en ny rad",
+    remaining: (left: number) => {
+      const count = Math.abs(left);
+      const characters = plural(count, { one: "1 tecken", other: `${count} tecken` });
+      return left >= 0 ? `${characters} kvar` : `${characters} för mycket`;
+    },
+    closed: "Det går inte längre att skicka meddelanden i den här konversationen.",
+  },
+  toast: {
+    sendError: "Meddelandet kunde inte skickas",
+    blocked: "Konversationen har blockerats",
+    sold: "Varan är såld",
+  },
+};

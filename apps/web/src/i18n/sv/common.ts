@@ -1,0 +1,24 @@
+import type { Messages } from "../messages";
+
+export const common: Messages["common"] = {
+  appName: "Kierto",
+  tagline: "Second hand-mode i Finland",
+  loading: "Laddar…",
+  save: "Spara",
+  cancel: "Avbryt",
+  close: "Stäng",
+  back: "Tillbaka",
+  retry: "Försök igen",
+  unexpectedError: "Något gick fel. Försök igen.",
+  networkError: "Vi får ingen kontakt med Kierto. Kontrollera din internetanslutning och försök igen.",
+  tooManyRequests: "För många försök. Vänta en stund och försök sedan igen.",
+  pageTitle: (title: string) => `${title} · Kierto`,
+  deletedUser: "Raderad användare",
+  /** Always shown after 'Senast sedd:', so the values start in lower case. */
+  lastSeen: {
+    unknown: "okänt",
+    online: "just nu",
+    minutesAgo: (minutes: number) => `för ${minutes} min sedan`,
+    hoursAgo: (hours: number) => `för ${hours} tim sedan`,
+  },
+};

@@ -1,0 +1,110 @@
+import type { Messages } from "../messages";
+import { pluralizer } from "../plural";
+
+const plural = pluralizer("sv");
+
+/** Each text is made from the notification's stored parameters; a parameter it lacks leaves its part out. */
+export const notifications: Messages["notifications"] = {
+  bellLabel: (unread: number) =>
+    unread > 0 ? `Aviseringar, ${plural(unread, { one: "1 oläst", other: `${unread} olästa` })}` : "Aviseringar",
+  title: "Aviseringar",
+  markAllRead: "Markera alla som lästa",
+  empty: "Inga aviseringar",
+  unread: "Oläst",
+  types: {
+    new_message: {
+      title: (count: number) => plural(count, { one: "Nytt meddelande", other: "Nya meddelanden" }),
+      body: (sender: string | null, product: string | null, count: number) => {
+        const what = plural(count, { one: "ett meddelande", other: "nya meddelanden" });
+        if (sender && product) return `${sender} har skickat dig ${what} om ”${product}”.`;
+        if (sender) return `${sender} har skickat dig ${what}.`;
+        if (product) return `Du har fått ${what} om ”${product}”.`;
+        return `Du har fått ${what}. Öppna chatten för att läsa.`;
+      },
+    },
+    item_sold: {
+      title: "Din vara har sålts",
+      body: (product: string | null, buyer: string | null, amount: string | null) => {
+        const item = product ? `”${product}”` : "Din vara";
+        const to = buyer ? ` till ${buyer}` : "";
+        const price = amount ? ` för ${amount}` : "";
+        return `${item} har sålts${to}${price}. Lämna över varan och bekräfta sedan affären i chatten.`;
+      },
+    },
+    payment_confirmed: {
+      title: "Betalningen är bekräftad",
+      body: (product: string | null, amount: string | null) => {
+        const paid = amount ? `Din betalning på ${amount}` : "Din betalning";
+        const item = product ? ` för ”${product}”` : "";
+        return `${paid}${item} har gått igenom. Kom överens med säljaren om överlämningen i chatten.`;
+      },
+    },
+    sale_completed: {
+      title: "Affären är klar!",
+      body: (product: string | null) =>
+        product
+          ? `Affären med ”${product}” är klar. Nu kan ni ge varandra omdömen.`
+          : "Affären är klar. Nu kan ni ge varandra omdömen.",
+    },
+    sale_cancelled: {
+      title: "Affären avbröts",
+      body: (product: string | null, amount: string | null, reason: string | null) => {
+        const item = product ? `Säljaren avbröt affären med ”${product}”.` : "Säljaren avbröt affären.";
+        const refund = amount ? ` Du får tillbaka ${amount}.` : " Du får tillbaka det du betalat.";
+        return `${item}${refund}${reason ? ` Orsak: ${reason}` : ""}`;
+      },
+    },
+    payment_refunded: {
+      title: "Betalningen återbetalas",
+      body: (product: string | null, amount: string | null) => {
+        const item = product ? `”${product}”` : "Varan";
+        const refund = amount ? `du får tillbaka ${amount}` : "du får tillbaka det du betalat";
+        return `${item} såldes till någon annan innan din betalning kom fram, så ${refund}.`;
+      },
+    },
+    price_drop: {
+      title: "Sänkt pris",
+      body: (product: string | null, price: string | null) => {
+        const item = product ? `”${product}”, en av dina favoriter,` : "En av dina favoriter";
+        return price ? `${item} kostar nu ${price}.` : `${item} har blivit billigare.`;
+      },
+    },
+    new_review: {
+      title: "Nytt omdöme",
+      body: (reviewer: string | null, stars: number | null) => {
+        const who = reviewer ?? "Någon";
+        if (stars === null) return `${who} har gett dig ett omdöme.`;
+        return `${who} har gett dig ett omdöme med ${plural(stars, { one: "1 stjärna", other: `${stars} stjärnor` })}.`;
+      },
+    },
+    /** The statement of reasons of a moderation decision (EU Digital Services Act art. 17). */
+    moderation_decision: {
+      title: "Modereringsbeslut",
+      body: (action: string | null, reason: string | null, note: string | null, product: string | null) => {
+        const decided =
+          action === "suspend_user"
+            ? "stängt av ditt konto"
+            : action === "remove_listing"
+              ? `tagit bort din annons${product ? ` ”${product}”` : ""}`
+              : "funnit den befogad. Det här är en varning";
+        const ground = reason ? ` Grund: ${reason}, i strid med våra användarvillkor.` : "";
+        const why = note ? ` Moderatorns motivering: ${note}` : "";
+        return `Vi har granskat en anmälan om dig och ${decided}.${ground}${why} Du kan överklaga beslutet inom 14 dagar via kontaktsidan. Beslutet granskas då av en person som inte var med och fattade det.`;
+      },
+    },
+    report_outcome: {
+      title: "Din anmälan har granskats",
+      body: (upheld: boolean, reason: string | null) => {
+        const about = reason ? ` (${reason})` : "";
+        return upheld
+          ? `Tack! En moderator fann din anmälan${about} befogad och har vidtagit åtgärder.`
+          : `En moderator har granskat din anmälan${about} och fann inget brott mot våra villkor. Tack för att du hörde av dig.`;
+      },
+    },
+    profile_reminder: {
+      title: "Gör klart din profil",
+      body: "Lägg till din ort och en profilbild, så vet köpare och säljare vem de har att göra med.",
+    },
+    other: { title: "Kierto", body: "Något har ändrats på ditt konto." },
+  },
+};

@@ -1,0 +1,89 @@
+import type { Messages } from "../messages";
+
+const confirmSale = "Bekräfta försäljningen";
+
+export const transactions: Messages["transactions"] = {
+  completed: {
+    label: "Genomförda affärer",
+    empty: "Inga genomförda affärer än.",
+    emptyBody: "Affärer du genomför som köpare eller säljare visas här, och du kan ge den andra parten ett omdöme.",
+    boughtFrom: (name: string) => `Köpt från ${name}`,
+    soldTo: (name: string) => `Såld till ${name}`,
+    completedOn: (date: string) => `Genomförd ${date}`,
+    loadError: "Affärerna kunde inte läsas in",
+  },
+  sale: {
+    markAsSold: "Markera som såld",
+    confirmPurchase: "Bekräfta köpet",
+    confirmSale,
+    awaitingConfirmation: "Väntar på bekräftelse",
+    sold: "Såld",
+    confirming: "Bekräftar…",
+    withdraw: "Ta tillbaka bekräftelsen",
+    withdrawing: "Tar tillbaka…",
+    cancelSale: "Avbryt affären",
+    panelLabel: "Affär",
+  },
+  confirmDialog: {
+    title: {
+      markAsSold: "Markera varan som såld?",
+      confirmSale: "Bekräfta försäljningen?",
+      confirmPurchase: "Bekräfta köpet?",
+    },
+    body: {
+      seller: (buyer: string, title: string) =>
+        `Bekräfta att du har lämnat över ”${title}” till ${buyer}. Affären blir klar när ni båda har bekräftat, och då markeras annonsen som såld.`,
+      buyer: (seller: string, title: string) =>
+        `Bekräfta att du har fått ”${title}” av ${seller}. Affären blir klar när ni båda har bekräftat.`,
+    },
+    confirm: "Bekräfta",
+  },
+  withdrawDialog: {
+    title: "Ta tillbaka din bekräftelse?",
+    body: "Den andra parten har inte bekräftat än. Om du tar tillbaka bekräftelsen är varan till salu som förut.",
+    confirm: "Ta tillbaka",
+  },
+  cancelDialog: {
+    title: "Avbryta affären?",
+    body: (buyer: string, amount: string) =>
+      `${buyer} får tillbaka hela beloppet på ${amount} och din annons blir till salu igen. Berätta varför du inte kan genomföra affären.`,
+    reason: "Orsak",
+    reasonHint: "Köparen ser det här i chatten.",
+    reasonRequired: "Berätta för köparen varför du avbryter affären.",
+    keep: "Behåll affären",
+    confirm: "Avbryt och återbetala",
+    pending: "Avbryter…",
+  },
+  status: {
+    paid: (amount: string) => `Köparen har betalat ${amount}. Lämna över varan och tryck sedan på ”${confirmSale}”.`,
+    paidBuyer: (amount: string) =>
+      `Du har betalat ${amount}. Affären blir klar när säljaren har bekräftat överlämningen.`,
+    awaitingOther: {
+      buyer: "Du har bekräftat köpet. Väntar på att säljaren ska bekräfta.",
+      seller: "Du har bekräftat försäljningen. Väntar på att köparen ska bekräfta.",
+    },
+    awaitingMe: {
+      buyer: (seller: string) => `${seller} har markerat varan som såld till dig. Bekräfta köpet när du har fått den.`,
+      seller: (buyer: string) => `${buyer} har bekräftat köpet. Bekräfta försäljningen när du har lämnat över varan.`,
+    },
+    reserved: {
+      buyer: "Du har påbörjat en kortbetalning. Affären fortsätter när betalningen är bekräftad.",
+      seller: "Köparen betalar med kort just nu. Du får besked så fort betalningen är bekräftad.",
+    },
+    completed: "Affären är klar. Nu kan ni ge varandra omdömen på era profiler.",
+    refunding: "Affären avbröts och återbetalningen är på väg.",
+    refunded: (amount: string) => `Affären avbröts och ${amount} har betalats tillbaka till köparen.`,
+    cancelledReason: (reason: string) => `Orsak: ${reason}`,
+    leaveReview: "Ge omdöme",
+  },
+  toast: {
+    initiated: { buyer: "Affären har påbörjats, du är köpare", seller: "Affären har påbörjats, du är säljare" },
+    confirmed: { buyer: "Bekräftat som köpare", seller: "Bekräftat som säljare" },
+    waitingFor: { buyer: "Väntar på säljarens bekräftelse.", seller: "Väntar på köparens bekräftelse." },
+    completed: "Affären är klar!",
+    error: "Affären kunde inte uppdateras",
+    withdrawn: "Bekräftelsen är återtagen",
+    cancelled: "Affären avbröts",
+    cancelledBody: "Köparen har fått pengarna tillbaka.",
+  },
+};
