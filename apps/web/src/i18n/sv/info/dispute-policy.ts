@@ -1,0 +1,122 @@
+import type { disputePolicy as enDisputePolicy } from "../../en/info/dispute-policy";
+import { type Block, type DocumentSection, link } from "../../en/info/rich-text";
+import { contact } from "./contact";
+
+const disputeCategory = `”${contact.categories.dispute}”`;
+
+const intro: Block[] = [
+  "De flesta problem mellan köpare och säljare är missförstånd som klaras upp med ett kort samtal. Den här policyn förklarar vad du ska göra när det inte räcker, hur vi hjälper till och hur lång tid varje steg tar.",
+];
+
+/** The commitments at a glance, shown above the full text. */
+const timeline = [
+  { value: "48 timmar", label: "för köparen och säljaren att lösa saken sinsemellan" },
+  { value: "24 timmar", label: "tills vi svarar första gången efter att du kontaktat oss" },
+  { value: "3–5 arbetsdagar", label: "för att lösa ett enkelt ärende" },
+  { value: "Högst 10 arbetsdagar", label: "för att lösa ett komplicerat ärende" },
+  { value: "14 dagar", label: "för att överklaga vårt beslut" },
+];
+
+const sections: DocumentSection[] = [
+  {
+    id: "scope",
+    heading: "1. Vad policyn gäller",
+    blocks: [
+      "Meningsskiljaktigheter mellan en köpare och en säljare om en affär som gjorts på Kierto, till exempel när:",
+      {
+        list: [
+          "varan har betalats men inte lämnats över eller skickats;",
+          "varan avviker väsentligt från annonsen: den har en annan storlek, har skador som inte uppgetts eller är inte äkta;",
+          "någon inte kom till en överenskommen överlämning eller drog sig ur en överenskommen affär;",
+          "det har uppstått ett problem med en kortbetalning som gjorts via Kierto.",
+        ],
+      },
+      "Hot, trakasserier och bedrägerier är inte tvister: anmäl dem genast via chattens meny, utan att vänta. Är du i fara, ring 112.",
+    ],
+  },
+  {
+    id: "settle-first",
+    heading: "2. Steg ett: prata med varandra (48 timmar)",
+    blocks: [
+      "Skriv till den andra medlemmen i Kiertos chatt för affären i fråga. Förklara problemet lugnt, bifoga bilder om de hjälper och berätta vad som skulle lösa saken: en retur, en delvis återbetalning eller en ersättande vara.",
+      "Ge den andra medlemmen 48 timmar att svara och lösa saken innan du kontaktar kundtjänst. Håll konversationen i Kiertos chatt: det är den vi går igenom om du behöver vår hjälp.",
+    ],
+  },
+  {
+    id: "contact-support",
+    heading: "3. Steg två: kontakta kundtjänst",
+    blocks: [
+      [
+        "Om ni inte har kommit överens efter 48 timmar, eller om den andra medlemmen inte svarar, skicka ett meddelande till oss via ",
+        link("kontaktformuläret", "contact"),
+        ` med ämnesområdet ${disputeCategory}. Ta med:`,
+      ],
+      {
+        list: [
+          "varans rubrik och den andra medlemmens visningsnamn;",
+          "vad som hände och när, och vad ni redan har kommit överens om eller försökt;",
+          "hur du vill att saken löses;",
+          "bilder av varan eller förpackningen, om de visar problemet.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "how-we-handle",
+    heading: "4. Så behandlar vi ditt ärende",
+    blocks: [
+      {
+        list: [
+          "Vi svarar dig första gången inom 24 timmar.",
+          "Vi hör båda parterna. Vi läser chatten för affären i fråga och går igenom annonsen och betalningen, och vi kan be någon av er om bilder eller andra uppgifter.",
+          "Enkla ärenden löser vi inom 3–5 arbetsdagar, och komplicerade ärenden, till exempel sådana som kräver en retur eller bevis från båda parterna, inom högst 10 arbetsdagar.",
+          "Vi meddelar er båda skriftligen vårt beslut och skälen till det.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "outcomes",
+    heading: "5. Möjliga utfall",
+    blocks: [
+      {
+        list: [
+          "En överenskommelse mellan er som vi hjälper er att nå.",
+          "För kortbetalningar som gjorts via Kierto: full återbetalning när varan inte har levererats, eller full eller delvis återbetalning när varan väsentligt avviker från beskrivningen. Vi kan först be köparen att returnera varan.",
+          "Ingen återbetalning, när varan motsvarar annonsen.",
+          "En varning, begränsningar av kontot eller stängning av kontot för en medlem som har handlat i ond tro.",
+        ],
+      },
+      "Betalningar som görs direkt vid en överlämning går inte via Kierto, så dem kan vi inte återbetala. Vi hjälper er ändå att komma överens och vidtar åtgärder mot de berörda kontona.",
+    ],
+  },
+  {
+    id: "appeals",
+    heading: "6. Överklagande",
+    blocks: [
+      "Om du inte håller med om vårt beslut kan du överklaga det inom 14 dagar från att du fick det. Svara på vårt beslutsmeddelande eller använd kontaktformuläret, och berätta varför du anser att beslutet är fel, tillsammans med eventuella nya uppgifter. En person som inte deltog i det första beslutet går igenom ärendet och ger dig ett slutligt svar med motivering.",
+    ],
+  },
+  {
+    id: "your-rights",
+    heading: "7. Dina lagstadgade rättigheter",
+    blocks: [
+      [
+        "Den här policyn begränsar inte dina rättigheter enligt lag. Du kan alltid föra en tvist till domstol, och som konsument kan du be konsumentrådgivningen om råd och föra en tvist med Kierto till Konsumenttvistenämnden. Se också våra ",
+        link("användarvillkor", "terms", "disputes"),
+        ".",
+      ],
+    ],
+  },
+];
+
+export const disputePolicy: typeof enDisputePolicy = {
+  title: "Policy för tvistlösning",
+  description:
+    "Vad du gör när en affär på Kierto går snett: 48 timmar att lösa saken tillsammans, vårt första svar inom 24 timmar, 3–5 eller högst 10 arbetsdagar till ett avgörande och 14 dagar att överklaga.",
+  updated: "2026-11-22",
+  timelineHeading: "I korthet",
+  timeline,
+  intro,
+  sections,
+};
