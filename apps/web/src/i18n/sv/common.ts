@@ -10,7 +10,7 @@ export const common: Messages["common"] = {
   back: "Tillbaka",
   retry: "Försök igen",
   unexpectedError: "Något gick fel. Försök igen.",
-  networkError: "Vi får ingen kontakt med Kierto. Kontrollera din internetanslutning och försök igen.",
+  networkError: "Det gick inte att nå Kierto. Kontrollera din internetanslutning och försök igen.",
   tooManyRequests: "För många försök. Vänta en stund och försök sedan igen.",
   pageTitle: (title: string) => `${title} · Kierto`,
   deletedUser: "Raderad användare",

@@ -1,7 +1,7 @@
 import type { Messages } from "../messages";
 
 export const errors: Messages["errors"] = {
-  BAD_REQUEST: "Något i begäran blev fel. Försök igen.",
+  BAD_REQUEST: "Något blev fel i förfrågan. Försök igen.",
   VALIDATION_FAILED: "Kontrollera uppgifterna i formuläret och försök igen.",
   UNAUTHENTICATED: "Logga in för att fortsätta.",
   FORBIDDEN: "Du har inte behörighet att göra det.",

@@ -3,7 +3,7 @@ import type { Messages } from "../messages";
 /** Swedish labels of the option lists; the keys are the stored values and stay as they are. */
 export const options: Messages["options"] = {
   category: {
-    Tops: "Toppar",
+    Tops: "Överdelar",
     Bottoms: "Byxor och kjolar",
     Dresses: "Klänningar",
     Outerwear: "Ytterkläder",

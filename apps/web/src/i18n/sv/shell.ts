@@ -39,6 +39,6 @@ export const shell: Messages["shell"] = {
     disputePolicy: "Tvistlösning",
     apiDocs: "API",
     navLabel: "Information",
-    copyright: (year: number) => `© ${year} Kierto. Kläder som får gå vidare, i Finland.`,
+    copyright: (year: number) => `© ${year} Kierto. Second hand-mode som går vidare i Finland.`,
   },
 };

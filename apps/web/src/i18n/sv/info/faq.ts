@@ -61,7 +61,7 @@ const categories: FaqCategory[] = [
         id: "what-can-be-sold",
         question: "Vad kan jag sälja på Kierto?",
         answer: [
-          "Dina egna kläder, skor och accessoarer: toppar, byxor och kjolar, klänningar, ytterkläder, skor och accessoarer som väskor, halsdukar och bälten.",
+          "Dina egna kläder, skor och accessoarer: överdelar, byxor och kjolar, klänningar, ytterkläder, skor och accessoarer som väskor, halsdukar och bälten.",
           [
             "Förfalskningar, stöldgods och osäkra produkter är inte tillåtna. Hela listan finns i våra ",
             link("användarvillkor", "terms", "prohibited-items"),
@@ -252,7 +252,7 @@ const categories: FaqCategory[] = [
     entries: [
       {
         id: "confirmation-email",
-        question: "Jag har inte fått bekräftelsemejlet.",
+        question: "Jag har inte fått bekräftelsen per e-post.",
         answer: [
           "Vänta några minuter och titta i skräpposten. Om det inte finns där, försök logga in: Kierto berättar att adressen inte är bekräftad än och låter dig skicka länken på nytt.",
         ],
@@ -317,7 +317,7 @@ const categories: FaqCategory[] = [
         id: "change-password",
         question: "Hur byter jag lösenord?",
         answer: [
-          `Logga ut och välj ”${auth.forgotPassword}” på inloggningssidan, så mejlar vi en länk där du kan välja ett nytt lösenord. Välj sedan ”${auth.signOutEverywhere}” om du tror att någon annan kände till det gamla.`,
+          `Logga ut och välj ”${auth.forgotPassword}” på inloggningssidan, så skickar vi en länk per e-post där du kan välja ett nytt lösenord. Välj sedan ”${auth.signOutEverywhere}” om du tror att någon annan kände till det gamla.`,
         ],
       },
       {

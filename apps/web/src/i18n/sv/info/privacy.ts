@@ -95,7 +95,7 @@ const sections: DocumentSection[] = [
         list: [
           "vår hostingleverantör, som driver våra servrar och lagrar uppgifter och bilder inom EU;",
           "vår kortbetalningsleverantör, som tar emot kortbetalningar på sin egen säkra sida; den får dina betalningsuppgifter direkt av dig;",
-          "vår e-postleverantör, som skickar kontomejl såsom bekräftelselänkar och länkar för att återställa lösenord.",
+          "vår e-postleverantör, som skickar e-post om ditt konto, såsom bekräftelselänkar och länkar för att återställa lösenord.",
         ],
       },
       "Om en leverantör behandlar uppgifter utanför Europeiska ekonomiska samarbetsområdet (EES) ser vi till att de skyddas genom ett beslut om adekvat skyddsnivå från EU eller genom EU:s standardavtalsklausuler. Vi lämnar ut uppgifter till myndigheter endast när lagen kräver det.",
