@@ -26,6 +26,7 @@ import { readyRoutes } from "./modules/health/ready.routes";
 import { messageRoutes } from "./modules/messages/messages.routes";
 import { moderationRoutes } from "./modules/moderation/moderation.routes";
 import { reportQueueRoutes } from "./modules/moderation/report-queue.routes";
+import { suspensionRoutes } from "./modules/moderation/suspensions.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
 import { localPaymentPageRoutes } from "./modules/payments/local-payment-page.routes";
 import { webhookRoutes } from "./modules/payments/webhooks.routes";
@@ -66,6 +67,7 @@ export function createApi() {
     .route("/", adminRoutes())
     .route("/", accountRoutes())
     .route("/", reportQueueRoutes())
+    .route("/", suspensionRoutes())
     .route("/", eventRoutes());
 }
 

@@ -78,3 +78,51 @@ test("a moderator dismisses a report, and the queue has no serious accessibility
   await expect(mod.page.getByText("Report dismissed successfully")).toBeVisible();
   await expect(item).toHaveCount(0);
 });
+
+test("a moderator lifts a suspension, and the person signs in again and is told why", async ({
+  seller,
+  buyer,
+  moderator,
+  listing,
+  chat,
+}) => {
+  const suspended = await seller({ signedIn: false });
+  const reporter = await buyer();
+  const coat = await listing({ seller: suspended });
+  const { id: chatId } = await chat({ buyer: reporter, listing: coat, messages: [{ from: suspended, text: "Rude" }] });
+  const report = await reporter.request.post("/api/reports", {
+    data: { reportedId: suspended.id, chatId, reason: "harassment" },
+  });
+  const { id: reportId } = (await report.json()) as { id: string };
+  const mod = await moderator();
+  const decided = await mod.request.post(`/api/moderation/reports/${reportId}/decision`, {
+    data: { decision: "resolve", action: "suspend_user", note: "Rude" },
+  });
+  expect(decided.status()).toBe(200);
+
+  await mod.page.goto("/app/moderation");
+  const row = mod.page
+    .getByRole("region", { name: "Suspended accounts" })
+    .getByRole("listitem")
+    .filter({ hasText: suspended.displayName });
+  await expect(row).toContainText("Harassment");
+  await row.getByRole("button", { name: `Lift the suspension of ${suspended.displayName}` }).click();
+  const dialog = mod.page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Lift suspension" }).click();
+  await expect(dialog.getByText("Write why the suspension is lifted.")).toBeVisible();
+  await dialog.getByLabel("Explanation").fill("Appeal accepted: the message was a quote");
+  await dialog.getByRole("button", { name: "Lift suspension" }).click();
+  await expect(mod.page.getByText("Suspension lifted successfully")).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await suspended.page.goto("/auth");
+  await suspended.page.getByLabel("Email").fill(suspended.email);
+  await suspended.page.getByLabel("Password").fill(suspended.password);
+  await suspended.page.getByRole("button", { name: "Log in" }).click();
+  // Signed in: the first sign-in greets on the welcome page.
+  await expect(suspended.page).toHaveURL(/\/welcome|\/app/);
+  await suspended.page.goto("/app");
+  await suspended.page.getByRole("button", { name: /^Notifications/ }).click();
+  await expect(suspended.page.getByText("Your account is open again")).toBeVisible();
+  await expect(suspended.page.getByText(/Appeal accepted: the message was a quote/)).toBeVisible();
+});

@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   "LISTING_PART_OF_SALE",
   /** The account is suspended by a moderation decision: no sign-in, no messages to it. */
   "ACCOUNT_SUSPENDED",
+  /** Lifting a suspension from an account that is not suspended. */
+  "NOT_SUSPENDED",
   /** An account with a paid or reserved sale cannot be deleted until it is completed or cancelled. */
   "OPEN_SALE",
   /** The password given to confirm a sensitive step is wrong. */

@@ -63,12 +63,13 @@ export const NOTIFICATION_TYPES = [
   "payment_refunded",
   "moderation_decision",
   "report_outcome",
+  "suspension_lifted",
   "other",
 ] as const;
 /** What a moderator may do when resolving a report, besides recording the decision. */
 export const MODERATION_ACTIONS = ["none", "remove_listing", "suspend_user"] as const;
 /** What the audit log records: every moderator and admin action. */
-export const AUDIT_ACTIONS = ["role_changed", "report_resolved", "report_dismissed"] as const;
+export const AUDIT_ACTIONS = ["role_changed", "report_resolved", "report_dismissed", "suspension_lifted"] as const;
 export const CONTACT_CATEGORIES = [
   "general",
   "technical",

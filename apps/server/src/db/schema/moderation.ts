@@ -78,7 +78,8 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("audit_log_created_idx").on(t.createdAt.desc()),
+    // The log is read newest first in pages cut by (time, id).
+    index("audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()),
     check("audit_log_reason_length", sql`${t.reason} is null or char_length(${t.reason}) <= 2000`),
   ],
 );

@@ -7,6 +7,7 @@ import {
   adminUserPageSchema,
   adminUserQuerySchema,
   auditPageSchema,
+  auditQuerySchema,
   changeRoleSchema,
 } from "./admin.schemas";
 import { changeRole, getAdminStats, listAudit, listUsers } from "./admin.service";
@@ -59,11 +60,12 @@ const getAudit = createRoute({
   method: "get",
   path: "/admin/audit",
   tags: ["Admin"],
-  summary: "The newest 100 moderator and admin actions: who, what, on whom, when and why (admins only)",
+  summary: "Moderator and admin actions, newest first, 100 a page: who, what, on whom, when and why (admins only)",
   middleware: [requireRole("admin")] as const,
+  request: { query: auditQuerySchema },
   responses: {
-    200: { description: "The audit log", content: { "application/json": { schema: auditPageSchema } } },
-    ...errorResponses(401, 403),
+    200: { description: "A page of the audit log", content: { "application/json": { schema: auditPageSchema } } },
+    ...errorResponses(400, 401, 403),
   },
 });
 
@@ -76,5 +78,5 @@ export function adminRoutes() {
       const result = await changeRole(c.var.deps.db, c.var.user.id, c.req.valid("param").id, role, reason);
       return c.json({ role: result.role }, 200);
     })
-    .openapi(getAudit, async (c) => c.json(await listAudit(c.var.deps.db), 200));
+    .openapi(getAudit, async (c) => c.json(await listAudit(c.var.deps.db, c.req.valid("query").before), 200));
 }

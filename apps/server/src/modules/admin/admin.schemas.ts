@@ -59,4 +59,18 @@ export const auditEntrySchema = z
   })
   .openapi("AuditEntry");
 
-export const auditPageSchema = z.object({ items: z.array(auditEntrySchema) }).openapi("AuditLog");
+export const AUDIT_PAGE_SIZE = 100;
+
+export const auditQuerySchema = z.object({
+  before: z.string().max(200).optional().openapi({
+    description: "The previous page's nextCursor: the entries older than that page's last one",
+  }),
+});
+
+export const auditPageSchema = z
+  .object({
+    items: z.array(auditEntrySchema),
+    /** Where the next (older) page starts; null on the last page. */
+    nextCursor: z.string().nullable(),
+  })
+  .openapi("AuditLog");

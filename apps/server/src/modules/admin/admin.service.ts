@@ -4,7 +4,8 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { auditLog, profiles, users } from "../../db/schema";
 import { forbidden, HttpError, notFound } from "../../lib/http-error";
-import { ADMIN_USERS_PAGE_SIZE } from "./admin.schemas";
+import { decodeCursor, encodeCursor } from "../products/feed-cursor";
+import { ADMIN_USERS_PAGE_SIZE, AUDIT_PAGE_SIZE } from "./admin.schemas";
 import { recordAudit } from "./audit";
 
 /** docs/product-rules.md#roles-and-admin get_admin_stats: the dashboard's five figures in one round trip. */
@@ -105,25 +106,36 @@ export async function changeRole(db: Database, actorId: string, targetId: string
   });
 }
 
-const AUDIT_PAGE_SIZE = 100;
-
-/** The newest entries of the audit log, with the names of who acted and on whom. */
-export async function listAudit(db: Database) {
+/**
+ * A page of the audit log, newest first, with the names of who acted and on whom. Pages are cut
+ * by key (time, then id), not by offset: entries recorded while an admin reads neither repeat nor
+ * push others out of the next page.
+ */
+export async function listAudit(db: Database, before?: string) {
+  const cursor = before ? decodeCursor(before, false) : undefined;
   const actor = alias(profiles, "actor");
   const target = alias(profiles, "target");
   const rows = await db
     .select({
       entry: auditLog,
+      cursorTime: sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       actorName: actor.displayName,
       targetName: target.displayName,
     })
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
     .leftJoin(target, eq(target.id, auditLog.targetUserId))
+    .where(
+      cursor && sql`(${auditLog.createdAt}, ${auditLog.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
+    )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(AUDIT_PAGE_SIZE);
+    .limit(AUDIT_PAGE_SIZE + 1);
+  const page = rows.slice(0, AUDIT_PAGE_SIZE);
+  const last = page.at(-1);
   return {
-    items: rows.map(({ entry, actorName, targetName }) => ({
+    nextCursor:
+      rows.length > AUDIT_PAGE_SIZE && last ? encodeCursor({ createdAt: last.cursorTime, id: last.entry.id }) : null,
+    items: page.map(({ entry, actorName, targetName }) => ({
       id: entry.id,
       action: entry.action,
       actor: entry.actorId && actorName !== null ? { id: entry.actorId, displayName: actorName } : null,

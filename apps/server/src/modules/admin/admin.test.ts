@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { createProduct, createUser } from "../../db/factories";
-import { profiles, reports } from "../../db/schema";
+import { auditLog, profiles, reports } from "../../db/schema";
 
 const t = await createTestApp();
 
@@ -18,7 +18,7 @@ describe("who may use the admin endpoints", () => {
       const expected = caller ? 403 : 401;
       expect((await api.admin.stats.$get()).status).toBe(expected);
       expect((await api.admin.users.$get({ query: {} })).status).toBe(expected);
-      expect((await api.admin.audit.$get()).status).toBe(expected);
+      expect((await api.admin.audit.$get({ query: {} })).status).toBe(expected);
       const put = await api.admin.users[":id"].role.$put({ param: { id: target.id }, json: { role: "admin" } });
       expect(put.status).toBe(expected);
     }
@@ -81,7 +81,7 @@ describe("changing roles", () => {
     expect(await expectJson(response, 200)).toEqual({ role: "moderator" });
     expect(await roleOf(target.id)).toBe("moderator");
 
-    const audit = await expectJson(await t.api(admin).admin.audit.$get(), 200);
+    const audit = await expectJson(await t.api(admin).admin.audit.$get({ query: {} }), 200);
     expect(audit.items.find((entry) => entry.target?.id === target.id)).toMatchObject({
       action: "role_changed",
       actor: { id: admin.id },
@@ -133,5 +133,52 @@ describe("the last admin", () => {
     });
     expect(self.status).toBe(409);
     expect(await errorCode(self)).toBe("LAST_ADMIN");
+  });
+});
+
+describe("the audit log's pages", () => {
+  it("reaches every entry beyond the first 100, newest first, in a stable order", async () => {
+    const admin = await t.signedInUser({ role: "admin" });
+    const target = await createUser(t.db);
+    // 230 entries, many of them sharing one instant: the order must not depend on chance.
+    const base = Date.parse("2020-01-01T12:00:00Z");
+    await t.db.insert(auditLog).values(
+      Array.from({ length: 230 }, (_, i) => ({
+        actorId: admin.id,
+        action: "role_changed" as const,
+        targetUserId: target.id,
+        details: { from: "user", to: "moderator", n: String(i) },
+        createdAt: new Date(base + Math.floor(i / 7) * 1000),
+      })),
+    );
+    const expected = await t.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+
+    const seen: string[] = [];
+    let before: string | undefined;
+    let pages = 0;
+    do {
+      const page = await expectJson(await t.api(admin).admin.audit.$get({ query: before ? { before } : {} }), 200);
+      seen.push(...page.items.map((entry) => entry.id));
+      expect(page.items.length).toBeLessThanOrEqual(100);
+      before = page.nextCursor ?? undefined;
+      pages++;
+      // An action recorded while the admin reads goes to the top, not into the next page.
+      if (pages === 1) {
+        await t.db.insert(auditLog).values({ actorId: admin.id, action: "report_dismissed", targetUserId: target.id });
+      }
+    } while (before && pages < 10);
+
+    expect(pages).toBe(Math.ceil(expected.length / 100));
+    expect(seen).toEqual(expected.map((row) => row.id));
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it("refuses a cursor that was tampered with, with 400", async () => {
+    const admin = await t.signedInUser({ role: "admin" });
+    const response = await t.api(admin).admin.audit.$get({ query: { before: "not-a-cursor" } });
+    expect(response.status).toBe(400);
   });
 });

@@ -53,6 +53,9 @@ export const notificationTemplates = {
   profileReminder: () => template("profile_reminder", "profile_reminder", {}),
   /** A moderation decision about the reader: the statement of reasons (DSA art. 17); the web writes it from `data`. */
   moderationDecision: () => template("moderation_decision", "moderation_decision", {}),
+  /** The reader's suspension was lifted; `data` holds the report it came from and the moderator's explanation. */
+  suspensionLifted: (params: { reportId: string | null; note: string }) =>
+    template("suspension_lifted", "suspension_lifted", params),
   /** The outcome of a report the reader made. */
   reportOutcome: () => template("report_outcome", "report_outcome", {}),
 };

@@ -38,3 +38,12 @@ export function suspensionMail(to: string, reason: string, note: string | null):
     text: `Hi,\n\nAfter reviewing a report about your account, a Kierto moderator has suspended it. While it is suspended you cannot log in, and nobody can message you.\n\nGround: the report's reason, "${reason}", was found to be justified under our terms of use.${note ? `\nThe moderator's explanation: ${note}` : ""}\n\nHow to appeal: reply to this mail or write to us through the contact page within 14 days, saying why you think the decision is wrong. A person who did not take the decision will review it.\n\n${signature}\n`,
   };
 }
+
+/** The suspension is lifted (after an appeal, or on review): the account signs in again. */
+export function suspensionLiftedMail(to: string, note: string): Mail {
+  return {
+    to,
+    subject: "Your Kierto account is open again",
+    text: `Hi,\n\nA Kierto moderator has lifted the suspension of your account. You can log in again, and people can message you as before.\n\nThe moderator's explanation: ${note}\n\n${signature}\n`,
+  };
+}

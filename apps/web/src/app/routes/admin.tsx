@@ -3,6 +3,7 @@ import { AuditLog } from "@/features/admin/components/audit-log";
 import { StatCards } from "@/features/admin/components/stat-cards";
 import { UserTable } from "@/features/admin/components/user-table";
 import { ReportQueue } from "@/features/moderation/components/report-queue";
+import { SuspendedAccounts } from "@/features/moderation/components/suspended-accounts";
 import { useMessages } from "@/i18n";
 
 /** docs/product-rules.md#roles-and-admin Admin dashboard (admins only): figures, users and roles, pending reports, and the audit log. */
@@ -14,6 +15,7 @@ export function Component() {
       <StatCards />
       <UserTable />
       <ReportQueue />
+      <SuspendedAccounts />
       <AuditLog />
     </div>
   );

@@ -1,5 +1,6 @@
 import { PageHeading } from "@/components/ui/page-heading";
 import { ReportQueue } from "@/features/moderation/components/report-queue";
+import { SuspendedAccounts } from "@/features/moderation/components/suspended-accounts";
 import { useMessages } from "@/i18n";
 
 /** The moderation queue for moderators and admins. */
@@ -9,6 +10,7 @@ export function Component() {
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeading title={t.pageTitle} />
       <ReportQueue />
+      <SuspendedAccounts />
     </div>
   );
 }

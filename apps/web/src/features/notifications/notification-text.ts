@@ -89,6 +89,8 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
         title: t.report_outcome.title,
         body: t.report_outcome.body(text(data, "decision") === "resolved", reasonLabel(text(data, "reason"))),
       };
+    case "suspension_lifted":
+      return { title: t.suspension_lifted.title, body: t.suspension_lifted.body(text(data, "note")) };
     case "profile_reminder":
       return { title: t.profile_reminder.title, body: t.profile_reminder.body };
     default:

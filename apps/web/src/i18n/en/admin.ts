@@ -40,6 +40,8 @@ export const admin = {
     when: "When",
     why: "Why",
     someone: "Deleted account",
+    loadMore: "Load older entries",
+    loadingMore: "Loading...",
     actions: {
       role_changed: (from: string | null, to: string | null) =>
         `Changed role${from ? ` from ${from}` : ""}${to ? ` to ${to}` : ""}`,
@@ -50,6 +52,7 @@ export const admin = {
             ? "Resolved a report and removed a listing"
             : "Resolved a report",
       report_dismissed: (): string => "Dismissed a report",
+      suspension_lifted: (): string => "Lifted a suspension",
     } satisfies Record<AuditAction, (...args: (string | null)[]) => string>,
   },
 };

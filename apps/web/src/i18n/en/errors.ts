@@ -40,6 +40,7 @@ export const errors = {
   REPORT_ALREADY_DECIDED: "Another moderator has already decided this report.",
   LISTING_PART_OF_SALE: "This listing is part of a sale and is kept for the sale's record.",
   ACCOUNT_SUSPENDED: "This account has been suspended after a moderation decision.",
+  NOT_SUSPENDED: "This account is not suspended (any more).",
   OPEN_SALE: "You have a sale that is paid or reserved. Complete or cancel it before deleting your account.",
   INVALID_PASSWORD: "That password is not right.",
   TOO_MANY_UNCLAIMED_UPLOADS:

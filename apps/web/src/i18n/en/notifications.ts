@@ -90,6 +90,11 @@ export const notifications = {
         return `After reviewing a report, ${decided}.${ground}${why} You can appeal within 14 days through the contact page; a person who did not take the decision will review it.`;
       },
     },
+    suspension_lifted: {
+      title: "Your account is open again",
+      body: (note: string | null) =>
+        `A moderator lifted the suspension of your account. You can buy, sell and message as before.${note ? ` The moderator's explanation: ${note}` : ""}`,
+    },
     report_outcome: {
       title: "Your report was reviewed",
       body: (upheld: boolean, reason: string | null) => {

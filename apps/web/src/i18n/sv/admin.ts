@@ -39,6 +39,8 @@ export const admin: Messages["admin"] = {
     when: "När",
     why: "Varför",
     someone: "Raderat konto",
+    loadMore: "Visa äldre händelser",
+    loadingMore: "Laddar...",
     actions: {
       role_changed: (from: string | null, to: string | null) =>
         `Ändrade rollen${from ? ` från ${from}` : ""}${to ? ` till ${to}` : ""}`,
@@ -49,6 +51,7 @@ export const admin: Messages["admin"] = {
             ? "Åtgärdade en anmälan och tog bort en annons"
             : "Åtgärdade en anmälan",
       report_dismissed: () => "Avvisade en anmälan",
+      suspension_lifted: () => "Hävde en avstängning",
     },
   },
 };

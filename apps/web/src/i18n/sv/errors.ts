@@ -36,6 +36,7 @@ export const errors: Messages["errors"] = {
   REPORT_ALREADY_DECIDED: "En annan moderator har redan fattat beslut om anmälan.",
   LISTING_PART_OF_SALE: "Annonsen hör till en affär och sparas som underlag för den.",
   ACCOUNT_SUSPENDED: "Kontot har stängts av efter ett modereringsbeslut.",
+  NOT_SUSPENDED: "Kontot är inte avstängt (längre).",
   OPEN_SALE: "Du har en affär som är betald eller reserverad. Slutför eller avbryt den innan du raderar ditt konto.",
   INVALID_PASSWORD: "Lösenordet är fel.",
   TOO_MANY_UNCLAIMED_UPLOADS:

@@ -92,6 +92,11 @@ export const notifications: Messages["notifications"] = {
         return `Vi har granskat en anmälan om dig och ${decided}.${ground}${why} Du kan överklaga beslutet inom 14 dagar via kontaktsidan. Beslutet granskas då av en person som inte var med och fattade det.`;
       },
     },
+    suspension_lifted: {
+      title: "Ditt konto är öppet igen",
+      body: (note: string | null) =>
+        `En moderator har hävt avstängningen av ditt konto. Du kan köpa, sälja och skicka meddelanden som förut.${note ? ` Moderatorns motivering: ${note}` : ""}`,
+    },
     report_outcome: {
       title: "Din anmälan har granskats",
       body: (upheld: boolean, reason: string | null) => {

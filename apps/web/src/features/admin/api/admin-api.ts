@@ -1,5 +1,12 @@
 import type { Role } from "@kierto/shared";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { messages } from "@/i18n";
 import { api, unwrap } from "@/lib/api-client";
@@ -48,10 +55,14 @@ export function useChangeRole() {
   });
 }
 
+/** The audit log, newest first; each further page starts after the last entry shown. */
 export function useAuditLog() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: adminKeys.audit,
     meta: { quiet: true },
-    queryFn: ({ signal }) => unwrap(api.admin.audit.$get({}, { init: { signal } })),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ signal, pageParam }) =>
+      unwrap(api.admin.audit.$get({ query: pageParam ? { before: pageParam } : {} }, { init: { signal } })),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }

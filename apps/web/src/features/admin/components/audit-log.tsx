@@ -1,8 +1,9 @@
+import { Button } from "@/components/ui/button";
 import { messages, useMessages } from "@/i18n";
 import { formatDate } from "@/lib/format";
 import { type AuditEntry, useAuditLog } from "../api/admin-api";
 
-/** Who did what, on whom, when and why: every moderator and admin action, newest first. */
+/** Who did what, on whom, when and why: every moderator and admin action, newest first, 100 at a time. */
 export function AuditLog() {
   const m = useMessages();
   const t = m.admin.audit;
@@ -16,7 +17,7 @@ export function AuditLog() {
         <p className="text-stone-600">{m.common.loading}</p>
       ) : audit.isError ? (
         <p className="text-red-700">{t.loadError}</p>
-      ) : audit.data.items.length === 0 ? (
+      ) : audit.data.pages[0]?.items.length === 0 ? (
         <p className="text-stone-600">{t.empty}</p>
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
@@ -31,20 +32,27 @@ export function AuditLog() {
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">
-              {audit.data.items.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="px-4 py-2 whitespace-nowrap text-stone-700">
-                    {formatDate(entry.createdAt, { dateStyle: "medium", timeStyle: "short" })}
-                  </td>
-                  <td className="px-4 py-2">{entry.actor?.displayName ?? t.someone}</td>
-                  <td className="px-4 py-2">{describe(entry)}</td>
-                  <td className="px-4 py-2">{entry.target?.displayName ?? t.someone}</td>
-                  <td className="px-4 py-2 text-stone-700">{entry.reason}</td>
-                </tr>
-              ))}
+              {audit.data.pages
+                .flatMap((page) => page.items)
+                .map((entry) => (
+                  <tr key={entry.id}>
+                    <td className="px-4 py-2 whitespace-nowrap text-stone-700">
+                      {formatDate(entry.createdAt, { dateStyle: "medium", timeStyle: "short" })}
+                    </td>
+                    <td className="px-4 py-2">{entry.actor?.displayName ?? t.someone}</td>
+                    <td className="px-4 py-2">{describe(entry)}</td>
+                    <td className="px-4 py-2">{entry.target?.displayName ?? t.someone}</td>
+                    <td className="px-4 py-2 text-stone-700">{entry.reason}</td>
+                  </tr>
+                ))}
             </tbody>
           </table>
         </div>
+      )}
+      {audit.hasNextPage && (
+        <Button variant="secondary" size="sm" disabled={audit.isFetchingNextPage} onClick={() => audit.fetchNextPage()}>
+          {audit.isFetchingNextPage ? t.loadingMore : t.loadMore}
+        </Button>
       )}
     </section>
   );
@@ -61,5 +69,7 @@ function describe(entry: AuditEntry): string {
       return m.audit.actions.report_resolved(entry.details.action ?? null);
     case "report_dismissed":
       return m.audit.actions.report_dismissed();
+    case "suspension_lifted":
+      return m.audit.actions.suspension_lifted();
   }
 }

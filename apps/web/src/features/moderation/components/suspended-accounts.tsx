@@ -1,0 +1,78 @@
+import { UserCheck } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { paths } from "@/config/paths";
+import { useMessages } from "@/i18n";
+import { formatDate } from "@/lib/format";
+import { personName } from "@/lib/person-name";
+import { type Suspension, useSuspensions } from "../api/suspensions";
+import { LiftSuspensionDialog } from "./lift-suspension-dialog";
+
+/** The suspended accounts, each with its ground, the deciding report and Lift suspension. */
+export function SuspendedAccounts() {
+  const m = useMessages();
+  const t = m.moderation.suspensions;
+  const suspensions = useSuspensions();
+  return (
+    <section aria-labelledby="suspended-accounts" className="space-y-4">
+      <h2 id="suspended-accounts" className="text-xl font-semibold">
+        {t.title}
+      </h2>
+      {suspensions.isPending ? (
+        <p className="text-stone-600">{m.common.loading}</p>
+      ) : suspensions.isError ? (
+        <p className="text-red-700">{t.loadError}</p>
+      ) : suspensions.data.items.length === 0 ? (
+        <EmptyState icon={UserCheck} title={t.empty} />
+      ) : (
+        <ul className="space-y-3">
+          {suspensions.data.items.map((suspension) => (
+            <SuspendedAccount key={suspension.user.id} suspension={suspension} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SuspendedAccount({ suspension }: { suspension: Suspension }) {
+  const m = useMessages().moderation;
+  const t = m.suspensions;
+  const [lifting, setLifting] = useState(false);
+  const name = personName(suspension.user.displayName);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-stone-200 bg-white p-4">
+      <div className="text-sm">
+        <p className="font-semibold text-stone-900">{name}</p>
+        <p className="text-stone-700">
+          {t.since(
+            formatDate(suspension.suspendedAt, { dateStyle: "medium", timeStyle: "short" }),
+            suspension.reason ? m.reasons[suspension.reason] : null,
+          )}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {suspension.reportId && (
+          <Button asChild variant="secondary" size="sm">
+            <Link to={paths.moderationReport.href(suspension.reportId)} aria-label={t.reportOf(name)}>
+              {t.report}
+            </Link>
+          </Button>
+        )}
+        <Button size="sm" aria-label={t.liftOf(name)} onClick={() => setLifting(true)}>
+          {t.lift}
+        </Button>
+      </div>
+      {lifting && (
+        <LiftSuspensionDialog
+          userId={suspension.user.id}
+          name={name}
+          open
+          onOpenChange={(open) => !open && setLifting(false)}
+        />
+      )}
+    </li>
+  );
+}
