@@ -40,7 +40,7 @@ export const admin: Messages["admin"] = {
     why: "Varför",
     someone: "Raderat konto",
     loadMore: "Visa äldre händelser",
-    loadingMore: "Laddar...",
+    loadingMore: "Laddar…",
     actions: {
       role_changed: (from: string | null, to: string | null) =>
         `Ändrade rollen${from ? ` från ${from}` : ""}${to ? ` till ${to}` : ""}`,
