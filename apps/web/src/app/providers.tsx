@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
+import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { SessionProvider } from "@/features/auth/session-provider";
 import { queryClient } from "@/lib/query-client";
 
@@ -10,7 +10,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <SessionProvider>
         {children}
         {/* docs/product-rules.md#limits: one toast at a time; below the sticky header, so it never hides the navigation. */}
-        <Toaster
+        <DeferredToaster
           visibleToasts={1}
           position="top-center"
           offset={80}

@@ -4,7 +4,6 @@ import { paths } from "@/config/paths";
 import { RedirectSignedIn, RequireAdmin, RequireModerator, RequireSession, RequireSessionIdParam } from "./guards";
 import { RouteError } from "./route-error";
 import { PublicShell } from "./shells/public-shell";
-import { SignedInShell } from "./shells/signed-in-shell";
 
 /**
  * docs/product-rules.md#what-kierto-is route map; the patterns come from config/paths, which links use too. Every page is its
@@ -57,38 +56,40 @@ export const routes: RouteObject[] = [
     children: [{ index: true, ...page(() => import("./routes/welcome")) }],
   },
   {
-    element: (
-      <RequireSession>
-        <SignedInShell />
-      </RequireSession>
-    ),
+    element: <RequireSession />,
     errorElement: <RouteError home={paths.app.href} standalone />,
     children: [
       {
-        errorElement: <RouteError home={paths.app.href} />,
+        // Signed-in only code (the bell, the live channel) stays out of a guest's first load.
+        lazy: async () => ({ Component: (await import("./shells/signed-in-shell")).SignedInShell }),
         children: [
           {
-            path: paths.admin.path,
-            element: <RequireAdmin />,
-            children: [{ index: true, ...page(() => import("./routes/admin")) }],
-          },
-          {
-            element: <RequireModerator />,
+            errorElement: <RouteError home={paths.app.href} />,
             children: [
-              { path: paths.moderation.path, ...page(() => import("./routes/moderation")) },
-              { path: paths.moderationReport.path, ...page(() => import("./routes/moderation-report")) },
+              {
+                path: paths.admin.path,
+                element: <RequireAdmin />,
+                children: [{ index: true, ...page(() => import("./routes/admin")) }],
+              },
+              {
+                element: <RequireModerator />,
+                children: [
+                  { path: paths.moderation.path, ...page(() => import("./routes/moderation")) },
+                  { path: paths.moderationReport.path, ...page(() => import("./routes/moderation-report")) },
+                ],
+              },
+              { path: paths.app.path, ...page(() => import("./routes/explore")) },
+              { path: paths.appProduct.path, ...page(() => import("./routes/product")) },
+              { path: paths.profile.path, ...page(() => import("./routes/profile")) },
+              { path: paths.settings.path, ...page(() => import("./routes/settings")) },
+              { path: paths.upload.path, ...page(() => import("./routes/upload")) },
+              { path: paths.favorites.path, ...page(() => import("./routes/favorites")) },
+              { path: paths.chats.path, ...page(() => import("./routes/chats")) },
+              { path: paths.appChat.path, ...page(() => import("./routes/chat")) },
+              { path: paths.myItems.path, ...page(() => import("./routes/my-items")) },
+              { path: paths.chat.path, ...page(() => import("./routes/chat")) },
             ],
           },
-          { path: paths.app.path, ...page(() => import("./routes/explore")) },
-          { path: paths.appProduct.path, ...page(() => import("./routes/product")) },
-          { path: paths.profile.path, ...page(() => import("./routes/profile")) },
-          { path: paths.settings.path, ...page(() => import("./routes/settings")) },
-          { path: paths.upload.path, ...page(() => import("./routes/upload")) },
-          { path: paths.favorites.path, ...page(() => import("./routes/favorites")) },
-          { path: paths.chats.path, ...page(() => import("./routes/chats")) },
-          { path: paths.appChat.path, ...page(() => import("./routes/chat")) },
-          { path: paths.myItems.path, ...page(() => import("./routes/my-items")) },
-          { path: paths.chat.path, ...page(() => import("./routes/chat")) },
         ],
       },
     ],

@@ -5,7 +5,7 @@ import { ApiError } from "./api-client";
 import { errorToast } from "./query-errors";
 
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock("sonner", () => ({ toast: { error: toastError, success: vi.fn() } }));
+vi.mock("./toast", () => ({ toast: { error: toastError, success: vi.fn() } }));
 
 const { queryClient } = await import("./query-client");
 

@@ -1,6 +1,6 @@
 import type { ErrorCode } from "@kierto/shared";
-import { toast } from "sonner";
 import { errorCode, errorText } from "./error-text";
+import { toast } from "./toast";
 
 /**
  * How a query's or mutation's failure is shown, set in its `meta`. Without it a failure is logged

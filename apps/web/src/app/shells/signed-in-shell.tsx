@@ -1,6 +1,5 @@
 import { Compass, Heart, LogOut, MessageCircle, Package, PlusCircle } from "lucide-react";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -12,6 +11,7 @@ import { LiveUpdates } from "@/features/realtime/live-updates";
 import { saleLiveUpdates } from "@/features/transactions/live-updates";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
+import { toast } from "@/lib/toast";
 import { Logo } from "./logo";
 import { MobileTabBar, type Tab } from "./mobile-tab-bar";
 import { SiteFooter } from "./site-footer";

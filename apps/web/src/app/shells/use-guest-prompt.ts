@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { paths } from "@/config/paths";
 import { messages } from "@/i18n";
+import { toast } from "@/lib/toast";
 
 /** docs/product-rules.md#accounts-and-profiles Public shell: guests who try a signed-in action see 'Log in required'. */
 export function useGuestPrompt() {

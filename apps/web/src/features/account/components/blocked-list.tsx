@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { useMessages } from "@/i18n";
+import { toast } from "@/lib/toast";
 import { useBlockedPeople, useUnblock } from "../api/account-api";
 
 /** The people I blocked, each with Unblock (architecture §5). */

@@ -1,9 +1,9 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@kierto/shared";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useMessages } from "@/i18n";
+import { toast } from "@/lib/toast";
 import { useChangePassword } from "../api/account-api";
 
 /** Change password; the common-password refusal and the current-password check are the server's. */

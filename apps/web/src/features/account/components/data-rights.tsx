@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { useMessages } from "@/i18n";
+import { toast } from "@/lib/toast";
 import { useDeleteAccount, useExportData } from "../api/account-api";
 
 /** Export my data (GDPR art. 15 and 20). */

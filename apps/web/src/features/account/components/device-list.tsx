@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useMessages } from "@/i18n";
 import { formatDate } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { type Device, useDevices, useSignOutDevices } from "../api/account-api";
 
 /** A readable device name from its user agent: browser and system, without version noise. */

@@ -1,11 +1,11 @@
 import { ROLES, type Role } from "@kierto/shared";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useMessages } from "@/i18n";
 import { formatDate } from "@/lib/format";
 import { personName } from "@/lib/person-name";
+import { toast } from "@/lib/toast";
 import { type AdminUser, useAdminUsers, useChangeRole } from "../api/admin-api";
 import { useDebouncedValue } from "../use-debounced-value";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { messages } from "@/i18n";
 import { api, unwrap } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { withoutItem } from "./favorite-cache";
 import type { favoritesQuery } from "./get-favorites";
 import { favoriteKeys } from "./query-keys";

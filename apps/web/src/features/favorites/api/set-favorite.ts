@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { messages } from "@/i18n";
 import { api, unwrap } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { withFavorite } from "./favorite-cache";
 
 /** Every cached query that holds listings (feed pages, a product, My Items, Favorites). */

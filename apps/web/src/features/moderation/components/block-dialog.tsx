@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useMessages } from "@/i18n";
+import { toast } from "@/lib/toast";
 import { useBlockUser } from "../api/block-user";
 
 /**

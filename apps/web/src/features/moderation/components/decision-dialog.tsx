@@ -2,12 +2,12 @@ import { MODERATION_ACTIONS, type ModerationAction, REPORT_DESCRIPTION_MAX_LENGT
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useMessages } from "@/i18n";
 import { personName } from "@/lib/person-name";
+import { toast } from "@/lib/toast";
 import { type QueuedReport, useDecideReport } from "../api/report-queue";
 
 /**

@@ -1,8 +1,8 @@
 import { Camera } from "lucide-react";
 import { useId, useRef } from "react";
-import { toast } from "sonner";
 import { Avatar } from "@/components/ui/avatar";
 import { useMessages } from "@/i18n";
+import { toast } from "@/lib/toast";
 import { useUploadAvatar } from "../api/upload-avatar";
 
 /**

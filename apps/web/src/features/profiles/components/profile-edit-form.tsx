@@ -1,10 +1,10 @@
 import { DISPLAY_NAME_MAX_LENGTH } from "@kierto/shared";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useMessages } from "@/i18n";
+import { toast } from "@/lib/toast";
 import type { OwnProfilePage } from "../api/get-own-profile";
 import { type ProfileChanges, useUpdateProfile } from "../api/update-profile";
 

@@ -2,11 +2,11 @@ import { REVIEW_COMMENT_MAX, REVIEW_RATING_DEFAULT } from "@kierto/shared";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
+import { toast } from "@/lib/toast";
 import { useCreateReview } from "../api/create-review";
 import { StarRatingInput } from "./star-rating-input";
 

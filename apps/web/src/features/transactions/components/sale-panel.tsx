@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, Clock, HandCoins } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useMessages } from "@/i18n";
 import { formatPrice } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { chatSaleQuery } from "../api/chat-sale";
 import { useCancelSale, useConfirmSale, useWithdrawSale } from "../api/sale-actions";
 import { canCancel, canWithdraw, type Role, saleButton, saleStatus } from "../sale-controls";

@@ -1,106 +1,58 @@
-import { PRICE_FILTER_MAX, PRICE_FILTER_MIN, PRICE_FILTER_STEP } from "@kierto/shared";
 import { ChevronDown } from "lucide-react";
-import { Popover, Slider } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
-import { locale, useMessages } from "@/i18n";
+import { lazy, Suspense, useState } from "react";
+import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
-import { FILTER_DEBOUNCE_MS, isMaxApplied, isMinApplied } from "../../browse/feed-filters";
+import { isMaxApplied, isMinApplied } from "../../browse/feed-filters";
 import { activePillClass, pillClass } from "./filter-pills";
+import { type PriceRange, wholeEuros } from "./price-range";
 
-/** The slider moves in whole euros, so its labels need no cents. */
-const wholeEuros = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-const euros = (value: number) => wholeEuros.format(value);
+const loadPopover = () => import("./price-range-popover");
+const PriceRangePopover = lazy(() => loadPopover().then((module) => ({ default: module.PriceRangePopover })));
 
 /**
- * docs/product-rules.md#feed Price filter: 0 to 1000 in steps of 10, two thumbs. The feed changes shortly after a
- * thumb is let go (or moved with the keyboard), not on every pixel of a drag.
+ * docs/product-rules.md#feed Price filter. The pill is on the first view; the popover with its
+ * slider (and the positioning library under it) is downloaded when someone shows interest in it,
+ * and opens as it arrives.
  */
-export function PriceFilter({
-  min,
-  max,
-  onChange,
-}: {
-  min: number | undefined;
-  max: number | undefined;
-  onChange(range: { minPrice: number | undefined; maxPrice: number | undefined }): void;
-}) {
+export function PriceFilter({ min, max, onChange }: PriceRange) {
   const m = useMessages().listings.filters;
-  const low = min ?? PRICE_FILTER_MIN;
-  const high = max ?? PRICE_FILTER_MAX;
-  const [range, setRange] = useState([low, high]);
-  useEffect(() => setRange([low, high]), [low, high]);
-  // A few arrow-key steps in a row are one change of mind: one history entry, one feed reload.
-  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(pending.current), []);
-  const commit = ([nextLow = PRICE_FILTER_MIN, nextHigh = PRICE_FILTER_MAX]: number[]) => {
-    clearTimeout(pending.current);
-    pending.current = setTimeout(() => onChange({ minPrice: nextLow, maxPrice: nextHigh }), FILTER_DEBOUNCE_MS);
-  };
-
+  const [wanted, setWanted] = useState(false);
   const minOn = isMinApplied(min);
   const maxOn = isMaxApplied(max);
   const summary =
     minOn && maxOn
-      ? m.priceRange(euros(low), euros(high))
+      ? m.priceRange(wholeEuros(min), wholeEuros(max))
       : minOn
-        ? m.priceFrom(euros(low))
+        ? m.priceFrom(wholeEuros(min))
         : maxOn
-          ? m.priceUpTo(euros(high))
+          ? m.priceUpTo(wholeEuros(max))
           : m.price;
-  const [shownLow = low, shownHigh = high] = range;
-  const highText = (value: number) => (value >= PRICE_FILTER_MAX ? m.priceMaxOpen(euros(value)) : euros(value));
 
+  // Until the popover is there, the pill says itself what Radix's trigger will say.
+  const pill = (standIn: boolean, onClick?: () => void) => (
+    <button
+      type="button"
+      aria-haspopup={standIn ? "dialog" : undefined}
+      aria-expanded={standIn ? false : undefined}
+      className={cn(
+        pillClass,
+        "inline-flex shrink-0 items-center gap-1 pr-2.5 pl-3.5",
+        (minOn || maxOn) && activePillClass,
+      )}
+      aria-label={minOn || maxOn ? `${m.price}: ${summary}` : m.price}
+      onPointerEnter={loadPopover}
+      onFocus={loadPopover}
+      onClick={onClick}
+    >
+      {summary}
+      <ChevronDown aria-hidden className="size-4 text-stone-500" />
+    </button>
+  );
+
+  if (!wanted) return pill(true, () => setWanted(true));
   return (
-    <Popover.Root>
-      <Popover.Trigger
-        className={cn(
-          pillClass,
-          "inline-flex shrink-0 items-center gap-1 pr-2.5 pl-3.5",
-          (minOn || maxOn) && activePillClass,
-        )}
-        aria-label={minOn || maxOn ? `${m.price}: ${summary}` : m.price}
-      >
-        {summary}
-        <ChevronDown aria-hidden className="size-4 text-stone-500" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={8}
-          className="z-50 w-72 rounded-2xl border border-stone-200 bg-white p-5 shadow-lg"
-        >
-          <fieldset>
-            <legend className="text-sm font-semibold text-stone-900">{m.price}</legend>
-            <p className="mt-1 text-sm text-stone-700" aria-hidden>
-              {m.priceRange(euros(shownLow), highText(shownHigh))}
-            </p>
-            <Slider.Root
-              min={PRICE_FILTER_MIN}
-              max={PRICE_FILTER_MAX}
-              step={PRICE_FILTER_STEP}
-              minStepsBetweenThumbs={1}
-              value={range}
-              onValueChange={setRange}
-              onValueCommit={commit}
-              className="relative mt-5 mb-2 flex h-5 touch-none items-center select-none"
-            >
-              <Slider.Track className="relative h-1.5 grow rounded-full bg-stone-200">
-                <Slider.Range className="absolute h-full rounded-full bg-brand-700" />
-              </Slider.Track>
-              <Slider.Thumb
-                aria-label={m.priceMin}
-                aria-valuetext={euros(shownLow)}
-                className="block size-5 rounded-full border-2 border-brand-700 bg-white shadow"
-              />
-              <Slider.Thumb
-                aria-label={m.priceMax}
-                aria-valuetext={highText(shownHigh)}
-                className="block size-5 rounded-full border-2 border-brand-700 bg-white shadow"
-              />
-            </Slider.Root>
-          </fieldset>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Suspense fallback={pill(true)}>
+      <PriceRangePopover min={min} max={max} onChange={onChange} trigger={pill(false)} />
+    </Suspense>
   );
 }

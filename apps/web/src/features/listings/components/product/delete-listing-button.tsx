@@ -1,9 +1,9 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useMessages } from "@/i18n";
+import { toast } from "@/lib/toast";
 import { useDeleteProduct } from "../../api/delete-product";
 
 /**

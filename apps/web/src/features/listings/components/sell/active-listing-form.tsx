@@ -3,13 +3,13 @@ import { LISTING_DESCRIPTION_MAX_LENGTH, priceEurosSchema, updateProductSchema }
 import { Info } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
+import { toast } from "@/lib/toast";
 import type { ProductDetail } from "../../api/get-product";
 import { useUpdateProduct } from "../../api/update-product";
 import { ProductAttributes } from "../product/product-attributes";

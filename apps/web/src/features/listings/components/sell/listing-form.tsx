@@ -16,7 +16,6 @@ import {
 } from "@kierto/shared";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -24,6 +23,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
+import { toast } from "@/lib/toast";
 import { useCreateProduct } from "../../api/create-product";
 import type { ProductDetail } from "../../api/get-product";
 import { useUpdateProduct } from "../../api/update-product";
