@@ -2,10 +2,10 @@ import { REPORT_DESCRIPTION_MAX_LENGTH } from "@kierto/shared";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useMessages } from "@/i18n";
+import { toast } from "@/lib/toast";
 import { useLiftSuspension } from "../api/suspensions";
 
 /** Lifts a suspension with the explanation the person reads and the audit log keeps. */
