@@ -1,0 +1,58 @@
+import type { Messages } from "../messages";
+
+export const admin: Messages["admin"] = {
+  statsLabel: "Kauppapaikan luvut",
+  stats: {
+    totalUsers: "Käyttäjiä",
+    totalProducts: "Tuotteita",
+    totalTransactions: "Kauppoja",
+    totalReviews: "Arvioita",
+    pendingReports: "Käsittelemättömiä ilmoituksia",
+  },
+  statsError: "Lukuja ei saatu ladattua.",
+  users: {
+    title: "Käyttäjät",
+    search: "Hae nimellä tai sähköpostiosoitteella",
+    id: "ID",
+    name: "Nimi",
+    email: "Sähköposti",
+    role: "Rooli",
+    joined: "Liittynyt",
+    suspended: "Jäädytetty",
+    roleFor: (name: string) => `Rooli (${name})`,
+    empty: "Käyttäjiä ei löytynyt",
+    loadError: "Käyttäjiä ei saatu ladattua.",
+    page: (page: number, pages: number) => `Sivu ${page}/${pages}`,
+    previous: "Edellinen sivu",
+    next: "Seuraava sivu",
+  },
+  roles: { user: "Käyttäjä", moderator: "Moderaattori", admin: "Ylläpitäjä" },
+  roleUpdated: "Käyttäjän rooli päivitetty",
+  roleFailed: "Roolin päivittäminen epäonnistui",
+  audit: {
+    title: "Tapahtumaloki",
+    empty: "Moderaattorit tai ylläpitäjät eivät ole vielä tehneet toimenpiteitä",
+    loadError: "Tapahtumalokia ei saatu ladattua.",
+    who: "Kuka",
+    what: "Mitä",
+    onWhom: "Kehen",
+    when: "Milloin",
+    why: "Miksi",
+    someone: "Poistettu tili",
+    actions: {
+      role_changed: (from: string | null, to: string | null) => {
+        if (from && to) return `Vaihtoi roolin: ${from} → ${to}`;
+        if (to) return `Vaihtoi roolin: ${to}`;
+        if (from) return `Vaihtoi roolin (aiempi: ${from})`;
+        return "Vaihtoi roolin";
+      },
+      report_resolved: (action: string | null) =>
+        action === "suspend_user"
+          ? "Käsitteli ilmoituksen ja jäädytti käyttäjän"
+          : action === "remove_listing"
+            ? "Käsitteli ilmoituksen ja poisti myynti-ilmoituksen"
+            : "Käsitteli ilmoituksen",
+      report_dismissed: () => "Hylkäsi ilmoituksen",
+    },
+  },
+};

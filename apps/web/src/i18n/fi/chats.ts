@@ -1,0 +1,68 @@
+import type { Messages } from "../messages";
+import { pluralizer } from "../plural";
+
+const plural = pluralizer("fi");
+
+export const chats: Messages["chats"] = {
+  list: {
+    title: "Viestit",
+    description: "Keskustelusi ostajien ja myyjien kanssa Kierrossa.",
+    empty: "Ei vielä keskusteluja",
+    emptyBody: "Löydä jotain kivaa ja kysy siitä painamalla Lähetä viesti myyjälle.",
+    browse: "Selaa tuotteita",
+    you: "Sinä: ",
+    noMessagesYet: "Ei vielä viestejä",
+    unread: (count: number) => plural(count, { one: "1 lukematon viesti", other: `${count} lukematonta viestiä` }),
+    loadError: "Keskustelujasi ei saatu ladattua.",
+    sold: "Myyty",
+    blocked: "Estetty",
+    withPerson: (name: string) => `Keskustelu: ${name}`,
+    saleCancelled: "Kauppa peruttu",
+  },
+  chat: {
+    notFound: "Keskustelua ei löytynyt",
+    notFoundBody: "Keskustelua ei ole olemassa, tai se ei ole sinun.",
+    backToMessages: "Takaisin viesteihin",
+    sold: "MYYTY",
+    soldBanner: "Tuote on myyty",
+    soldBannerBody: "Voit yhä lukea keskustelun, mutta uusia viestejä ei voi lähettää.",
+    blockedBanner: "Keskustelu on estetty",
+    blockedBannerBody: "Kumpikaan teistä ei voi enää lähettää tänne viestejä.",
+    conversationLabel: (name: string) => `Keskustelu: ${name}`,
+    empty: "Ei vielä viestejä",
+    emptyBody: "Tervehdi ja kysy tuotteesta.",
+    today: "Tänään",
+    yesterday: "Eilen",
+    you: "Sinä",
+    sending: "Lähetetään...",
+    notSent: "Ei lähetetty",
+    retry: "Yritä uudelleen",
+    discard: "Hylkää",
+    reconnecting: "Yhteys katkesi. Yhdistetään uudelleen...",
+    newMessages: (count: number) => plural(count, { one: "1 uusi viesti", other: `${count} uutta viestiä` }),
+    saleCancelled: {
+      title: "Kauppa peruttu",
+      bySeller: (amount: string) => `Myyjä perui kaupan. Maksusi (${amount}) palautetaan sinulle.`,
+      byMe: (amount: string) => `Peruit kaupan. Ostajalle palautetaan ${amount}.`,
+      reason: "Syy:",
+    },
+  },
+  composer: {
+    label: "Viesti",
+    placeholder: "Kirjoita viesti...",
+    send: "Lähetä",
+    hint: "Enter lähettää, Vaihto+Enter aloittaa uuden rivin",
+    remaining: (left: number) => {
+      const count = Math.abs(left);
+      return left >= 0
+        ? plural(count, { one: "1 merkki jäljellä", other: `${count} merkkiä jäljellä` })
+        : plural(count, { one: "1 merkki liikaa", other: `${count} merkkiä liikaa` });
+    },
+    closed: "Tähän keskusteluun ei voi enää lähettää viestejä.",
+  },
+  toast: {
+    sendError: "Viestin lähettäminen epäonnistui",
+    blocked: "Keskustelu on estetty",
+    sold: "Tuote on myyty",
+  },
+};

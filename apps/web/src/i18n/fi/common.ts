@@ -1,0 +1,23 @@
+import type { Messages } from "../messages";
+
+export const common: Messages["common"] = {
+  appName: "Kierto",
+  tagline: "Käytettyä muotia Suomessa",
+  loading: "Ladataan...",
+  save: "Tallenna",
+  cancel: "Peruuta",
+  close: "Sulje",
+  back: "Takaisin",
+  retry: "Yritä uudelleen",
+  unexpectedError: "Tapahtui odottamaton virhe. Yritä uudelleen.",
+  networkError: "Yhteys Kiertoon ei onnistunut. Tarkista verkkoyhteytesi ja yritä uudelleen.",
+  tooManyRequests: "Liian monta yritystä. Odota hetki ja yritä uudelleen.",
+  pageTitle: (title: string) => `${title} · Kierto`,
+  deletedUser: "Poistettu käyttäjä",
+  lastSeen: {
+    unknown: "ei tiedossa",
+    online: "juuri nyt",
+    minutesAgo: (minutes: number) => `${minutes} min sitten`,
+    hoursAgo: (hours: number) => `${hours} t sitten`,
+  },
+};

@@ -1,0 +1,108 @@
+import type { Messages } from "../messages";
+import { pluralizer } from "../plural";
+
+const plural = pluralizer("fi");
+
+export const notifications: Messages["notifications"] = {
+  bellLabel: (unread: number) => (unread > 0 ? `Ilmoitukset, ${unread} lukematta` : "Ilmoitukset"),
+  title: "Ilmoitukset",
+  markAllRead: "Merkitse kaikki luetuiksi",
+  empty: "Ei ilmoituksia",
+  unread: "Lukematon",
+  types: {
+    new_message: {
+      title: (count: number) => plural(count, { one: "Uusi viesti", other: "Uusia viestejä" }),
+      body: (sender: string | null, product: string | null, count: number) => {
+        const what = plural(count, { one: "viestin", other: "uusia viestejä" });
+        const got = plural(count, { one: "uuden viestin", other: "uusia viestejä" });
+        const about = product ? ` tuotteesta "${product}"` : "";
+        if (sender) return `${sender} lähetti sinulle ${what}${about}.`;
+        if (product) return `Sait ${got}${about}.`;
+        return `Sait ${got}. Avaa keskustelu lukeaksesi.`;
+      },
+    },
+    item_sold: {
+      title: "Tuotteesi on myyty",
+      body: (product: string | null, buyer: string | null, amount: string | null) => {
+        const item = product ? `Tuotteesi "${product}"` : "Tuotteesi";
+        const details = [buyer ? `ostaja: ${buyer}` : null, amount ? `hinta: ${amount}` : null].filter(Boolean);
+        const parts = details.length > 0 ? ` (${details.join(", ")})` : "";
+        return `${item} on myyty${parts}. Luovuta tuote ja vahvista sitten myynti keskustelussa.`;
+      },
+    },
+    payment_confirmed: {
+      title: "Maksu vahvistettu",
+      body: (product: string | null, amount: string | null) => {
+        const paid = amount ? `Maksusi ${amount}` : "Maksusi";
+        const item = product ? ` tuotteesta "${product}"` : "";
+        return `${paid}${item} on mennyt läpi. Sopikaa luovutuksesta myyjän kanssa keskustelussa.`;
+      },
+    },
+    sale_completed: {
+      title: "Kauppa on valmis!",
+      body: (product: string | null) =>
+        product
+          ? `Tuotteen "${product}" kauppa on valmis. Voitte nyt arvioida toisenne.`
+          : "Kauppa on valmis. Voitte nyt arvioida toisenne.",
+    },
+    sale_cancelled: {
+      title: "Kauppa peruttu",
+      body: (product: string | null, amount: string | null, reason: string | null) => {
+        const item = product ? `Myyjä perui tuotteen "${product}" kaupan.` : "Myyjä perui kaupan.";
+        const refund = amount ? ` Sinulle palautetaan ${amount}.` : " Maksusi palautetaan sinulle.";
+        return `${item}${refund}${reason ? ` Syy: ${reason}` : ""}`;
+      },
+    },
+    payment_refunded: {
+      title: "Maksu palautettu",
+      body: (product: string | null, amount: string | null) => {
+        const item = product ? `Tuote "${product}"` : "Tuote";
+        const refund = amount ? `sinulle palautetaan ${amount}` : "maksusi palautetaan sinulle";
+        return `${item} myytiin toiselle ennen kuin maksusi ehti perille, joten ${refund}.`;
+      },
+    },
+    price_drop: {
+      title: "Hinta laski",
+      body: (product: string | null, price: string | null) => {
+        const item = product ? `Suosikkisi "${product}"` : "Yksi suosikeistasi";
+        return price ? `${item} maksaa nyt ${price}.` : `${item} on nyt edullisempi.`;
+      },
+    },
+    new_review: {
+      title: "Uusi arvio",
+      body: (reviewer: string | null, stars: number | null) => {
+        const who = reviewer ?? "Joku";
+        if (stars === null) return `${who} antoi sinulle arvion.`;
+        return `${who} antoi sinulle arvion: ${plural(stars, { one: "1 tähti", other: `${stars} tähteä` })}.`;
+      },
+    },
+    moderation_decision: {
+      title: "Moderointipäätös",
+      body: (action: string | null, reason: string | null, note: string | null, product: string | null) => {
+        const decided =
+          action === "suspend_user"
+            ? "tilisi on jäädytetty"
+            : action === "remove_listing"
+              ? `myynti-ilmoituksesi${product ? ` "${product}"` : ""} on poistettu`
+              : "sinusta tehty ilmoitus todettiin aiheelliseksi, ja saat tästä varoituksen";
+        const ground = reason ? ` Peruste: ${reason}, mikä on käyttöehtojemme vastaista.` : "";
+        const why = note ? ` Moderaattorin perustelu: ${note}` : "";
+        return `Käsittelimme sinusta tehdyn ilmoituksen: ${decided}.${ground}${why} Voit hakea päätökseen muutosta 14 päivän kuluessa yhteydenottosivun kautta; asian käsittelee joku muu kuin päätöksen tehnyt henkilö.`;
+      },
+    },
+    report_outcome: {
+      title: "Ilmoituksesi on käsitelty",
+      body: (upheld: boolean, reason: string | null) => {
+        const about = reason ? ` (${reason})` : "";
+        return upheld
+          ? `Kiitos! Moderaattori totesi ilmoituksesi${about} aiheelliseksi ja ryhtyi toimiin.`
+          : `Moderaattori käsitteli ilmoituksesi${about} eikä havainnut käyttöehtojemme rikkomista. Kiitos, että kerroit meille.`;
+      },
+    },
+    profile_reminder: {
+      title: "Täydennä profiilisi",
+      body: "Lisää paikkakuntasi ja kuva, niin ostajat ja myyjät tietävät, kenen kanssa asioivat.",
+    },
+    other: { title: "Kierto", body: "Tililläsi tapahtui muutos." },
+  },
+};

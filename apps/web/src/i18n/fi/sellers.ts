@@ -1,0 +1,19 @@
+import type { Messages } from "../messages";
+import { pluralizer } from "../plural";
+
+const plural = pluralizer("fi");
+
+export const sellers: Messages["sellers"] = {
+  pageTitle: (name: string) => `${name} Kierrossa`,
+  fallbackTitle: "Myyjä",
+  notFound: "Myyjää ei löytynyt",
+  notFoundBody: "Tiliä ei ole olemassa, tai se on poistettu.",
+  loadError: "Myyjän tietoja ei saatu ladattua.",
+  memberSince: (date: string) => `Liittynyt: ${date}`,
+  lastSeen: (text: string) => `Viimeksi paikalla: ${text}`,
+  rating: (average: string, count: number) =>
+    `${average}/5, ${plural(count, { one: "1 arvio", other: `${count} arviota` })}`,
+  noReviews: "Ei vielä arvioita",
+  listings: (count: number) => `Ilmoitukset (${count})`,
+  noListings: "Ei tuotteita myynnissä juuri nyt.",
+};

@@ -1,0 +1,87 @@
+import type { Messages } from "../messages";
+
+export const transactions: Messages["transactions"] = {
+  completed: {
+    label: "Valmiit kaupat",
+    empty: "Ei vielä valmiita kauppoja.",
+    emptyBody: "Ostajana tai myyjänä tekemäsi valmiit kaupat näkyvät täällä, ja voit arvioida toisen osapuolen.",
+    boughtFrom: (name: string) => `Ostettu, myyjä ${name}`,
+    soldTo: (name: string) => `Myyty, ostaja ${name}`,
+    completedOn: (date: string) => `Valmis ${date}`,
+    loadError: "Kauppojen lataaminen epäonnistui",
+  },
+  sale: {
+    markAsSold: "Merkitse myydyksi",
+    confirmPurchase: "Vahvista osto",
+    confirmSale: "Vahvista myynti",
+    awaitingConfirmation: "Odottaa vahvistusta",
+    sold: "Myyty",
+    confirming: "Vahvistetaan...",
+    withdraw: "Peru vahvistus",
+    withdrawing: "Perutaan...",
+    cancelSale: "Peru kauppa",
+    panelLabel: "Kauppa",
+  },
+  confirmDialog: {
+    title: {
+      markAsSold: "Merkitäänkö tuote myydyksi?",
+      confirmSale: "Vahvistetaanko myynti?",
+      confirmPurchase: "Vahvistetaanko osto?",
+    },
+    body: {
+      seller: (buyer: string, title: string) =>
+        `Vahvista, että olet luovuttanut tuotteen "${title}" ostajalle (${buyer}). Kauppa on valmis, kun olette molemmat vahvistaneet sen, ja ilmoitus merkitään silloin myydyksi.`,
+      buyer: (seller: string, title: string) =>
+        `Vahvista, että olet saanut tuotteen "${title}" myyjältä (${seller}). Kauppa on valmis, kun olette molemmat vahvistaneet sen.`,
+    },
+    confirm: "Vahvista",
+  },
+  withdrawDialog: {
+    title: "Perutaanko vahvistuksesi?",
+    body: "Toinen osapuoli ei ole vielä vahvistanut kauppaa. Jos perut vahvistuksen, tuote pysyy myynnissä kuten ennenkin.",
+    confirm: "Peru vahvistus",
+  },
+  cancelDialog: {
+    title: "Perutaanko kauppa?",
+    body: (buyer: string, amount: string) =>
+      `Ostajalle (${buyer}) palautetaan koko summa, ${amount}, ja ilmoituksesi palaa myyntiin. Kerro ostajalle, miksi et voi viedä kauppaa loppuun.`,
+    reason: "Syy",
+    reasonHint: "Ostaja näkee tämän keskustelussa.",
+    reasonRequired: "Kerro ostajalle, miksi perut kaupan.",
+    keep: "Älä peru kauppaa",
+    confirm: "Peru kauppa ja palauta rahat",
+    pending: "Perutaan...",
+  },
+  status: {
+    paid: (amount: string) => `Ostaja on maksanut ${amount}. Luovuta tuote ja paina sitten Vahvista myynti.`,
+    paidBuyer: (amount: string) => `Olet maksanut ${amount}. Kauppa on valmis, kun myyjä vahvistaa luovutuksen.`,
+    awaitingOther: {
+      buyer: "Vahvistit oston. Odotetaan myyjän vahvistusta.",
+      seller: "Vahvistit myynnin. Odotetaan ostajan vahvistusta.",
+    },
+    awaitingMe: {
+      buyer: (seller: string) =>
+        `Myyjä (${seller}) merkitsi tuotteen myydyksi sinulle. Vahvista osto, kun olet saanut tuotteen.`,
+      seller: (buyer: string) => `Ostaja (${buyer}) vahvisti oston. Vahvista myynti, kun olet luovuttanut tuotteen.`,
+    },
+    reserved: {
+      buyer: "Aloitit korttimaksun. Kauppa jatkuu, kun maksu on vahvistettu.",
+      seller: "Ostaja maksaa parhaillaan kortilla. Saat tiedon heti, kun maksu on vahvistettu.",
+    },
+    completed: "Kauppa on valmis. Voitte arvioida toisenne profiileissanne.",
+    refunding: "Kauppa peruttiin, ja rahojen palautus on matkalla.",
+    refunded: (amount: string) => `Kauppa peruttiin, ja ostajalle palautettiin ${amount}.`,
+    cancelledReason: (reason: string) => `Syy: ${reason}`,
+    leaveReview: "Anna arvio",
+  },
+  toast: {
+    initiated: { buyer: "Kauppa aloitettu ostajana", seller: "Kauppa aloitettu myyjänä" },
+    confirmed: { buyer: "Vahvistettu ostajana", seller: "Vahvistettu myyjänä" },
+    waitingFor: { buyer: "Odotetaan myyjän vahvistusta.", seller: "Odotetaan ostajan vahvistusta." },
+    completed: "Kauppa on valmis!",
+    error: "Kaupan päivittäminen epäonnistui",
+    withdrawn: "Vahvistus peruttu",
+    cancelled: "Kauppa peruttu",
+    cancelledBody: "Ostajalle on palautettu rahat.",
+  },
+};
