@@ -1,0 +1,123 @@
+import type { disputePolicy as enDisputePolicy } from "../../en/info/dispute-policy";
+import { type Block, type DocumentSection, link } from "../../en/info/rich-text";
+import { contact } from "./contact";
+
+const disputeCategory = `”${contact.categories.dispute}”`;
+
+const intro: Block[] = [
+  "Useimmat ostajien ja myyjien väliset ongelmat ovat väärinkäsityksiä, jotka selviävät lyhyellä keskustelulla. Tässä ohjeessa kerrotaan, mitä tehdä, jos se ei riitä, miten autamme ja kuinka kauan kukin vaihe kestää.",
+];
+
+/** The commitments at a glance, shown above the full text. */
+const timeline: typeof enDisputePolicy.timeline = [
+  { value: "48 tuntia", label: "ostajalla ja myyjällä aikaa sopia asiasta keskenään" },
+  { value: "24 tuntia", label: "ensimmäiseen vastaukseemme yhteydenottosi jälkeen" },
+  { value: "3–5 arkipäivää", label: "yksinkertaisen tapauksen ratkaisemiseen" },
+  { value: "Enintään 10 arkipäivää", label: "monimutkaisen tapauksen ratkaisemiseen" },
+  { value: "14 päivää", label: "aikaa hakea muutosta päätökseemme" },
+];
+
+const sections: DocumentSection[] = [
+  {
+    id: "scope",
+    heading: "1. Mitä tämä ohje koskee",
+    blocks: [
+      "Ostajan ja myyjän välisiä erimielisyyksiä Kierrossa tehdystä kaupasta, esimerkiksi kun:",
+      {
+        list: [
+          "tuote on maksettu, mutta sitä ei ole luovutettu tai lähetetty;",
+          "tuote poikkeaa olennaisesti ilmoituksesta: se on eri kokoa, siinä on kertomatonta vahinkoa tai se ei ole aito;",
+          "joku ei saapunut sovittuun luovutukseen tai perui sovitun kaupan;",
+          "Kierron kautta tehdyssä korttimaksussa on ongelma.",
+        ],
+      },
+      "Uhkailu, häirintä ja huijaukset eivät ole riita-asioita: ilmoita niistä heti keskustelun valikosta odottamatta. Jos olet vaarassa, soita 112.",
+    ],
+  },
+  {
+    id: "settle-first",
+    heading: "2. Ensimmäinen vaihe: keskustelkaa keskenänne (48 tuntia)",
+    blocks: [
+      "Kirjoita toiselle jäsenelle kyseisen kaupan keskusteluun Kierrossa. Kerro ongelmasta rauhallisesti, lisää kuvia, jos niistä on apua, ja kerro, mikä korjaisi tilanteen: palautus, osittainen hyvitys tai korvaava tuote.",
+      "Anna toiselle jäsenelle 48 tuntia aikaa vastata ja sopia asiasta ennen kuin otat yhteyttä asiakastukeen. Pidä keskustelu Kierron viesteissä: se on aineisto, jota tarkastelemme, jos tarvitset apuamme.",
+    ],
+  },
+  {
+    id: "contact-support",
+    heading: "3. Toinen vaihe: ota yhteyttä asiakastukeen",
+    blocks: [
+      [
+        "Jos ette ole päässeet sopuun 48 tunnissa tai toinen jäsen ei vastaa, lähetä meille viesti ",
+        link("yhteydenottolomakkeella", "contact"),
+        ` aiheella ${disputeCategory}. Kerro viestissä:`,
+      ],
+      {
+        list: [
+          "tuotteen otsikko ja toisen jäsenen näyttönimi;",
+          "mitä tapahtui ja milloin sekä mitä olette jo sopineet tai yrittäneet;",
+          "mitä toivoisit tapahtuvan;",
+          "kuvia tuotteesta tai pakkauksesta, jos niissä näkyy ongelma.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "how-we-handle",
+    heading: "4. Miten käsittelemme asiasi",
+    blocks: [
+      {
+        list: [
+          "Lähetämme sinulle ensimmäisen vastauksen 24 tunnin kuluessa.",
+          "Kuulemme molempia osapuolia. Luemme kyseisen kaupan keskustelun ja tarkastelemme ilmoitusta ja maksua, ja voimme pyytää kummaltakin teistä kuvia tai muita tietoja.",
+          "Ratkaisemme yksinkertaiset tapaukset 3–5 arkipäivässä ja monimutkaiset tapaukset, kuten palautusta tai molempien osapuolten näyttöä vaativat, enintään 10 arkipäivässä.",
+          "Kerromme päätöksemme ja sen perustelut teille molemmille kirjallisesti.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "outcomes",
+    heading: "5. Mahdolliset ratkaisut",
+    blocks: [
+      {
+        list: [
+          "Keskinäinen sopimus, jonka saavuttamisessa autamme.",
+          "Kierron kautta tehdyissä korttimaksuissa: koko maksun palautus, jos tuotetta ei toimitettu, tai koko maksun tai osan siitä palautus, jos tuote poikkeaa olennaisesti kuvauksesta. Voimme ensin pyytää ostajaa palauttamaan tuotteen.",
+          "Ei palautusta, jos tuote vastaa ilmoitusta.",
+          "Varoitus, tilin käytön rajoittaminen tai tilin sulkeminen, jos jäsen on toiminut vilpillisesti.",
+        ],
+      },
+      "Luovutuksen yhteydessä kasvokkain suoritetut maksut eivät kulje Kierron kautta, joten emme voi palauttaa niitä. Autamme silti teitä pääsemään sopuun ja ryhdymme tarvittaessa toimiin asianosaisten tilien osalta.",
+    ],
+  },
+  {
+    id: "appeals",
+    heading: "6. Muutoksenhaku",
+    blocks: [
+      "Jos olet eri mieltä päätöksestämme, voit hakea siihen muutosta 14 päivän kuluessa sen saamisesta. Vastaa päätösviestiimme tai käytä yhteydenottolomaketta ja kerro, miksi pidät päätöstä virheellisenä, sekä mahdolliset uudet tiedot. Asian käsittelee uudelleen henkilö, joka ei osallistunut alkuperäiseen päätökseen, ja hän antaa sinulle lopullisen vastauksen perusteluineen.",
+    ],
+  },
+  {
+    id: "your-rights",
+    heading: "7. Lakisääteiset oikeutesi",
+    blocks: [
+      [
+        "Tämä ohje ei rajoita lakiin perustuvia oikeuksiasi. Voit aina viedä riita-asian tuomioistuimeen, ja kuluttajana voit pyytää neuvoa kuluttajaneuvonnasta ja viedä Kiertoa koskevan riita-asian kuluttajariitalautakunnan käsiteltäväksi. Katso myös ",
+        link("käyttöehtomme", "terms", "disputes"),
+        ".",
+      ],
+    ],
+  },
+];
+
+/** docs/product-rules.md#information-pages Static pages: the dispute policy in Finnish, with the spec's time limits. */
+export const disputePolicy: typeof enDisputePolicy = {
+  title: "Riitojen ratkaisu",
+  description:
+    "Mitä tehdä, kun kauppa Kierrossa menee pieleen: 48 tuntia aikaa sopia keskenänne, ensimmäinen vastauksemme 24 tunnin kuluessa, ratkaisu 3–5 tai enintään 10 arkipäivässä ja 14 päivää aikaa hakea muutosta.",
+  updated: "2026-11-22",
+  timelineHeading: "Lyhyesti",
+  timeline,
+  intro,
+  sections,
+};
