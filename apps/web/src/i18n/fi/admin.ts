@@ -39,6 +39,8 @@ export const admin: Messages["admin"] = {
     when: "Milloin",
     why: "Miksi",
     someone: "Poistettu tili",
+    loadMore: "Näytä vanhemmat tapahtumat",
+    loadingMore: "Ladataan...",
     actions: {
       role_changed: (from: string | null, to: string | null) => {
         if (from && to) return `Vaihtoi roolin: ${from} → ${to}`;
@@ -53,6 +55,7 @@ export const admin: Messages["admin"] = {
             ? "Käsitteli ilmoituksen ja poisti myynti-ilmoituksen"
             : "Käsitteli ilmoituksen",
       report_dismissed: () => "Hylkäsi ilmoituksen",
+      suspension_lifted: () => "Poisti jäädytyksen",
     },
   },
 };

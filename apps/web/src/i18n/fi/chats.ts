@@ -1,5 +1,6 @@
 import type { Messages } from "../messages";
 import { pluralizer } from "../plural";
+import { listings } from "./listings";
 
 const plural = pluralizer("fi");
 
@@ -8,7 +9,7 @@ export const chats: Messages["chats"] = {
     title: "Viestit",
     description: "Keskustelusi ostajien ja myyjien kanssa Kierrossa.",
     empty: "Ei vielä keskusteluja",
-    emptyBody: "Löydä jotain kivaa ja kysy siitä painamalla Lähetä viesti myyjälle.",
+    emptyBody: `Löydä jotain kivaa ja kysy siitä painamalla ”${listings.product.messageSeller}”.`,
     browse: "Selaa tuotteita",
     you: "Sinä: ",
     noMessagesYet: "Ei vielä viestejä",

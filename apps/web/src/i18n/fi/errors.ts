@@ -36,6 +36,7 @@ export const errors: Messages["errors"] = {
   REPORT_ALREADY_DECIDED: "Toinen moderaattori on jo käsitellyt tämän ilmoituksen.",
   LISTING_PART_OF_SALE: "Ilmoitus kuuluu kauppaan, ja se säilytetään kaupan tietoja varten.",
   ACCOUNT_SUSPENDED: "Tili on jäädytetty moderointipäätöksellä.",
+  NOT_SUSPENDED: "Tili ei ole (enää) jäädytetty.",
   OPEN_SALE: "Sinulla on maksettu tai varattu kauppa kesken. Vie se loppuun tai peru se ennen tilin poistamista.",
   INVALID_PASSWORD: "Salasana on väärä.",
   TOO_MANY_UNCLAIMED_UPLOADS:

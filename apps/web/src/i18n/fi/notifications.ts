@@ -90,6 +90,11 @@ export const notifications: Messages["notifications"] = {
         return `Käsittelimme sinusta tehdyn ilmoituksen: ${decided}.${ground}${why} Voit hakea päätökseen muutosta 14 päivän kuluessa yhteydenottosivun kautta; asian käsittelee joku muu kuin päätöksen tehnyt henkilö.`;
       },
     },
+    suspension_lifted: {
+      title: "Tilisi on taas käytössä",
+      body: (note: string | null) =>
+        `Moderaattori poisti tilisi jäädytyksen. Voit ostaa, myydä ja lähettää viestejä kuten ennenkin.${note ? ` Moderaattorin perustelu: ${note}` : ""}`,
+    },
     report_outcome: {
       title: "Ilmoituksesi on käsitelty",
       body: (upheld: boolean, reason: string | null) => {
