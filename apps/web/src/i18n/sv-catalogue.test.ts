@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
+import { itLeavesNoEnglish } from "./english-leftovers";
 import { sv } from "./sv";
 
 /**
@@ -38,64 +39,10 @@ const sameAsEnglish = new Set([
   "info/limits.photoMegabytes",
 ]);
 
-/** Sizes are the same everywhere (docs/product-rules.md#listings). */
-const isSize = (path: string) => path.startsWith("options.size.");
-/** Figures such as '50+' or '0 €' have no words to translate. */
-const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
-/** Anchors and link targets of the information pages, the same in every language. */
-const isStructure = (path: string) => /\.(id|to|section|updated)$/.test(path);
-
-type Finding = { path: string; text: string };
-
-function compare(english: unknown, swedish: unknown, path: string, same: Finding[], moved: Finding[]) {
-  if (typeof english === "function" && typeof swedish === "function") {
-    // Every parameter 2: a count, or a name or amount, and each branch that checks for a value takes it.
-    const args = Array.from({ length: english.length }, () => 2);
-    compare(english(...args), swedish(...args), `${path}()`, same, moved);
-  } else if (typeof english === "string") {
-    if (isStructure(path)) {
-      if (english !== swedish) moved.push({ path, text: String(swedish) });
-    } else if (english === swedish && hasWords(english) && !isSize(path) && !sameAsEnglish.has(path)) {
-      same.push({ path, text: english });
-    }
-  } else if (english && typeof english === "object") {
-    for (const [key, value] of Object.entries(english)) {
-      compare(value, (swedish as Record<string, unknown>)?.[key], path ? `${path}.${key}` : key, same, moved);
-    }
-  }
-}
-
-const infoPages = import.meta.glob<Record<string, unknown>>("./{en,sv}/info/*.ts", { eager: true });
-
-function infoPage(language: "en" | "sv", name: string) {
-  const module = infoPages[`./${language}/info/${name}.ts`];
-  if (!module) throw new Error(`${language}/info/${name}.ts is missing`);
-  return module;
-}
-
-const pageNames = Object.keys(infoPages)
-  .filter((file) => file.startsWith("./en/info/") && !file.endsWith("/rich-text.ts"))
-  .map((file) => file.replace("./en/info/", "").replace(".ts", ""));
+const infoModules = import.meta.glob<Record<string, unknown>>("./{en,sv}/info/*.ts", { eager: true });
 
 describe("the Swedish catalogue", () => {
-  it("leaves no English text in the short texts", () => {
-    const same: Finding[] = [];
-    compare(en, sv, "", same, []);
-    expect(same).toEqual([]);
-  });
-
-  it.each(pageNames)("writes the %s page in Swedish, with English's anchors and links", (name) => {
-    const same: Finding[] = [];
-    const moved: Finding[] = [];
-    const english = infoPage("en", name);
-    const swedish = infoPage("sv", name);
-    for (const [exported, value] of Object.entries(english)) {
-      expect(Object.keys(swedish)).toContain(exported);
-      compare(value, swedish[exported], `info/${name}`, same, moved);
-    }
-    expect(same).toEqual([]);
-    expect(moved).toEqual([]);
-  });
+  itLeavesNoEnglish({ language: "sv", english: en, translated: sv, sameAsEnglish, infoModules });
 
   it("picks word forms by Swedish plural rules", () => {
     expect(sv.listings.feed.shown(1)).toBe("1 vara visas");
