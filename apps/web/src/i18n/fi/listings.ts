@@ -7,7 +7,7 @@ export const listings: Messages["listings"] = {
   home: {
     pageTitle: "Käytettyä muotia Suomessa",
     metaDescription:
-      "Osta ja myy käytettyjä vaatteita, kenkiä ja asusteita kaikkialla Suomessa. Tuhansia kierrätettäviä löytöjä, hinnat euroina.",
+      "Osta ja myy käytettyjä vaatteita, kenkiä ja asusteita kaikkialla Suomessa. Tuhansia käytettyjä tuotteita, hinnat euroina.",
     heroTitle: "Anna vaatekaapillesi uusi kierros",
     heroBody:
       "Osta ja myy käytettyä muotia lähelläsi asuvien kanssa. Ilmoituksen jättäminen on maksutonta ja vie minuutin.",
@@ -107,7 +107,7 @@ export const listings: Messages["listings"] = {
       posted: "Julkaistu",
     },
     deliveryHint: {
-      hand_delivery: "Nouto: tapaat myyjän, ja saat hänen yhteystietonsa oston jälkeen.",
+      hand_delivery: "Nouto: tapaat myyjän ja saat hänen yhteystietonsa oston jälkeen.",
       shipping: "Postitus: tuote lähetetään osoitteeseesi, ja siitä voi tulla postikuluja.",
     },
     status: {
