@@ -238,7 +238,7 @@ test("a seller deletes a listing from My Items after confirming", async ({ selle
   await expect(page.getByRole("heading", { name: listing.title })).toHaveCount(0);
 
   await page.goto(`/product/${listing.id}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Product not found" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "This listing has been deleted" })).toBeVisible();
 });
 
 test("the owner's product page hides Buy and Message and offers Edit and Delete", async ({ seller, listing: list }) => {

@@ -383,3 +383,46 @@ test.describe("accessibility of messaging (no serious or critical axe violation)
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test("after the seller deletes the listing, both keep the chat to read, with a notice, and can no longer write", async ({
+  buyer: newBuyer,
+  seller: newSeller,
+  listing: list,
+  chat,
+}) => {
+  // Two people each open Messages and the chat, with an accessibility check: longer than most journeys.
+  test.slow();
+  const seller = await newSeller();
+  const listing = await list({ seller, title: unique("Corduroy jacket") });
+  const ben = await newBuyer();
+  const question = unique("Would you ship it to Tampere?");
+  const { id: chatId } = await chat({ buyer: ben, listing, messages: [{ from: ben, text: question }] });
+
+  await seller.page.goto("/app/my-items");
+  await seller.page.getByRole("button", { name: `Delete: ${listing.title}` }).click();
+  await seller.page
+    .getByRole("alertdialog", { name: "Delete this listing?" })
+    .getByRole("button", { name: "Delete listing" })
+    .click();
+  await expect(seller.page.getByText("Item deleted successfully")).toBeVisible();
+
+  for (const { page } of [ben, seller]) {
+    await page.goto("/app/chats");
+    const row = page.getByRole("link").filter({ hasText: listing.title });
+    await expect(row).toContainText("Deleted");
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`/chat/${chatId}$`));
+    await expect(conversation(page).getByText(question)).toBeVisible();
+    const notice = page.getByRole("status").filter({ hasText: "This listing has been deleted" });
+    await expect(notice).toContainText("You can still read the conversation, but new messages can't be sent.");
+    await expect(messageField(page)).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+
+  // The listing's page is gone for the buyer too, and a send by hand is refused with its code.
+  await ben.page.goto(`/product/${listing.id}`);
+  await expect(ben.page.getByRole("heading", { level: 1, name: "This listing has been deleted" })).toBeVisible();
+  const refused = await sendByApi(ben.page.request, chatId, "Hello?");
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("LISTING_DELETED");
+});

@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   "CHAT_BLOCKED",
   /** The item has been sold: the conversation can be read but not written to. */
   "CHAT_READ_ONLY",
+  /** The listing was deleted: its conversations can be read but not written to. */
+  "LISTING_DELETED",
   // Sales and reviews (see the transactions, payments and reviews modules).
   /** Checking out one's own listing. */
   "CANNOT_BUY_OWN_ITEM",

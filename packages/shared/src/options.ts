@@ -25,6 +25,12 @@ export const REPORT_REASONS = ["spam", "harassment", "inappropriate", "scam", "o
 
 export const ROLES = ["user", "moderator", "admin"] as const;
 export const PRODUCT_STATUSES = ["draft", "active", "sold"] as const;
+/**
+ * What the database stores: the statuses above and `deleted`, a listing its seller, a moderator
+ * or an account deletion removed. It is kept (not dropped) so its chats stay readable, but it
+ * appears nowhere else (docs/decisions/0012-listings-are-soft-deleted.md).
+ */
+export const STORED_PRODUCT_STATUSES = [...PRODUCT_STATUSES, "deleted"] as const;
 export const DELIVERY_METHODS = ["hand_delivery", "shipping"] as const;
 export const REPORT_STATUSES = ["pending", "resolved", "dismissed"] as const;
 /**
@@ -92,6 +98,7 @@ export type Fabric = (typeof FABRICS)[number];
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export type Role = (typeof ROLES)[number];
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export type StoredProductStatus = (typeof STORED_PRODUCT_STATUSES)[number];
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export type SaleState = (typeof SALE_STATES)[number];

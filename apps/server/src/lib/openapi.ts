@@ -19,6 +19,7 @@ const descriptions: Record<number, string> = {
   403: "Not allowed",
   404: "Not found, or not visible to you",
   409: "Conflicts with the current state",
+  410: "Deleted",
   413: "Too large",
   415: "Unsupported media type",
   429: "Too many requests",

@@ -10,13 +10,13 @@ import {
   MODERATION_ACTIONS,
   NOTIFICATION_TYPES,
   PAYMENT_PROVIDERS,
-  PRODUCT_STATUSES,
   REPORT_REASONS,
   REPORT_STATUSES,
   ROLES,
   SALE_STATES,
   SEASONS,
   SIZES,
+  STORED_PRODUCT_STATUSES,
   STYLES,
 } from "@kierto/shared";
 import { pgEnum } from "drizzle-orm/pg-core";
@@ -24,7 +24,7 @@ import { pgEnum } from "drizzle-orm/pg-core";
 // Every status, type, role and option list is a Postgres enum, so the database itself refuses
 // a value the product does not know, whatever code path writes it.
 export const roleEnum = pgEnum("role", ROLES);
-export const productStatusEnum = pgEnum("product_status", PRODUCT_STATUSES);
+export const productStatusEnum = pgEnum("product_status", STORED_PRODUCT_STATUSES);
 export const categoryEnum = pgEnum("category", CATEGORIES);
 export const sizeEnum = pgEnum("size", SIZES);
 export const genderEnum = pgEnum("gender", GENDERS);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
 import {
@@ -60,6 +60,8 @@ export const products = pgTable(
     city: text("city"),
     deliveryMethod: deliveryMethodEnum("delivery_method").notNull().default("hand_delivery"),
     status: productStatusEnum("status").notNull().default("active"),
+    /** When the listing was deleted (status `deleted`); its row stays for the chats about it. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,6 +69,8 @@ export const products = pgTable(
     // At least a cent: a listing is never published at €0.00.
     check("products_price_range", sql`${t.priceCents} > 0 and ${t.priceCents} <= 10000000`),
     check("products_title_length", sql`char_length(${t.title}) between 1 and 120`),
+    // Compared as text: a migration cannot use an enum value it adds in the same transaction.
+    check("products_deleted_at", sql`(${t.status}::text = 'deleted') = (${t.deletedAt} is not null)`),
     // The feed reads active listings newest first with a (created_at, id) keyset cursor.
     index("products_feed_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("products_user_idx").on(t.userId, t.createdAt.desc()),

@@ -1,11 +1,10 @@
 import { verifyPassword } from "better-auth/crypto";
-import { and, eq, inArray, notExists, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   accounts,
   blockedUsers,
   chatReads,
-  chats,
   favorites,
   notifications,
   productPhotos,
@@ -19,6 +18,7 @@ import {
 } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import type { Storage } from "../../platform/storage";
+import { softDeleteListings } from "../products/listing-removal";
 import { avatarKey } from "../profiles/avatar.service";
 
 /**
@@ -29,9 +29,8 @@ export const ERASED_NAME = "";
 
 /**
  * Deletes an account (GDPR art. 17), confirmed with its password. In one transaction: the
- * sign-in methods and sessions go, so nobody can sign in; listings are removed (those that a
- * chat or a sale refers to are hidden instead, so the other party keeps the conversation and the
- * sale its record); favourites, notifications, blocks and read markers go; the profile is
+ * sign-in methods and sessions go, so nobody can sign in; unsold listings are deleted as their
+ * seller would delete them (their chats stay readable, sold ones stay for the sale); favourites, notifications, blocks and read markers go; the profile is
  * emptied and its name erased, also from the names other people's notifications carry; the
  * e-mail address is freed for a new sign-up. Messages, reviews and sale records stay, now
  * without a name. An open sale (reserved or paid) blocks the
@@ -76,29 +75,12 @@ export async function deleteAccount(db: Database, storage: Storage, userId: stri
     await tx.delete(accounts).where(eq(accounts.userId, userId));
     if (account) await tx.delete(verifications).where(eq(verifications.identifier, account.email));
 
-    // Listings nobody else refers to are deleted with their photos; the rest are hidden.
-    const referenced = or(
-      sql`exists (select 1 from ${chats} where ${chats.productId} = ${products.id})`,
-      sql`exists (select 1 from ${transactions} where ${transactions.productId} = ${products.id})`,
+    // Listings go the way their seller would delete them, so the other party keeps the chats
+    // about them; sold ones stay for the sale's record.
+    const listingFiles = await softDeleteListings(
+      tx,
+      and(eq(products.userId, userId), inArray(products.status, ["draft", "active"])),
     );
-    const unreferenced = and(
-      eq(products.userId, userId),
-      notExists(tx.select({ one: sql`1` }).from(chats).where(eq(chats.productId, products.id))),
-      notExists(tx.select({ one: sql`1` }).from(transactions).where(eq(transactions.productId, products.id))),
-    );
-    const removable = await tx.select({ id: products.id }).from(products).where(unreferenced);
-    const removableIds = removable.map((row) => row.id);
-    const photos = removableIds.length
-      ? await tx
-          .delete(productPhotos)
-          .where(inArray(productPhotos.productId, removableIds))
-          .returning({ card: productPhotos.cardKey, full: productPhotos.fullKey })
-      : [];
-    if (removableIds.length) await tx.delete(products).where(inArray(products.id, removableIds));
-    await tx
-      .update(products)
-      .set({ status: "draft" })
-      .where(and(eq(products.userId, userId), eq(products.status, "active"), referenced));
     const loose = await tx
       .delete(productPhotos)
       .where(and(eq(productPhotos.ownerId, userId), sql`${productPhotos.productId} is null`))
@@ -143,7 +125,7 @@ export async function deleteAccount(db: Database, storage: Storage, userId: stri
       .update(users)
       .set({ email: `deleted-${userId}@deleted.invalid`, name: ERASED_NAME, emailVerified: false, image: null })
       .where(eq(users.id, userId));
-    return [...photos, ...loose].flatMap((photo) => [photo.card, photo.full]);
+    return [...listingFiles, ...loose.flatMap((photo) => [photo.card, photo.full])];
   });
   await storage.delete([...files, avatarKey(userId)]);
 }

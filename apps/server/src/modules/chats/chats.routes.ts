@@ -23,7 +23,7 @@ const start = createRoute({
   responses: {
     201: { description: "The new chat", content: { "application/json": { schema: chatDetailSchema } } },
     200: { description: "The existing chat", content: { "application/json": { schema: chatDetailSchema } } },
-    ...errorResponses(400, 401, 403, 404, 429),
+    ...errorResponses(400, 401, 403, 404, 410, 429),
   },
 });
 

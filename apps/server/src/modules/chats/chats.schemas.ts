@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { PRODUCT_STATUSES } from "@kierto/shared";
+import { STORED_PRODUCT_STATUSES } from "@kierto/shared";
 import { messageKindSchema, messageParamsSchema } from "../messages/messages.schemas";
 import { coverSchema } from "../products/products.schemas";
 
@@ -12,7 +12,9 @@ export const chatProductSchema = z
     id: z.uuid(),
     title: z.string(),
     priceCents: z.number().int().openapi({ description: "Euro cents" }),
-    status: z.enum(PRODUCT_STATUSES).openapi({ description: "`sold`: the chat is read-only" }),
+    status: z
+      .enum(STORED_PRODUCT_STATUSES)
+      .openapi({ description: "`sold` or `deleted`: the chat is read-only, its history readable" }),
     cover: coverSchema.nullable().openapi({ description: "The first photo; null shows the placeholder" }),
   })
   .openapi("ChatProduct");

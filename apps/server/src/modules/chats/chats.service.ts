@@ -5,6 +5,7 @@ import { chatReads, chats, messages, notifications, products, profiles } from ".
 import type { AppDeps } from "../../lib/app-env";
 import { HttpError, notFound } from "../../lib/http-error";
 import { areBlocked, eitherBlocked, hasBlocked } from "../moderation/blocks.service";
+import { listingDeleted } from "../products/listing-removal";
 import { coverPhotoOf, toCover } from "../products/product-card";
 import { requireChatAccess } from "./chat-access";
 
@@ -14,7 +15,8 @@ type Deps = Pick<AppDeps, "db" | "realtime">;
  * 'Message Seller': opens the buyer's chat about a listing, creating it the first time. The
  * seller is the listing's owner, never the caller. One chat per (product, buyer, seller): the
  * unique constraint settles a race, so two presses at the same instant open the same chat.
- * An existing chat opens even when it is now read-only or blocked, so its history stays readable.
+ * An existing chat opens even when it is now read-only, blocked or about a deleted listing, so
+ * its history stays readable; a deleted listing gets no new chat (410).
  */
 export async function startChat(deps: Deps, buyerId: string, productId: string) {
   const { db, realtime } = deps;
@@ -29,6 +31,7 @@ export async function startChat(deps: Deps, buyerId: string, productId: string) 
 
   const existing = await findChatId(db, key);
   if (existing) return { chatId: existing, created: false };
+  if (product.status === "deleted") throw listingDeleted();
 
   const [seller] = await db
     .select({ suspendedAt: profiles.suspendedAt })

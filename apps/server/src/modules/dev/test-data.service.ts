@@ -8,6 +8,7 @@ import { notFound } from "../../lib/http-error";
 import { startChat } from "../chats/chats.service";
 import { addFavorite } from "../favorites/favorites.service";
 import { sendMessage } from "../messages/messages.service";
+import { shownStatus } from "../products/listing-removal";
 import { savePhoto } from "../uploads/uploads.service";
 import type {
   testChatInputSchema,
@@ -70,7 +71,7 @@ export async function createTestListing(
     size: row.size,
     brand: row.brand,
     city: row.city,
-    status: row.status,
+    status: shownStatus(row.status),
   };
 }
 

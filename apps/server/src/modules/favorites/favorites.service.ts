@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { favorites, products } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
@@ -9,7 +9,7 @@ import { isVisibleTo } from "../products/product-detail.service";
 export async function listFavorites(db: Database, userId: string) {
   const rows = await selectProductCards(db, { viewerId: userId })
     .innerJoin(favorites, and(eq(favorites.productId, products.id), eq(favorites.userId, userId)))
-    .where(ne(products.status, "draft"))
+    .where(inArray(products.status, ["active", "sold"]))
     .orderBy(desc(favorites.createdAt), desc(favorites.id));
   return { items: rows.map(toProductCard) };
 }

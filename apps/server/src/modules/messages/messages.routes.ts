@@ -36,7 +36,8 @@ const send = createRoute({
   summary: "Send a message in a chat; parties only",
   description:
     "`content` is trimmed; empty or whitespace-only is refused (400), as is more than 2,000 characters. Refused " +
-    "403 `CHAT_BLOCKED` when either party blocked the other, 403 `CHAT_READ_ONLY` when the item is sold, 404 " +
+    "403 `CHAT_BLOCKED` when either party blocked the other, 403 `CHAT_READ_ONLY` when the item is sold, 403 " +
+    "`LISTING_DELETED` when the listing was deleted, 404 " +
     "for a non-party, 429 past 30 messages a minute. Send a fresh `clientId` (uuid) with each typed message and " +
     "the same one on a retry: a repeat answers 200 with the stored message instead of storing a copy. " +
     "Both parties receive a `message` event, the recipient a `notification` event.",

@@ -83,6 +83,9 @@ export async function sendMessage(deps: Deps, chatId: string, senderId: string, 
       const earlier = await stored();
       if (earlier) return earlier;
       if (chat.blocked) throw new HttpError(403, "CHAT_BLOCKED", "This conversation has been blocked.");
+      if (chat.productStatus === "deleted") {
+        throw new HttpError(403, "LISTING_DELETED", "The listing was deleted; this conversation is read-only.");
+      }
       throw new HttpError(403, "CHAT_READ_ONLY", "This item has been sold.");
     }
 

@@ -1,13 +1,14 @@
 import type { ModerationAction, ReportStatus } from "@kierto/shared";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { productPhotos, products, profiles, reports, sessions, transactions, users } from "../../db/schema";
+import { products, profiles, reports, sessions, transactions, users } from "../../db/schema";
 import type { AppDeps } from "../../lib/app-env";
 import { badRequest, HttpError, notFound } from "../../lib/http-error";
 import { suspensionMail } from "../../platform/mail/templates";
 import { recordAudit } from "../admin/audit";
 import { notificationTemplates } from "../notifications/notification-templates";
 import { createNotification } from "../notifications/notifications.service";
+import { softDeleteListings } from "../products/listing-removal";
 
 export interface Decision {
   decision: "resolve" | "dismiss";
@@ -97,8 +98,9 @@ export async function decideReport(deps: Deps, moderatorId: string, reportId: st
 }
 
 /**
- * Removes the listing the reported conversation was about, when it is the reported user's. One
- * that is part of a sale stays, because the sale's record depends on it.
+ * Removes the listing the reported conversation was about, when it is the reported user's, the
+ * way its seller would (softDeleteListings): the reported chat stays for both parties to read.
+ * One that is part of a sale stays, because the sale's record depends on it.
  */
 async function removeReportedListing(tx: Tx, report: typeof reports.$inferSelect) {
   const product = report.evidence?.product;
@@ -111,12 +113,8 @@ async function removeReportedListing(tx: Tx, report: typeof reports.$inferSelect
     .where(eq(transactions.productId, product.id))
     .limit(1);
   if (sale) throw new HttpError(409, "LISTING_PART_OF_SALE", "This listing is part of a sale and is kept.");
-  const photos = await tx
-    .delete(productPhotos)
-    .where(eq(productPhotos.productId, product.id))
-    .returning({ card: productPhotos.cardKey, full: productPhotos.fullKey });
-  await tx.delete(products).where(and(eq(products.id, product.id), eq(products.userId, report.reportedId)));
-  return { title: product.title, files: photos.flatMap((photo) => [photo.card, photo.full]) };
+  const files = await softDeleteListings(tx, and(eq(products.id, product.id), eq(products.userId, report.reportedId)));
+  return { title: product.title, files };
 }
 
 /** Suspends the account and ends its sessions; returns its address for the statement of reasons. */

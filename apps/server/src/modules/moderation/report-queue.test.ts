@@ -111,7 +111,9 @@ describe("decisions", () => {
       json: { decision: "resolve", action: "remove_listing", note: "Abusive messages" },
     });
     expect(await expectJson(result, 200)).toMatchObject({ status: "resolved", action: "remove_listing" });
-    expect(await t.db.select().from(products).where(eq(products.id, product.id))).toHaveLength(0);
+    expect(await t.db.select().from(products).where(eq(products.id, product.id))).toMatchObject([
+      { status: "deleted" },
+    ]);
     const statement = (await noticesOf(seller.id)).find((n) => n.type === "moderation_decision");
     expect(statement?.data).toMatchObject({
       reportId,

@@ -2,6 +2,7 @@ import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { favorites, productPhotos, products, profiles } from "../../db/schema";
 import { mediaUrl } from "../../platform/storage";
+import { shownStatus } from "./listing-removal";
 
 /**
  * The listing card that the feed, My Items and seller pages all show: the listing's summary,
@@ -75,7 +76,7 @@ export function toProductCard(row: ProductCardRow) {
     brand: row.brand,
     gender: row.gender,
     city: row.city,
-    status: row.status,
+    status: shownStatus(row.status),
     cover: toCover({ cardKey: row.coverCardKey, fullKey: row.coverFullKey }),
     createdAt: row.createdAt.toISOString(),
     seller: { id: row.sellerId, displayName: row.sellerName, avatarUrl: row.sellerAvatarUrl },

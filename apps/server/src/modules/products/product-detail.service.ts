@@ -4,10 +4,12 @@ import type { Database } from "../../db/client";
 import { favorites, type ProductRow, productPhotos, products, profiles, transactions } from "../../db/schema";
 import { getRatingSummary } from "../reviews/rating-summary";
 import { toPhotoDto } from "../uploads/uploads.service";
+import { listingDeleted, shownStatus } from "./listing-removal";
 
 /**
  * One listing as its page shows it, or undefined when the viewer may not see it: a draft is
- * visible to its owner only (architecture §3), so to anyone else it does not exist.
+ * visible to its owner only (architecture §3), so to anyone else it does not exist. A deleted
+ * listing is gone for everyone (410): only its chats still show it.
  */
 export async function getProductDetail(db: Database, id: string, viewerId: string | undefined) {
   const [found] = await db
@@ -15,6 +17,7 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
     .from(products)
     .innerJoin(profiles, eq(profiles.id, products.userId))
     .where(eq(products.id, id));
+  if (found?.product.status === "deleted") throw listingDeleted();
   if (!found || !isVisibleTo(found.product, viewerId)) return undefined;
   const { product, seller } = found;
 
@@ -53,7 +56,7 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
     gender: product.gender,
     city: product.city,
     deliveryMethod: product.deliveryMethod,
-    status: product.status,
+    status: shownStatus(product.status),
     photos: photos.map(toPhotoDto),
     seller: {
       id: seller.id,
@@ -77,5 +80,6 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
 }
 
 export function isVisibleTo(product: Pick<ProductRow, "status" | "userId">, viewerId: string | undefined): boolean {
+  if (product.status === "deleted") return false;
   return product.status !== "draft" || product.userId === viewerId;
 }

@@ -31,10 +31,11 @@ const detail = createRoute({
   path: "/products/{id}",
   tags: ["Products"],
   summary: "One listing with every photo and its seller; a draft only for its seller",
+  description: "A deleted listing answers 410 `LISTING_DELETED` for everyone; only its chats still show it.",
   request: { params: idParamSchema },
   responses: {
     200: { description: "The listing", content: { "application/json": { schema: productDetailSchema } } },
-    ...errorResponses(400, 404),
+    ...errorResponses(400, 404, 410),
   },
 });
 

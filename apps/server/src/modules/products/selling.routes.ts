@@ -40,7 +40,7 @@ const update = createRoute({
   },
   responses: {
     200: { description: "The changed listing", content: { "application/json": { schema: productDetailSchema } } },
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 410),
   },
 });
 
@@ -49,11 +49,14 @@ const remove = createRoute({
   path: "/products/{id}",
   tags: ["Selling"],
   summary: "Delete one's own listing; one that is part of a sale cannot be deleted (409)",
+  description:
+    "The listing leaves every feed, search, favourites list, seller page and My Items, and its page answers 410; " +
+    "its chats stay readable by both parties but take no new messages (403 `LISTING_DELETED`).",
   middleware: [signedIn] as const,
   request: { params: idParamSchema },
   responses: {
     204: { description: "Deleted" },
-    ...errorResponses(400, 401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409, 410),
   },
 });
 

@@ -2,11 +2,12 @@ import { type CreateProduct, eurosToCents, type UpdateProduct } from "@kierto/sh
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database, Tx } from "../../db/client";
-import { type ProductRow, productPhotos, products, transactions } from "../../db/schema";
+import { type ProductRow, products, transactions } from "../../db/schema";
 import type { AppDeps } from "../../lib/app-env";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import type { Storage } from "../../platform/storage";
 import { countListingPhotos, setListingPhotos } from "./listing-photos";
+import { listingDeleted, softDeleteListings } from "./listing-removal";
 import { notifyPriceDrop } from "./price-drop";
 
 /** The listing columns a seller writes as they are (price and photos have their own rules). */
@@ -124,7 +125,10 @@ async function reachesNewLowest(tx: Tx, productId: string, priceCents: number): 
   return lowered.length > 0;
 }
 
-/** Deletes a listing and its photos; one that is part of a sale stays (the sale records it). */
+/**
+ * Deletes a listing (softDeleteListings: its chats stay readable); one that is part of a sale
+ * stays as it is (the sale records it).
+ */
 export async function deleteListing(db: Database, storage: Storage, sellerId: string, productId: string) {
   const droppedFiles = await db.transaction(async (tx) => {
     // The row lock also holds off a sale starting on this listing until we are done.
@@ -135,12 +139,7 @@ export async function deleteListing(db: Database, storage: Storage, sellerId: st
       .where(eq(transactions.productId, productId))
       .limit(1);
     if (sale) throw conflict("This listing is part of a sale and can't be deleted.");
-    const photos = await tx
-      .delete(productPhotos)
-      .where(eq(productPhotos.productId, productId))
-      .returning({ cardKey: productPhotos.cardKey, fullKey: productPhotos.fullKey });
-    await tx.delete(products).where(eq(products.id, productId));
-    return photos.flatMap((photo) => [photo.cardKey, photo.fullKey]);
+    return softDeleteListings(tx, eq(products.id, productId));
   });
   await storage.delete(droppedFiles);
 }
@@ -150,6 +149,7 @@ async function lockOwnListing(tx: Tx, sellerId: string, productId: string): Prom
   const [listing] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
   if (!listing || (listing.userId !== sellerId && listing.status === "draft")) throw notFound("Listing not found.");
   if (listing.userId !== sellerId) throw forbidden("Only the seller can change this listing.");
+  if (listing.status === "deleted") throw listingDeleted();
   return listing;
 }
 

@@ -342,13 +342,13 @@ describe("price drops", () => {
 });
 
 describe("deleting a listing", () => {
-  it("deletes the seller's own listing with its photos", async () => {
+  it("deletes the seller's own listing with its photos (listing-deletion.test.ts: what stays)", async () => {
     const seller = await t.signedInUser();
     const photo = await uploadedPhotoId(t, seller);
     const created = await expectJson(await create(seller, listing([photo])), 201);
     const response = await remove(seller, created.id);
     expect(response.status).toBe(204);
-    expect(await product(created.id)).toBeUndefined();
+    expect(await product(created.id)).toMatchObject({ status: "deleted" });
     expect((await t.request(created.photos[0]?.cardUrl as string)).status).toBe(404);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Database } from "../../db/client";
 import { productPhotos, products } from "../../db/schema";
@@ -76,7 +76,7 @@ async function findPreview(db: Database, id: string) {
     })
     .from(products)
     .leftJoin(productPhotos, eq(productPhotos.productId, products.id))
-    .where(and(eq(products.id, id), ne(products.status, "draft")))
+    .where(and(eq(products.id, id), inArray(products.status, ["active", "sold"])))
     .orderBy(asc(productPhotos.position), asc(productPhotos.id))
     .limit(1);
   return row;

@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { products, profiles, users } from "../../db/schema";
 import { getRatingSummary } from "../reviews/rating-summary";
@@ -45,7 +45,7 @@ export async function getOwnProfilePage(db: Database, userId: string) {
     db
       .select({ value: count() })
       .from(products)
-      .where(and(eq(products.userId, userId), ne(products.status, "draft"))),
+      .where(and(eq(products.userId, userId), inArray(products.status, ["active", "sold"]))),
   ]);
   if (!row) return undefined;
   return { ...toOwnProfile(row.profile), emailVerified: row.emailVerified, rating, itemsListed: listed?.value ?? 0 };

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { PAYMENT_PROVIDERS, PRODUCT_STATUSES, SALE_STATES } from "@kierto/shared";
+import { PAYMENT_PROVIDERS, SALE_STATES, STORED_PRODUCT_STATUSES } from "@kierto/shared";
 import { coverSchema } from "../products/products.schemas";
 
 const party = z.object({ id: z.uuid(), displayName: z.string() });
@@ -12,7 +12,9 @@ export const transactionSchema = z
       id: z.uuid(),
       title: z.string(),
       priceCents: z.number().int(),
-      status: z.enum(PRODUCT_STATUSES),
+      status: z
+        .enum(STORED_PRODUCT_STATUSES)
+        .openapi({ description: "`deleted`: a listing removed after a sale on it ended unfinished" }),
       cover: coverSchema.nullable(),
     }),
     buyer: party,

@@ -5,11 +5,10 @@ import { CenteredLoading } from "@/components/ui/centered-loading";
 import { EmptyState } from "@/components/ui/empty-state";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
-import { productQuery, useProduct } from "@/features/listings/api/get-product";
+import { listingAbsence, productQuery, useProduct } from "@/features/listings/api/get-product";
 import { checkoutAvailability } from "@/features/payments/availability";
 import { CheckoutView } from "@/features/payments/components/checkout-view";
 import { useMessages } from "@/i18n";
-import { ApiError } from "@/lib/api-client";
 import { usePageTitle } from "@/lib/use-page-title";
 
 /**
@@ -26,7 +25,7 @@ export function Component() {
   const product = useProduct(id);
   const browse = location.pathname.startsWith("/browse/");
   const productHref = browse ? paths.browseProduct.href(id) : paths.product.href(id);
-  const notFound = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
+  const notFound = listingAbsence(product.error) !== undefined;
   const failed = product.isError && !notFound;
   usePageTitle(notFound ? m.listings.product.notFound : m.pages.checkout.title);
 

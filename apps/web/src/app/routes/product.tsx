@@ -6,10 +6,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { FavoriteButton } from "@/features/favorites/components/favorite-button";
-import { useProduct } from "@/features/listings/api/get-product";
+import { listingAbsence, useProduct } from "@/features/listings/api/get-product";
 import { ProductView } from "@/features/listings/components/product/product-view";
 import { useMessages } from "@/i18n";
-import { ApiError } from "@/lib/api-client";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useGuestPrompt } from "../shells/use-guest-prompt";
 
@@ -21,23 +20,24 @@ export function Component() {
   const promptLogin = useGuestPrompt();
   const inApp = useLocation().pathname.startsWith(paths.app.path);
   const product = useProduct(id);
-  const notFound = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
-  const failed = product.isError && !notFound;
+  const absence = listingAbsence(product.error);
+  const failed = product.isError && !absence;
+  const absentTitle = absence === "deleted" ? m.listings.product.deleted : m.listings.product.notFound;
   usePageTitle(
-    product.data?.title ?? (notFound ? m.listings.product.notFound : m.listings.product.pageTitle),
+    product.data?.title ?? (absence ? absentTitle : m.listings.product.pageTitle),
     product.data?.description?.slice(0, 160) || undefined,
   );
 
   // docs/product-rules.md#errors-and-messages: a product that fails to load (toasted by its query) sends the person home (or to /app when signed in).
   if (failed) return <Navigate to={inApp ? paths.app.href : paths.home.href} replace />;
-  if (notFound) {
+  if (absence) {
     return (
       <div className="mx-auto max-w-xl py-10">
         <EmptyState
           icon={SearchX}
           titleAs="h1"
-          title={m.listings.product.notFound}
-          body={m.listings.product.notFoundBody}
+          title={absentTitle}
+          body={absence === "deleted" ? m.listings.product.deletedBody : m.listings.product.notFoundBody}
         >
           <Button asChild>
             <Link to={inApp ? paths.app.href : paths.home.href}>{m.listings.product.backToBrowse}</Link>

@@ -6,11 +6,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeading } from "@/components/ui/page-heading";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
-import { useProduct } from "@/features/listings/api/get-product";
+import { listingAbsence, useProduct } from "@/features/listings/api/get-product";
 import { ActiveListingForm } from "@/features/listings/components/sell/active-listing-form";
 import { ListingForm } from "@/features/listings/components/sell/listing-form";
 import { useMessages } from "@/i18n";
-import { ApiError } from "@/lib/api-client";
 
 /** docs/product-rules.md#listings Upload ('List Your Item'); /app/upload?edit={id} finishes a draft or edits a live listing. */
 export function Component() {
@@ -35,7 +34,7 @@ function EditListing({ id }: { id: string }) {
   const product = useProduct(id);
 
   if (product.isPending) return <CenteredLoading />;
-  const missing = product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
+  const missing = listingAbsence(product.error) !== undefined;
   if (product.isError && !missing) return <Navigate to={paths.myItems.href} replace />;
   const data = product.data;
   if (!data?.isOwner || data.status === "sold") {

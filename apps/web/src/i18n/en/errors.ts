@@ -25,6 +25,7 @@ export const errors = {
   CANNOT_MESSAGE_SELF: "You can't message yourself!",
   CHAT_BLOCKED: "This conversation has been blocked",
   CHAT_READ_ONLY: "This item has been sold",
+  LISTING_DELETED: "This listing has been deleted",
   CANNOT_BUY_OWN_ITEM: "You can't buy your own item.",
   ITEM_RESERVED:
     "Someone is paying for this item right now. If they don't complete the payment, it will be available again within 30 minutes.",

@@ -80,6 +80,8 @@ export const listings = {
     pageTitle: "Item",
     notFound: "Product not found",
     notFoundBody: "This item may have been sold, deleted or never existed.",
+    deleted: "This listing has been deleted",
+    deletedBody: "It is no longer on Kierto. Conversations about it stay readable in your messages.",
     loadFailed: "We couldn't load that item.",
     backToBrowse: "Back to browsing",
     breadcrumb: "Breadcrumb",

@@ -21,6 +21,7 @@ export const errors: Messages["errors"] = {
   CANNOT_MESSAGE_SELF: "Du kan inte skicka meddelanden till dig själv!",
   CHAT_BLOCKED: "Konversationen har blockerats",
   CHAT_READ_ONLY: "Varan är redan såld",
+  LISTING_DELETED: "Annonsen har tagits bort",
   CANNOT_BUY_OWN_ITEM: "Du kan inte köpa din egen vara.",
   ITEM_RESERVED:
     "Någon håller på att betala för varan. Om betalningen inte slutförs blir varan tillgänglig igen inom 30 minuter.",

@@ -88,6 +88,9 @@ export const listings: Messages["listings"] = {
     pageTitle: "Vara",
     notFound: "Varan hittades inte",
     notFoundBody: "Varan kan ha sålts eller tagits bort, eller så har den aldrig funnits.",
+    deleted: "Annonsen har tagits bort",
+    deletedBody:
+      "Den finns inte längre på Kierto. Konversationer om den kan du fortfarande läsa bland dina meddelanden.",
     loadFailed: "Vi kunde inte läsa in varan.",
     backToBrowse: "Tillbaka till annonserna",
     breadcrumb: "Du är här",

@@ -18,8 +18,10 @@ export function ChatHeader({ chat, actions }: { chat: ChatDetail; actions?: Reac
   const m = useMessages().chats.chat;
   const { product, otherParty } = chat;
   const sold = product.status === "sold";
-  // The seller's own listing page sends its owner away (docs/product-rules.md#chats-and-messages Product detail): only the buyer gets a link.
-  const itemHref = chat.role === "buyer" ? paths.appProduct.href(product.id) : null;
+  const deleted = product.status === "deleted";
+  // The seller's own listing page sends its owner away (docs/product-rules.md#chats-and-messages Product detail): only the
+  // buyer gets a link, and only while the listing exists.
+  const itemHref = chat.role === "buyer" && !deleted ? paths.appProduct.href(product.id) : null;
 
   return (
     <header className="flex items-center gap-2 border-b border-stone-200 bg-white px-2 py-2.5 sm:gap-3 sm:px-4">
@@ -52,6 +54,7 @@ export function ChatHeader({ chat, actions }: { chat: ChatDetail; actions?: Reac
             )}
           </h1>
           {sold && <Badge tone="dark">{m.sold}</Badge>}
+          {deleted && <Badge tone="muted">{m.deleted}</Badge>}
         </div>
         <div className="flex min-w-0 items-center gap-2 text-sm">
           <span className="shrink-0 font-semibold text-stone-900">{formatPrice(product.priceCents)}</span>

@@ -53,6 +53,11 @@ export function ChatListItem({ chat }: { chat: ChatSummary }) {
               {m.sold}
             </Badge>
           )}
+          {product.status === "deleted" && (
+            <Badge tone="muted" className="ml-1 px-1.5 text-[0.6875rem]">
+              {m.deleted}
+            </Badge>
+          )}
           {chat.blocked && (
             <Badge tone="muted" className="ml-1 px-1.5 text-[0.6875rem]">
               {m.blocked}

@@ -1,4 +1,4 @@
-import { Ban, type LucideIcon, Tag } from "lucide-react";
+import { Ban, type LucideIcon, Tag, Trash2 } from "lucide-react";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 import type { ChatDetail } from "../api/get-chat";
@@ -44,6 +44,14 @@ export function ChatNotices({ chat }: { chat: ChatDetail }) {
           title={m.soldBanner}
           body={m.soldBannerBody}
           className="border-amber-200 bg-amber-50 text-amber-950"
+        />
+      )}
+      {chat.product.status === "deleted" && (
+        <Banner
+          icon={Trash2}
+          title={m.deletedBanner}
+          body={m.deletedBannerBody}
+          className="border-stone-300 bg-stone-100 text-stone-900"
         />
       )}
     </>
