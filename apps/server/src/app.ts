@@ -30,6 +30,7 @@ import { suspensionRoutes } from "./modules/moderation/suspensions.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
 import { localPaymentPageRoutes } from "./modules/payments/local-payment-page.routes";
 import { webhookRoutes } from "./modules/payments/webhooks.routes";
+import { firstViewPageModule, renderFirstView } from "./modules/products/first-view";
 import { productRoutes } from "./modules/products/products.routes";
 import { sellingRoutes } from "./modules/products/selling.routes";
 import { renderProductPreview } from "./modules/products/share-preview";
@@ -120,6 +121,12 @@ export function createApp(deps: AppDeps) {
   app.route("/media", mediaRoutes());
   app.use("/pay/*", bodyLimit({ maxSize: 16 * 1024 }));
   app.route("/pay", localPaymentPageRoutes());
-  app.route("/", webAppRoutes({ renderIndex: renderProductPreview }));
+  app.route(
+    "/",
+    webAppRoutes({
+      renderIndex: async (c, shell) => renderFirstView(c, await renderProductPreview(c, shell)),
+      pageModule: firstViewPageModule,
+    }),
+  );
   return app;
 }

@@ -1,9 +1,13 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { seedFirstViewData } from "./app/first-view-data";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
+import { queryClient } from "./lib/query-client";
 import "./styles.css";
+
+seedFirstViewData(queryClient);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

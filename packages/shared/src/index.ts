@@ -2,6 +2,7 @@ export * from "./constants";
 export * from "./errors";
 export * from "./money";
 export * from "./options";
+export * from "./photos";
 export * from "./price-filter";
 export * from "./schemas/auth";
 export * from "./schemas/contact";

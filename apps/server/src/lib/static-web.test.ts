@@ -59,6 +59,31 @@ describe("serving the built web app", () => {
     }
   });
 
+  it("preloads a page's own code in the shell, beside what the entry already loads", async () => {
+    const built = mkdtempSync(path.join(tmpdir(), "kierto-dist-"));
+    mkdirSync(path.join(built, ".vite"));
+    writeFileSync(path.join(built, "index.html"), "<html><head><title>Kierto</title></head><body></body></html>");
+    writeFileSync(
+      path.join(built, ".vite/manifest.json"),
+      JSON.stringify({
+        "index.html": { file: "assets/index-1.js", imports: ["_react-1.js"] },
+        "_react-1.js": { file: "assets/react-1.js" },
+        "src/app/routes/home.tsx": { file: "assets/home-1.js", imports: ["index.html", "_feed-1.js"] },
+        "_feed-1.js": { file: "assets/feed-1.js", imports: ["_react-1.js"] },
+      }),
+    );
+    const pages = new Hono<AppEnv>().route(
+      "/",
+      webAppRoutes({ distDir: built, pageModule: (p) => (p === "/" ? "src/app/routes/home.tsx" : undefined) }),
+    );
+    const home = await (await pages.request("/")).text();
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js" />');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/feed-1.js" />');
+    expect(home).not.toContain("index-1.js");
+    expect(home).not.toContain("react-1.js");
+    expect(await (await pages.request("/about")).text()).not.toContain("modulepreload");
+  });
+
   it("does not serve files outside the build folder", async () => {
     const response = await app.request("/assets/..%2f..%2fetc%2fpasswd");
     expect(await response.text()).not.toContain("root:");

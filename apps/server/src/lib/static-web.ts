@@ -5,16 +5,22 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
+import { pagePreloads } from "./page-preloads";
 
 export const WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
 /**
  * Serves the built web app: hashed assets forever-cacheable, everything else revalidated, and
  * index.html for any client route (the app's router then shows the page, or its 404).
- * `renderIndex` lets a module put page-specific meta into the shell (product previews).
+ * `renderIndex` lets a module put page-specific meta into the shell (product previews);
+ * `pageModule` names the web app's page module for a path, whose code the shell then preloads.
  */
 export function webAppRoutes(
-  options: { distDir?: string; renderIndex?: (c: Context<AppEnv>, shell: string) => Promise<string> } = {},
+  options: {
+    distDir?: string;
+    renderIndex?: (c: Context<AppEnv>, shell: string) => Promise<string>;
+    pageModule?: (path: string) => string | undefined;
+  } = {},
 ) {
   const router = new Hono<AppEnv>();
   const distDir = options.distDir ?? WEB_DIST;
@@ -25,6 +31,7 @@ export function webAppRoutes(
     );
   }
   const shell = readFileSync(indexFile, "utf8");
+  const preloadsOf = pagePreloads(distDir);
   const root = path.relative(process.cwd(), distDir) || ".";
 
   // serveStatic answers before onFound could add headers, so caching is set on its response.
@@ -49,7 +56,11 @@ export function webAppRoutes(
   );
   router.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");
-    const page = options.renderIndex ? await options.renderIndex(c, shell) : shell;
+    const pageModule = options.pageModule?.(c.req.path);
+    const preloads = pageModule ? preloadsOf(pageModule) : "";
+    // Replacer function, so a '$' in a file name is never read as a replacement pattern.
+    const withPreloads = preloads ? shell.replace(/\s*<\/head>/i, () => `\n    ${preloads}\n  </head>`) : shell;
+    const page = options.renderIndex ? await options.renderIndex(c, withPreloads) : withPreloads;
     return c.html(page);
   });
   return router;

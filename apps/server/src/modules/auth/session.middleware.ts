@@ -19,9 +19,7 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     const headers = c.req.raw.headers;
     // Guests are most of the traffic: without a session cookie there is nothing to look up, and
     // Better Auth's full endpoint machinery would cost more than the feed query itself.
-    const found = getSessionCookie(headers, { cookiePrefix: AUTH_COOKIE_PREFIX })
-      ? await auth.api.getSession({ headers })
-      : null;
+    const found = hasSessionCookie(headers) ? await auth.api.getSession({ headers }) : null;
     if (found) {
       c.set("user", {
         id: found.user.id,
@@ -37,6 +35,11 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
     }
     await next();
   };
+}
+
+/** Whether the request carries a session cookie at all (valid or not): without one it is a guest's. */
+export function hasSessionCookie(headers: Headers): boolean {
+  return Boolean(getSessionCookie(headers, { cookiePrefix: AUTH_COOKIE_PREFIX }));
 }
 
 /** Reads the role and refreshes a stale last_seen in one round trip. */

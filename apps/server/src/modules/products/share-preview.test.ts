@@ -45,6 +45,22 @@ describe("product share previews", () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
+  it("tells search engines the listing's name, photo, price and availability as schema.org data", async () => {
+    const product = await createProduct(t.db, { title: "Unikko dress", priceCents: 8900, brand: "Marimekko" });
+    const cover = await createProductPhoto(t.db, { ownerId: product.userId, productId: product.id, position: 0 });
+    const ld = (html: string) =>
+      JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "null");
+    expect(ld(await page(`/product/${product.id}`))).toMatchObject({
+      "@type": "Product",
+      name: "Unikko dress",
+      image: [`http://localhost:3000/media/${cover.fullKey}`],
+      brand: { name: "Marimekko" },
+      offers: { price: "89.00", priceCurrency: "EUR", availability: "https://schema.org/InStock" },
+    });
+    const sold = await createProduct(t.db, { status: "sold" });
+    expect(ld(await page(`/product/${sold.id}`)).offers.availability).toBe("https://schema.org/SoldOut");
+  });
+
   it("serves the same preview under /app/product and /browse/product", async () => {
     const product = await createProduct(t.db, { title: "Parka" });
     for (const prefix of ["/app", "/browse"]) {

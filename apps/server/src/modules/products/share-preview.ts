@@ -3,10 +3,11 @@ import type { Context } from "hono";
 import type { Database } from "../../db/client";
 import { productPhotos, products } from "../../db/schema";
 import type { AppEnv } from "../../lib/app-env";
+import { jsonForHtml } from "../../lib/json-in-html";
 import { absoluteMediaUrl } from "../../platform/storage";
 
 /** The web app's product pages (docs/product-rules.md#listings: /product/{id}, /app/product/{id}, /browse/product/{id}). */
-const PRODUCT_PAGE =
+export const PRODUCT_PAGE =
   /^\/(?:app\/|browse\/)?product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 const DESCRIPTION_LENGTH = 200;
 
@@ -51,6 +52,7 @@ export async function renderProductPreview(c: Context<AppEnv>, shell: string): P
   ];
   if (image) tags.push(["property", "og:image", image], ["name", "twitter:image", image]);
   const meta = tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`);
+  meta.push(`<script type="application/ld+json">${jsonForHtml(structuredData(listing, description, image))}</script>`);
 
   // Replacer functions, so a '$' in a title is never read as a replacement pattern.
   return shell
@@ -62,6 +64,30 @@ export async function renderProductPreview(c: Context<AppEnv>, shell: string): P
     .replace(/\s*<\/head>/i, () => `\n    ${meta.join("\n    ")}\n  </head>`);
 }
 
+/**
+ * schema.org's Product with its offer, which search engines read for the listing's name, photo,
+ * price and whether it can still be bought.
+ */
+function structuredData(listing: PreviewRow, description: string, image: string | undefined) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: listing.title,
+    description,
+    ...(image ? { image: [image] } : {}),
+    ...(listing.brand ? { brand: { "@type": "Brand", name: listing.brand } } : {}),
+    offers: {
+      "@type": "Offer",
+      price: (listing.priceCents / 100).toFixed(2),
+      priceCurrency: "EUR",
+      itemCondition: "https://schema.org/UsedCondition",
+      availability: listing.status === "sold" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+    },
+  };
+}
+
+type PreviewRow = NonNullable<Awaited<ReturnType<typeof findPreview>>>;
+
 /** Only what a guest may see: a draft is private to its seller. */
 async function findPreview(db: Database, id: string) {
   const [row] = await db
@@ -72,6 +98,7 @@ async function findPreview(db: Database, id: string) {
       category: products.category,
       size: products.size,
       brand: products.brand,
+      status: products.status,
       fullKey: productPhotos.fullKey,
     })
     .from(products)

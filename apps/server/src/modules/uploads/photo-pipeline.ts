@@ -1,13 +1,13 @@
-import { MAX_PHOTO_BYTES } from "@kierto/shared";
+import { MAX_PHOTO_BYTES, PHOTO_CARD_MAX_HEIGHT, PHOTO_CARD_WIDTH } from "@kierto/shared";
 import sharp from "sharp";
 import { HttpError } from "../../lib/http-error";
 import { isAcceptedPhotoType, sniffImageType } from "./image-type";
 
 /** Anything larger is refused before decoding: a 40 MP photo already beats any phone camera. */
 export const MAX_INPUT_PIXELS = 40_000_000;
-/** The feed's cards: about 480 px wide, enough for a 2x screen at the grid's widest column. */
-export const CARD_WIDTH = 480;
-const CARD_MAX_HEIGHT = 720;
+/** The feed's cards (shared with the web app, whose srcset names the card's width). */
+export const CARD_WIDTH = PHOTO_CARD_WIDTH;
+const CARD_MAX_HEIGHT = PHOTO_CARD_MAX_HEIGHT;
 /** The product page's gallery. */
 export const FULL_MAX_SIDE = 1600;
 

@@ -1,3 +1,4 @@
+import { PRODUCT_PHOTO_SIZES, photoSrcSet } from "@kierto/shared";
 import { ChevronLeft, ChevronRight, ImageOff, Maximize2, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
@@ -69,6 +70,9 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
           <img
             key={current.id}
             src={current.fullUrl}
+            // The same srcset and sizes as the server's preload of the first photo, so it is reused.
+            srcSet={photoSrcSet(current)}
+            sizes={PRODUCT_PHOTO_SIZES}
             alt={altFor(index)}
             width={current.width}
             height={current.height}

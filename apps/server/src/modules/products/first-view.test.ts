@@ -1,0 +1,105 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { createTestApp, expectJson, expectLogged } from "../../../test/test-app";
+import { createProduct, createProductPhoto } from "../../db/factories";
+import type { AppEnv } from "../../lib/app-env";
+import { FIRST_VIEW_DATA_ID, renderFirstView } from "./first-view";
+
+const t = await createTestApp();
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Kierto</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+// The web app's index route as static-web.ts runs it, with only the renderer under test.
+const pages = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    c.set("deps", t.deps);
+    c.set("log", t.deps.logger);
+    await next();
+  })
+  .get("*", async (c) => c.html(await renderFirstView(c, SHELL)));
+
+const page = async (path: string, cookie?: string) =>
+  (await pages.request(path, { headers: cookie ? { cookie } : {} })).text();
+
+/** The JSON block's content, read back as the browser's JSON.parse would. */
+function firstViewData(html: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${FIRST_VIEW_DATA_ID}">(.*?)</script>`, "s").exec(html);
+  return match?.[1] === undefined ? undefined : JSON.parse(match[1]);
+}
+
+describe("a guest's first view carries its data", () => {
+  it("home carries the feed's first page and the guest session, exactly as the API answers them", async () => {
+    await createProduct(t.db, { title: "Marimekko shirt" });
+    const html = await page("/");
+    expect(firstViewData(html)).toEqual({
+      session: await expectJson(await t.guest.session.$get(), 200),
+      feed: await expectJson(await t.guest.products.$get({ query: {} }), 200),
+    });
+  });
+
+  it("a product page carries the listing as the API answers it, and preloads its first photo sized for its slot", async () => {
+    const product = await createProduct(t.db, { title: "Wool coat" });
+    const cover = await createProductPhoto(t.db, { ownerId: product.userId, productId: product.id, position: 0 });
+    const html = await page(`/product/${product.id}`);
+    const detail = await expectJson(await t.guest.products[":id"].$get({ param: { id: product.id } }), 200);
+    expect(firstViewData(html)).toEqual({ session: { user: null, session: null, profile: null }, product: detail });
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="/media/${cover.fullKey}" imagesrcset="/media/${cover.cardKey} 480w, /media/${cover.fullKey} 1200w" imagesizes="(min-width: 1280px) 642px, (min-width: 1024px) 54vw, calc(100vw - 2rem)" fetchpriority="high" />`,
+    );
+    // The preload sits in the head, before anything the browser could wait on.
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf("</head>"));
+  });
+
+  it("keeps a seller's text from ending the block early", async () => {
+    const product = await createProduct(t.db, { title: `</script><script>alert(1)</script> <!-- & $&` });
+    const html = await page(`/product/${product.id}`);
+    expect(html).not.toContain("<script>alert");
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(firstViewData(html)).toMatchObject({ product: { title: `</script><script>alert(1)</script> <!-- & $&` } });
+  });
+
+  it("gives a signed-in visitor the plain page: their data is their own and the app fetches it", async () => {
+    const product = await createProduct(t.db);
+    const user = await t.signedInUser();
+    expect(await page("/", user.cookie)).toBe(SHELL);
+    expect(await page(`/product/${product.id}`, user.cookie)).toBe(SHELL);
+  });
+
+  it("carries nothing for drafts, missing listings, a filtered home and other pages", async () => {
+    const draft = await createProduct(t.db, { status: "draft" });
+    expect(firstViewData(await page(`/product/${draft.id}`))).toEqual({
+      session: { user: null, session: null, profile: null },
+    });
+    expect(await page(`/product/${draft.id}`)).not.toContain('rel="preload"');
+    expect(await page("/?category=Tops")).toBe(SHELL);
+    expect(await page("/about")).toBe(SHELL);
+  });
+
+  it("still serves the page when the data cannot be read", async () => {
+    expectLogged(/first view data failed/);
+    const broken = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        const unreachable = new Proxy(
+          {},
+          {
+            get: () => {
+              throw new Error("database down");
+            },
+          },
+        );
+        c.set("deps", { ...t.deps, db: unreachable as never });
+        c.set("log", t.deps.logger);
+        await next();
+      })
+      .get("*", async (c) => c.html(await renderFirstView(c, SHELL)));
+    expect(await (await broken.request("/")).text()).toBe(SHELL);
+  });
+});

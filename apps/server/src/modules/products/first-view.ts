@@ -1,0 +1,57 @@
+import { PRODUCT_PHOTO_SIZES, photoSrcSet } from "@kierto/shared";
+import type { Context } from "hono";
+import type { AppEnv } from "../../lib/app-env";
+import { jsonForHtml } from "../../lib/json-in-html";
+import { hasSessionCookie } from "../auth/session.middleware";
+import { listFeed } from "./feed.service";
+import { getProductDetail } from "./product-detail.service";
+import { escapeHtml, PRODUCT_PAGE } from "./share-preview";
+
+/** The id of the JSON block the web app seeds its queries from (apps/web/src/app/first-view-data.ts). */
+export const FIRST_VIEW_DATA_ID = "first-view-data";
+
+/** The web app's page modules for the pages this file renders a first view of (apps/web/src/app/router.tsx). */
+export function firstViewPageModule(path: string): string | undefined {
+  if (path === "/") return "src/app/routes/home.tsx";
+  if (PRODUCT_PAGE.test(path)) return "src/app/routes/product.tsx";
+  return undefined;
+}
+
+/** What a guest's first view needs, as the API would answer it. */
+interface FirstViewData {
+  session: { user: null; session: null; profile: null };
+  feed?: Awaited<ReturnType<typeof listFeed>>;
+  product?: NonNullable<Awaited<ReturnType<typeof getProductDetail>>>;
+}
+
+/**
+ * ADR 0013: a guest's home page and product pages carry the data their first view shows (the
+ * feed's first page, the listing) in a JSON block, so the page renders without waiting for API
+ * calls, and the product's first photo is preloaded. Signed-in visitors, whose data is their
+ * own, get the plain shell and fetch as before: the page stays cacheable by nobody's name.
+ */
+export async function renderFirstView(c: Context<AppEnv>, shell: string): Promise<string> {
+  if (hasSessionCookie(c.req.raw.headers)) return shell;
+  const productId = PRODUCT_PAGE.exec(c.req.path)?.[1];
+  const home = c.req.path === "/" && !new URL(c.req.url).search;
+  if (!home && !productId) return shell;
+
+  const data: FirstViewData = { session: { user: null, session: null, profile: null } };
+  try {
+    if (home) data.feed = await listFeed(c.var.deps.db, {});
+    if (productId) data.product = await getProductDetail(c.var.deps.db, productId, undefined);
+  } catch (error) {
+    // The data block is a head start: without it the app fetches the same from the API.
+    c.var.log.warn("first view data failed", { error });
+    return shell;
+  }
+
+  const cover = data.product?.photos[0];
+  const preload = cover
+    ? `<link rel="preload" as="image" href="${escapeHtml(cover.fullUrl)}" imagesrcset="${escapeHtml(photoSrcSet(cover))}" imagesizes="${PRODUCT_PHOTO_SIZES}" fetchpriority="high" />`
+    : "";
+  const block = `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${jsonForHtml(data)}</script>`;
+  // Replacer functions, so a '$' in a listing's text is never read as a replacement pattern.
+  const withPreload = preload ? shell.replace(/\s*<\/head>/i, () => `\n    ${preload}\n  </head>`) : shell;
+  return withPreload.replace(/\s*<\/body>/i, () => `\n    ${block}\n  </body>`);
+}
