@@ -34,6 +34,7 @@ export const errors: Messages["errors"] = {
   SALE_NOT_COMPLETED: "Voit antaa arvion, kun kauppa on valmis.",
   LAST_ADMIN: "Viimeiselle ylläpitäjälle ei voi antaa toista roolia. Tee ensin joku muu ylläpitäjäksi.",
   REPORT_ALREADY_DECIDED: "Toinen moderaattori on jo käsitellyt tämän ilmoituksen.",
+  LISTING_DELETED: "Ilmoitus on poistettu",
   LISTING_PART_OF_SALE: "Ilmoitus kuuluu kauppaan, ja se säilytetään kaupan tietoja varten.",
   ACCOUNT_SUSPENDED: "Tili on jäädytetty moderointipäätöksellä.",
   NOT_SUSPENDED: "Tili ei ole (enää) jäädytetty.",

@@ -85,6 +85,8 @@ export const listings: Messages["listings"] = {
     pageTitle: "Tuote",
     notFound: "Tuotetta ei löytynyt",
     notFoundBody: "Tuote on ehkä myyty tai poistettu, tai sitä ei ole koskaan ollutkaan.",
+    deleted: "Ilmoitus on poistettu",
+    deletedBody: "Ilmoitus ei ole enää Kierrossa. Siitä käydyt keskustelut voit yhä lukea viesteistäsi.",
     loadFailed: "Tuotetta ei saatu ladattua.",
     backToBrowse: "Takaisin selaamaan",
     breadcrumb: "Murupolku",
