@@ -80,11 +80,10 @@ export const products = pgTable(
       index(`products_active_${column}_idx`).on(t[column], t.createdAt.desc(), t.id.desc()).where(activeOnly),
     ),
     index("products_active_price_idx").on(t.priceCents).where(activeOnly),
-    // Substring matches (ILIKE '%term%') served by trigrams: the free search over the text
-    // that product_search_text() builds (migration 0001), and the brand and city filters.
-    index("products_active_search_trgm_idx")
-      .using("gin", sql`product_search_text(title, category, brand, description) gin_trgm_ops`)
-      .where(activeOnly),
+    // The feed's word search (docs/decisions/0014): the search_vector column, which the database
+    // keeps from title, category, brand and description (migration 0015), so no code writes it.
+    index("products_active_search_idx").using("gin", sql`search_vector`).where(activeOnly),
+    // Part-of-a-name matches (ILIKE '%term%') for the brand and city filters, served by trigrams.
     index("products_active_brand_trgm_idx").using("gin", t.brand.op("gin_trgm_ops")).where(activeOnly),
     index("products_active_city_trgm_idx").using("gin", t.city.op("gin_trgm_ops")).where(activeOnly),
   ],

@@ -3,12 +3,11 @@ import { and, count, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle
 import type { Database } from "../../db/client";
 import { EQUALITY_FILTERS, favorites, products } from "../../db/schema";
 import { decodeCursor, encodeCursor, type FeedCursor } from "./feed-cursor";
+import { matching, searchPageIds, searchQuery } from "./feed-search";
 import { newestFirst, type ProductCardRow, selectProductCards, toProductCard } from "./product-card";
 
 /** "Featured" counts the favourites a listing received in this window (issue 3). */
 const FEATURED_WINDOW = "30 days";
-/** More words than this add little to a second-hand search and only cost index work. */
-const MAX_SEARCH_WORDS = 5;
 
 /** The validated query parameters; absent ones do not filter. */
 export type FeedQuery = Partial<ProductFeedQuery>;
@@ -25,20 +24,31 @@ export async function listFeed(db: Database, query: FeedQuery, viewerId?: string
   const featured = query.featured === true;
   const cursor = query.cursor ? decodeCursor(query.cursor, featured) : undefined;
   const filters = feedFilters(query);
+  const search = searchQuery(query.search);
   const rank = featured ? recentFavoritesOf(products.id) : undefined;
+  const pageIds = featured
+    ? featuredPageIds(db, search ? [...filters, matching(search)] : filters, cursor)
+    : search
+      ? searchPageIds(and(...filters, after(cursor)), search)
+      : newestPageIds(db, filters, cursor);
   const rows = await selectProductCards(db, { viewerId, rank })
-    .where(inArray(products.id, featured ? featuredPageIds(db, filters, cursor) : newestPageIds(db, filters, cursor)))
+    .where(inArray(products.id, pageIds))
     .orderBy(...(rank ? [sql`${rank} desc`] : []), ...newestFirst);
   return toPage(rows, featured);
 }
 
+/** The keyset condition of the newest-first order: listings after the cursor's one. */
+function after(cursor: FeedCursor | undefined) {
+  return (
+    cursor && sql`(${products.createdAt}, ${products.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+  );
+}
+
 function newestPageIds(db: Database, filters: SQL[], cursor: FeedCursor | undefined) {
-  const after =
-    cursor && sql`(${products.createdAt}, ${products.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
   return db
     .select({ id: products.id })
     .from(products)
-    .where(and(...filters, after))
+    .where(and(...filters, after(cursor)))
     .orderBy(...newestFirst)
     .limit(FEED_PAGE_SIZE + 1);
 }
@@ -80,18 +90,13 @@ function toPage(rows: ProductCardRow[], featured: boolean) {
   return { items: page.map(toProductCard), nextCursor };
 }
 
+/** Every filter but the search, which listFeed() applies by the order it reads the feed in. */
 export function feedFilters(query: FeedQuery): SQL[] {
   // A literal rather than a parameter, so the planner can match the partial feed indexes.
   const filters: SQL[] = [sql`${products.status} = 'active'`];
   for (const column of EQUALITY_FILTERS) {
     const value = query[column];
     if (value) filters.push(eq(products[column], value));
-  }
-  for (const word of searchWords(query.search)) {
-    // The same expression as the trigram index products_active_search_trgm_idx.
-    filters.push(
-      sql`product_search_text(${products.title}, ${products.category}, ${products.brand}, ${products.description}) ilike ${containing(word)}`,
-    );
   }
   if (query.brand) filters.push(ilike(products.brand, containing(query.brand)));
   if (query.city) filters.push(ilike(products.city, containing(query.city)));
@@ -106,12 +111,7 @@ export function feedFilters(query: FeedQuery): SQL[] {
   return filters;
 }
 
-/** Every word must match somewhere, so "marimekko dress" finds a Marimekko in Dresses. */
-function searchWords(search: string | undefined): string[] {
-  return (search ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-}
-
-/** An ILIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
+/** An ILIKE pattern matching the text anywhere (brand and city), with the user's % and _ taken literally. */
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

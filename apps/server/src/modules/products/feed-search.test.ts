@@ -1,0 +1,131 @@
+import { FEED_PAGE_SIZE } from "@kierto/shared";
+import { sql } from "drizzle-orm";
+import type { InferRequestType } from "hono/client";
+import { describe, expect, it } from "vitest";
+import { sellerWith as sellerWithListings } from "../../../test/feed-fixtures";
+import { type ApiClient, createTestApp, errorCode, expectJson } from "../../../test/test-app";
+import { createProduct, type ProductOverrides } from "../../db/factories";
+
+const t = await createTestApp();
+
+type FeedQuery = InferRequestType<ApiClient["products"]["$get"]>["query"];
+
+/** Each test searches its own seller's listings only, so tests never see each other's rows. */
+async function feed(query: FeedQuery) {
+  return expectJson(await t.guest.products.$get({ query }), 200);
+}
+
+const sellerWith = (listings: ProductOverrides[]) => sellerWithListings(t.db, listings);
+
+async function searchTitles(sellerId: string, search: string) {
+  return (await feed({ seller: sellerId, search })).items.map((item) => item.title).sort();
+}
+
+describe("the feed search in Finnish, Swedish and English", () => {
+  // Each title begins with the form searched by.
+  it.each([
+    ["Finnish takki", ["Takki Marimekko", "Takit kuin uudet", "Takin vetoketju uusittu", "Takkia käytetty vähän"]],
+    ["Finnish villapaita", ["Villapaita, koko M", "Villapaidat 2 kpl", "Villapaidan hihat pitkät"]],
+    ["Finnish kenkä", ["Kenkä, vain vasen", "Kengät 38"]],
+    ["Swedish ylletröja", ["Ylletröja", "Ylletröjor, två", "Ylletröjan är stickad"]],
+    ["English dress", ["Dress for summer", "Dresses, two"]],
+  ])("finds every form of %s by any of its forms, singular or plural", async (_word, titles) => {
+    const { seller } = await sellerWith([
+      ...titles.map((title) => ({ title })),
+      { title: "Wool sweater", description: "Ei takuuta, ei palautusta" },
+    ]);
+    for (const title of titles) {
+      const form = title.split(/[\s,]/)[0] as string;
+      expect(await searchTitles(seller.id, form), form).toEqual([...titles].sort());
+    }
+  });
+
+  it("finds 'takki' in 'takit' and 'takin', and 'villapaita' in 'villapaidat', in any field", async () => {
+    const { seller } = await sellerWith([
+      { title: "Talvivaate", description: "Lämmin, takit ovat kuin uudet" },
+      { title: "Vetoketju", description: "Takin vetoketju vaihdettu" },
+      { title: "Neuleet", category: "Tops", brand: "Villapaidat Oy" },
+      { title: "Farkut", description: "Ei takuuta" },
+    ]);
+    expect(await searchTitles(seller.id, "takki")).toEqual(["Talvivaate", "Vetoketju"]);
+    expect(await searchTitles(seller.id, "VILLAPAITA")).toEqual(["Neuleet"]);
+  });
+
+  it("finds a word from its beginning, as it was being typed, but a number only whole", async () => {
+    const { seller } = await sellerWith([
+      { title: "Villapaita", brand: "Marimekko" },
+      { title: "Kengät 380" },
+      { title: "Kengät 38" },
+    ]);
+    expect(await searchTitles(seller.id, "villapa")).toEqual(["Villapaita"]);
+    expect(await searchTitles(seller.id, "marimek")).toEqual(["Villapaita"]);
+    expect(await searchTitles(seller.id, "38")).toEqual(["Kengät 38"]);
+  });
+
+  it("needs every word but leaves out the languages' stop words", async () => {
+    const { seller } = await sellerWith([
+      { title: "Takki ja housut" },
+      { title: "Takki" },
+      { title: "Housut och skjorta" },
+    ]);
+    expect(await searchTitles(seller.id, "takki housut")).toEqual(["Takki ja housut"]);
+    expect(await searchTitles(seller.id, "takki ja")).toEqual(["Takki", "Takki ja housut"]);
+    expect(await searchTitles(seller.id, "och the")).toEqual(["Housut och skjorta", "Takki", "Takki ja housut"]);
+  });
+
+  it("finds nothing for a word no listing has", async () => {
+    const { seller } = await sellerWith([{ title: "Marimekko takki" }]);
+    const page = await feed({ seller: seller.id, search: "zzzz" });
+    expect(page.items).toEqual([]);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it("combines the search with the other filters and keeps the feed's newest-first order and paging", async () => {
+    const matching = { category: "Outerwear", city: "Tampere", priceCents: 5000 } as const;
+    const { seller } = await sellerWith([
+      ...Array.from({ length: FEED_PAGE_SIZE + 2 }, (_, i) => ({ title: `Takki ${i}`, ...matching })),
+      { title: "Takit, liian kallis", ...matching, priceCents: 50_000 },
+      { title: "Takki, väärä kaupunki", ...matching, city: "Oulu" },
+      { title: "Takki kengiksi", ...matching, category: "Shoes" },
+      { title: "Housut", ...matching },
+    ]);
+    const query: FeedQuery = {
+      seller: seller.id,
+      search: "takit",
+      category: "Outerwear",
+      city: "tamp",
+      maxPrice: "100",
+    };
+    const first = await feed(query);
+    const second = await feed({ ...query, cursor: first.nextCursor as string });
+    const newestFirst = Array.from({ length: FEED_PAGE_SIZE + 2 }, (_, i) => `Takki ${FEED_PAGE_SIZE + 1 - i}`);
+    expect([...first.items, ...second.items].map((item) => item.title)).toEqual(newestFirst);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it("finds matches behind thousands of newer listings that do not match, newest first, page by page", async () => {
+    const { seller } = await sellerWith([
+      ...Array.from({ length: FEED_PAGE_SIZE + 4 }, (_, i) => ({ title: `Takki ${i}` })),
+    ]);
+    // More newer listings than the search reads in feed order before it turns to the word index.
+    await t.db.execute(sql`
+      insert into products (user_id, title, price_cents, lowest_price_cents, category, size, created_at)
+      select ${seller.id}, 'Kassi ' || g, 1000, 1000, 'Accessories', 'M', now() + g * interval '1 second'
+      from generate_series(1, 2500) g`);
+    await createProduct(t.db, { userId: seller.id, title: "Takit uudet", createdAt: new Date(Date.now() + 3_600_000) });
+
+    const first = await feed({ seller: seller.id, search: "takki" });
+    const second = await feed({ seller: seller.id, search: "takki", cursor: first.nextCursor as string });
+    expect([...first.items, ...second.items].map((item) => item.title)).toEqual([
+      "Takit uudet",
+      ...Array.from({ length: FEED_PAGE_SIZE + 4 }, (_, i) => `Takki ${FEED_PAGE_SIZE + 3 - i}`),
+    ]);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it("still refuses a NUL character in a search with 400", async () => {
+    const response = await t.request("/api/products?search=takki%00");
+    expect(response.status).toBe(400);
+    expect(await errorCode(response)).not.toBe("INTERNAL");
+  });
+});
