@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createRecordingLogger } from "../../../test/recording-logger";
-import { createTestApp } from "../../../test/test-app";
+import { createTestApp, expectJson } from "../../../test/test-app";
 import { notifications, reviews, transactions } from "../schema";
 import { seedDemoData } from "./seed-demo";
 
@@ -32,5 +32,12 @@ describe("the demo marketplace", () => {
     const open = sales.filter((sale) => sale.state === "reserved");
     expect(open).toHaveLength(1);
     expect(open[0]?.checkoutExpiresAt?.getTime()).toBeGreaterThan(Date.now());
+
+    // Part of the demo is written in Finnish and Swedish, and the search finds it by other forms.
+    const found = async (search: string) =>
+      (await expectJson(await t.guest.products.$get({ query: { search } }), 200)).items.map((item) => item.title);
+    expect(await found("villapaita")).toEqual(expect.arrayContaining(["Villapaita, koko M", "Villapaidat, 2 kpl"]));
+    expect(await found("takit")).toEqual(expect.arrayContaining(["Marimekko takki"]));
+    expect(await found("ylletröja")).toEqual(expect.arrayContaining(["Ylletröjor, två stycken"]));
   }, 120_000);
 });
