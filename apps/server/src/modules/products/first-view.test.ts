@@ -73,12 +73,15 @@ describe("a guest's first view carries its data", () => {
     expect(await page(`/product/${product.id}`, user.cookie)).toBe(SHELL);
   });
 
-  it("carries nothing for drafts, missing listings, a filtered home and other pages", async () => {
+  it("carries nothing for drafts, deleted and missing listings, a filtered home and other pages", async () => {
     const draft = await createProduct(t.db, { status: "draft" });
-    expect(firstViewData(await page(`/product/${draft.id}`))).toEqual({
-      session: { user: null, session: null, profile: null },
-    });
-    expect(await page(`/product/${draft.id}`)).not.toContain('rel="preload"');
+    const deleted = await createProduct(t.db, { status: "deleted", deletedAt: new Date() });
+    for (const listing of [draft, deleted]) {
+      expect(firstViewData(await page(`/product/${listing.id}`))).toEqual({
+        session: { user: null, session: null, profile: null },
+      });
+      expect(await page(`/product/${listing.id}`)).not.toContain('rel="preload"');
+    }
     expect(await page("/?category=Tops")).toBe(SHELL);
     expect(await page("/about")).toBe(SHELL);
   });

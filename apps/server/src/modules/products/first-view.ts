@@ -1,6 +1,7 @@
 import { PRODUCT_PHOTO_SIZES, photoSrcSet } from "@kierto/shared";
 import type { Context } from "hono";
 import type { AppEnv } from "../../lib/app-env";
+import { HttpError } from "../../lib/http-error";
 import { jsonForHtml } from "../../lib/json-in-html";
 import { hasSessionCookie } from "../auth/session.middleware";
 import { listFeed } from "./feed.service";
@@ -39,7 +40,7 @@ export async function renderFirstView(c: Context<AppEnv>, shell: string): Promis
   const data: FirstViewData = { session: { user: null, session: null, profile: null } };
   try {
     if (home) data.feed = await listFeed(c.var.deps.db, {});
-    if (productId) data.product = await getProductDetail(c.var.deps.db, productId, undefined);
+    if (productId) data.product = await getProductDetail(c.var.deps.db, productId, undefined).catch(noneIfDeleted);
   } catch (error) {
     // The data block is a head start: without it the app fetches the same from the API.
     c.var.log.warn("first view data failed", { error });
@@ -54,4 +55,10 @@ export async function renderFirstView(c: Context<AppEnv>, shell: string): Promis
   // Replacer functions, so a '$' in a listing's text is never read as a replacement pattern.
   const withPreload = preload ? shell.replace(/\s*<\/head>/i, () => `\n    ${preload}\n  </head>`) : shell;
   return withPreload.replace(/\s*<\/body>/i, () => `\n    ${block}\n  </body>`);
+}
+
+/** A deleted listing's page is the app's own 'deleted' state (410), fetched as usual, not a failure. */
+function noneIfDeleted(error: unknown): undefined {
+  if (error instanceof HttpError && error.code === "LISTING_DELETED") return undefined;
+  throw error;
 }
