@@ -3,11 +3,11 @@ import type { Messages } from "../messages";
 export const admin: Messages["admin"] = {
   statsLabel: "Kauppapaikan luvut",
   stats: {
-    totalUsers: "Käyttäjiä",
-    totalProducts: "Tuotteita",
-    totalTransactions: "Kauppoja",
-    totalReviews: "Arvioita",
-    pendingReports: "Käsittelemättömiä ilmoituksia",
+    totalUsers: "Käyttäjät",
+    totalProducts: "Tuotteet",
+    totalTransactions: "Kaupat",
+    totalReviews: "Arviot",
+    pendingReports: "Käsittelemättömät ilmoitukset",
   },
   statsError: "Lukuja ei saatu ladattua.",
   users: {
