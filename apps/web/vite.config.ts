@@ -20,5 +20,17 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Read by the build script to measure what the first view of / downloads.
     manifest: true,
+    rolldownOptions: {
+      // The entry's modules travel as one file, and shared chunks under 20 kB are copied into the
+      // chunks that use them: a page then downloads a few files rather than twenty small ones,
+      // which compress worse apart and cost a request each (about 3 KiB less for the first view).
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          groups: [{ name: "app", tags: ["$initial"], priority: 2 }],
+          experimentalInlineCommonChunks: { maxSize: 20_000 },
+        },
+      },
+    },
   },
 });
