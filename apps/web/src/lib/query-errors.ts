@@ -52,3 +52,9 @@ export function reportFailure(what: string, error: unknown, meta: ErrorMeta | un
   const shown = errorToast(error, meta);
   if (shown) toast.error(shown.title, { id: shown.title, description: shown.description });
 }
+
+/**
+ * The rejection handler of an awaited mutation (`mutateAsync`): the mutation cache has already
+ * logged and toasted the failure by its meta, so the promise's rejection needs nothing more.
+ */
+export function ignoreFailure(): void {}
