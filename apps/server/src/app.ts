@@ -24,6 +24,7 @@ import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { readyRoutes } from "./modules/health/ready.routes";
 import { messageRoutes } from "./modules/messages/messages.routes";
+import { appealRoutes } from "./modules/moderation/appeals.routes";
 import { moderationRoutes } from "./modules/moderation/moderation.routes";
 import { reportQueueRoutes } from "./modules/moderation/report-queue.routes";
 import { suspensionRoutes } from "./modules/moderation/suspensions.routes";
@@ -69,6 +70,7 @@ export function createApi() {
     .route("/", accountRoutes())
     .route("/", reportQueueRoutes())
     .route("/", suspensionRoutes())
+    .route("/", appealRoutes())
     .route("/", eventRoutes());
 }
 

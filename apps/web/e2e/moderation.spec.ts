@@ -1,5 +1,32 @@
 import { seriousViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { expect, type Fixtures, type Person, test } from "./support/fixtures";
+
+/** A seller suspended by a moderator on the buyer's report from their chat; the seller's browser is signed out. */
+async function suspendedSeller(
+  { seller, buyer, moderator, listing, chat }: Pick<Fixtures, "seller" | "buyer" | "moderator" | "listing" | "chat">,
+  reason: "harassment" | "scam",
+) {
+  const suspended = await seller({ signedIn: false });
+  const reporter = await buyer();
+  const coat = await listing({ seller: suspended });
+  const { id: chatId } = await chat({ buyer: reporter, listing: coat, messages: [{ from: suspended, text: "Hm" }] });
+  const report = await reporter.request.post("/api/reports", { data: { reportedId: suspended.id, chatId, reason } });
+  const { id: reportId } = (await report.json()) as { id: string };
+  const decider = await moderator();
+  const decided = await decider.request.post(`/api/moderation/reports/${reportId}/decision`, {
+    data: { decision: "resolve", action: "suspend_user", note: "Breaking the terms" },
+  });
+  expect(decided.status()).toBe(200);
+  return { suspended, reportId, decider };
+}
+
+/** The sign-in form, filled and sent. */
+async function logIn(person: Person) {
+  await person.page.goto("/auth");
+  await person.page.getByLabel("Email").fill(person.email);
+  await person.page.getByLabel("Password").fill(person.password);
+  await person.page.getByRole("button", { name: "Log in" }).click();
+}
 
 test("a moderator reads the reported conversation, suspends the user, who then cannot sign in", async ({
   seller,
@@ -86,20 +113,8 @@ test("a moderator lifts a suspension, and the person signs in again and is told 
   listing,
   chat,
 }) => {
-  const suspended = await seller({ signedIn: false });
-  const reporter = await buyer();
-  const coat = await listing({ seller: suspended });
-  const { id: chatId } = await chat({ buyer: reporter, listing: coat, messages: [{ from: suspended, text: "Rude" }] });
-  const report = await reporter.request.post("/api/reports", {
-    data: { reportedId: suspended.id, chatId, reason: "harassment" },
-  });
-  const { id: reportId } = (await report.json()) as { id: string };
+  const { suspended } = await suspendedSeller({ seller, buyer, moderator, listing, chat }, "harassment");
   const mod = await moderator();
-  const decided = await mod.request.post(`/api/moderation/reports/${reportId}/decision`, {
-    data: { decision: "resolve", action: "suspend_user", note: "Rude" },
-  });
-  expect(decided.status()).toBe(200);
-
   await mod.page.goto("/app/moderation");
   const row = mod.page
     .getByRole("region", { name: "Suspended accounts" })
@@ -115,14 +130,60 @@ test("a moderator lifts a suspension, and the person signs in again and is told 
   await expect(mod.page.getByText("Suspension lifted successfully")).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  await suspended.page.goto("/auth");
-  await suspended.page.getByLabel("Email").fill(suspended.email);
-  await suspended.page.getByLabel("Password").fill(suspended.password);
-  await suspended.page.getByRole("button", { name: "Log in" }).click();
+  await logIn(suspended);
   // Signed in: the first sign-in greets on the welcome page.
   await expect(suspended.page).toHaveURL(/\/welcome|\/app/);
   await suspended.page.goto("/app");
   await suspended.page.getByRole("button", { name: /^Notifications/ }).click();
   await expect(suspended.page.getByText("Your account is open again")).toBeVisible();
   await expect(suspended.page.getByText(/Appeal accepted: the message was a quote/)).toBeVisible();
+});
+
+test("a suspended person appeals from the refused sign-in, and another moderator overturns it", async ({
+  seller,
+  buyer,
+  moderator,
+  admin,
+  listing,
+  chat,
+}) => {
+  const { suspended, reportId, decider } = await suspendedSeller({ seller, buyer, moderator, listing, chat }, "scam");
+  await logIn(suspended);
+  await suspended.page.getByRole("link", { name: "Appeal this decision" }).click();
+  await expect(suspended.page.getByRole("heading", { name: "Appeal a moderation decision" })).toBeVisible();
+  await expect(suspended.page.getByText(reportId)).toBeVisible();
+  await suspended.page.waitForLoadState("networkidle");
+  expect(await seriousViolations(suspended.page)).toEqual([]);
+  await suspended.page.getByLabel("Why the decision is wrong").fill("The buyer offered the transfer, not me");
+  await suspended.page.getByRole("button", { name: "Send appeal" }).click();
+  await expect(suspended.page.getByText("Your appeal was sent")).toBeVisible();
+
+  // The moderator who decided sees the appeal but leaves it to another.
+  await decider.page.goto("/app/moderation");
+  const ownItem = decider.page
+    .getByRole("region", { name: "Appeals" })
+    .getByRole("listitem")
+    .filter({ hasText: "The buyer offered the transfer, not me" });
+  await expect(
+    ownItem.getByRole("button", { name: `Overturn the decision about ${suspended.displayName}` }),
+  ).toBeDisabled();
+
+  const reviewer = await admin();
+  await reviewer.page.goto("/app/moderation");
+  const item = reviewer.page
+    .getByRole("region", { name: "Appeals" })
+    .getByRole("listitem")
+    .filter({ hasText: "The buyer offered the transfer, not me" });
+  await item.getByRole("button", { name: `Overturn the decision about ${suspended.displayName}` }).click();
+  const dialog = reviewer.page.getByRole("dialog");
+  await dialog.getByLabel("Explanation (shown to the person)").fill("The chat shows the buyer proposed it");
+  await dialog.getByRole("button", { name: "Overturn" }).click();
+  await expect(reviewer.page.getByText("Decision overturned successfully")).toBeVisible();
+  await expect(item).toHaveCount(0);
+
+  // The suspension is lifted with the decision (the notification itself is the lift journey's).
+  const signIn = await suspended.request.post("/api/auth/sign-in/email", {
+    data: { email: suspended.email, password: suspended.password },
+  });
+  expect(signIn.status()).toBe(200);
 });

@@ -61,6 +61,12 @@ export const ERROR_CODES = [
   "ACCOUNT_SUSPENDED",
   /** Lifting a suspension from an account that is not suspended. */
   "NOT_SUSPENDED",
+  /** The decision was already appealed: one appeal per decision. */
+  "ALREADY_APPEALED",
+  /** The appeal window (14 days from the decision) has closed, or the report was not decided against the person. */
+  "APPEAL_NOT_OPEN",
+  /** An appeal is decided by a moderator who did not take the decision appealed. */
+  "OWN_DECISION",
   /** An account with a paid or reserved sale cannot be deleted until it is completed or cancelled. */
   "OPEN_SALE",
   /** The password given to confirm a sensitive step is wrong. */

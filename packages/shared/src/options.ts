@@ -70,12 +70,23 @@ export const NOTIFICATION_TYPES = [
   "moderation_decision",
   "report_outcome",
   "suspension_lifted",
+  "appeal_decided",
   "other",
 ] as const;
 /** What a moderator may do when resolving a report, besides recording the decision. */
 export const MODERATION_ACTIONS = ["none", "remove_listing", "suspend_user"] as const;
 /** What the audit log records: every moderator and admin action. */
-export const AUDIT_ACTIONS = ["role_changed", "report_resolved", "report_dismissed", "suspension_lifted"] as const;
+export const AUDIT_ACTIONS = [
+  "role_changed",
+  "report_resolved",
+  "report_dismissed",
+  "suspension_lifted",
+  "appeal_decided",
+] as const;
+/** An appeal against a moderation decision: waiting, or decided by a moderator who did not take the decision. */
+export const APPEAL_STATUSES = ["pending", "upheld", "overturned"] as const;
+/** How long after a decision it can be appealed (docs/product-rules.md, dispute policy: 14 days). */
+export const APPEAL_WINDOW_DAYS = 14;
 export const CONTACT_CATEGORIES = [
   "general",
   "technical",
@@ -107,4 +118,5 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];

@@ -133,7 +133,7 @@ export interface ChatOptions {
   messages?: { from: Person; text: string }[];
 }
 
-interface Fixtures {
+export interface Fixtures {
   person: (options?: PersonOptions) => Promise<Person>;
   seller: (options?: PersonOptions) => Promise<Person>;
   buyer: (options?: PersonOptions) => Promise<Person>;

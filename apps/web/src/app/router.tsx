@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: paths.privacy.path, ...page(() => import("./routes/info/privacy")) },
           { path: paths.disputePolicy.path, ...page(() => import("./routes/info/dispute-policy")) },
           { path: paths.contact.path, ...page(() => import("./routes/info/contact")) },
+          { path: paths.appeal.path, ...page(() => import("./routes/appeal")) },
           { path: paths.faq.path, ...page(() => import("./routes/info/faq")) },
           { path: paths.resetPassword.path, ...page(() => import("./routes/reset-password")) },
         ],

@@ -18,6 +18,12 @@ export const paths = {
   privacy: { path: "/privacy", href: "/privacy" },
   disputePolicy: { path: "/dispute-policy", href: "/dispute-policy" },
   contact: { path: "/contact", href: "/contact" },
+  /** The appeal form of a moderation decision; a suspended person's link carries a token instead of a session. */
+  appeal: {
+    path: "/appeal",
+    href: (reportId: string, token?: string) =>
+      `/appeal?report=${encodeURIComponent(reportId)}${token ? `&token=${encodeURIComponent(token)}` : ""}`,
+  },
   faq: { path: "/faq", href: "/faq" },
   resetPassword: { path: "/reset-password", href: "/reset-password" },
   auth: { path: "/auth", href: "/auth" },

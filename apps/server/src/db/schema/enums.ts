@@ -1,4 +1,5 @@
 import {
+  APPEAL_STATUSES,
   AUDIT_ACTIONS,
   CATEGORIES,
   COLORS,
@@ -42,3 +43,4 @@ export const messageKindEnum = pgEnum("message_kind", MESSAGE_KINDS);
 export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);
 export const moderationActionEnum = pgEnum("moderation_action", MODERATION_ACTIONS);
 export const auditActionEnum = pgEnum("audit_action", AUDIT_ACTIONS);
+export const appealStatusEnum = pgEnum("appeal_status", APPEAL_STATUSES);

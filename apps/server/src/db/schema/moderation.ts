@@ -3,7 +3,7 @@ import { check, index, jsonb, pgTable, text, timestamp, unique, uuid } from "dri
 import { users } from "./auth";
 import { chats } from "./chats";
 import { createdAt, id } from "./columns";
-import { auditActionEnum, moderationActionEnum, reportReasonEnum, reportStatusEnum } from "./enums";
+import { appealStatusEnum, auditActionEnum, moderationActionEnum, reportReasonEnum, reportStatusEnum } from "./enums";
 
 /** A copy of a reported conversation, kept with the report so that deleting the chat or listing keeps the evidence. */
 export interface ReportEvidence {
@@ -81,5 +81,34 @@ export const auditLog = pgTable(
     // The log is read newest first in pages cut by (time, id).
     index("audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()),
     check("audit_log_reason_length", sql`${t.reason} is null or char_length(${t.reason}) <= 2000`),
+  ],
+);
+
+/**
+ * An appeal against a moderation decision (DSA art. 17 and 20): the person's statement, kept with
+ * the report it is about, waiting in the moderation queue until a moderator who did not take the
+ * decision upholds or overturns it. One per decision.
+ */
+export const appeals = pgTable(
+  "appeals",
+  {
+    id: id(),
+    reportId: uuid("report_id")
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    statement: text("statement").notNull(),
+    status: appealStatusEnum("status").notNull().default("pending"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionNote: text("decision_note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("appeals_report_unique").on(t.reportId),
+    index("appeals_status_idx").on(t.status, t.createdAt),
+    check("appeals_statement_length", sql`char_length(${t.statement}) between 1 and 2000`),
   ],
 );

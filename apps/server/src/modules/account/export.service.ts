@@ -2,6 +2,7 @@ import { desc, eq, inArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   accounts,
+  appeals,
   auditLog,
   blockedUsers,
   chatReads,
@@ -42,6 +43,7 @@ export const EXPORT_SECTIONS = {
   transactions: "transactions",
   reviews: "reviews",
   audit_log: "moderationActionsAboutMe",
+  appeals: "appeals",
 } as const;
 
 /** Everything Kierto holds about one person, as one JSON document. Secrets (password hashes, session tokens) stay out. */
@@ -76,6 +78,7 @@ export async function exportUserData(db: Database, userId: string) {
     myTransactions,
     myReviews,
     aboutMe,
+    myAppeals,
   ] = await Promise.all([
     db
       .select({ providerId: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt })
@@ -139,6 +142,18 @@ export async function exportUserData(db: Database, userId: string) {
       })
       .from(auditLog)
       .where(eq(auditLog.targetUserId, userId)),
+    db
+      .select({
+        id: appeals.id,
+        reportId: appeals.reportId,
+        statement: appeals.statement,
+        status: appeals.status,
+        decidedAt: appeals.decidedAt,
+        decisionNote: appeals.decisionNote,
+        createdAt: appeals.createdAt,
+      })
+      .from(appeals)
+      .where(eq(appeals.userId, userId)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -172,5 +187,6 @@ export async function exportUserData(db: Database, userId: string) {
       received: myReviews.filter((review) => review.reviewedUserId === userId),
     },
     moderationActionsAboutMe: aboutMe,
+    appeals: myAppeals,
   };
 }

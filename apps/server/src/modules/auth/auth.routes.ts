@@ -52,11 +52,23 @@ async function reshapeError(response: Response): Promise<Response> {
   let message = response.statusText || "The request could not be completed.";
   let details: Record<string, string> | undefined;
   try {
-    const body = (await response.json()) as { code?: string; message?: string; reason?: unknown };
+    const body = (await response.json()) as {
+      code?: string;
+      message?: string;
+      reason?: unknown;
+      reportId?: unknown;
+      appealToken?: unknown;
+    };
     if (body.code && response.status !== 429) code = body.code;
     if (body.message) message = body.message;
-    // A suspended account is told the ground of the decision (code ACCOUNT_SUSPENDED).
-    if (typeof body.reason === "string") details = { reason: body.reason };
+    // A suspended account is told the ground of the decision (code ACCOUNT_SUSPENDED) and the way to appeal it.
+    if (typeof body.reason === "string") {
+      details = { reason: body.reason };
+      if (typeof body.reportId === "string" && typeof body.appealToken === "string") {
+        details.reportId = body.reportId;
+        details.appealToken = body.appealToken;
+      }
+    }
   } catch {
     // a body that is not JSON keeps the defaults
   }

@@ -11,6 +11,7 @@ import type { Env } from "../../env";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../platform/mail";
 import { resetPasswordMail, verifyEmailMail } from "../../platform/mail/templates";
+import { suspensionAppeal } from "../moderation/appeals.service";
 import { checkedAccountName } from "./account-name";
 import { isCommonPassword } from "./common-passwords";
 
@@ -150,10 +151,13 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
               .from(profiles)
               .where(eq(profiles.id, session.userId));
             if (profile?.suspendedAt) {
+              // The password was right, so the person may have the way to their appeal form.
+              const appeal = await suspensionAppeal(db, env.authSecret, session.userId);
               throw new APIError("FORBIDDEN", {
                 code: "ACCOUNT_SUSPENDED",
                 message: "This account is suspended.",
                 reason: profile.reason ?? "other",
+                ...(appeal ? { reportId: appeal.reportId, appealToken: appeal.token } : {}),
               });
             }
           },

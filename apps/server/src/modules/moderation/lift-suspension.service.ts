@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { Tx } from "../../db/client";
 import { profiles, reports, users } from "../../db/schema";
 import type { AppDeps } from "../../lib/app-env";
 import { HttpError, notFound } from "../../lib/http-error";
@@ -25,7 +26,7 @@ export async function liftSuspension(deps: Deps, actorId: string, userId: string
     if (!profile || profile.deletedAt) throw notFound("User not found.");
     if (!profile.suspendedAt) throw new HttpError(409, "NOT_SUSPENDED", "This account is not suspended.");
     const reportId = await suspendingReport(tx, userId);
-    await tx.update(profiles).set({ suspendedAt: null, suspensionReason: null }).where(eq(profiles.id, userId));
+    await clearSuspension(tx, userId);
     const notice = await createNotification(
       tx,
       userId,
@@ -55,8 +56,12 @@ export async function liftSuspension(deps: Deps, actorId: string, userId: string
   return { id: userId, suspended: false as const };
 }
 
+export async function clearSuspension(tx: Pick<Tx, "update">, userId: string) {
+  await tx.update(profiles).set({ suspendedAt: null, suspensionReason: null }).where(eq(profiles.id, userId));
+}
+
 /** The report whose decision suspended the account: the newest one that did. */
-async function suspendingReport(tx: Pick<Deps["db"], "select">, userId: string) {
+export async function suspendingReport(tx: Pick<Tx, "select">, userId: string) {
   const [report] = await tx
     .select({ id: reports.id })
     .from(reports)

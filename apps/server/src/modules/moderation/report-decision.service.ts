@@ -9,6 +9,7 @@ import { recordAudit } from "../admin/audit";
 import { notificationTemplates } from "../notifications/notification-templates";
 import { createNotification } from "../notifications/notifications.service";
 import { softDeleteListings } from "../products/listing-removal";
+import { suspensionAppeal } from "./appeals.service";
 
 export interface Decision {
   decision: "resolve" | "dismiss";
@@ -17,7 +18,7 @@ export interface Decision {
   note?: string | null;
 }
 
-type Deps = Pick<AppDeps, "db" | "storage" | "realtime" | "mailer" | "logger">;
+type Deps = Pick<AppDeps, "db" | "storage" | "realtime" | "mailer" | "logger" | "env">;
 
 /**
  * A moderator's decision on a pending report, all in one transaction: the report closes (once:
@@ -79,7 +80,15 @@ export async function decideReport(deps: Deps, moderatorId: string, reportId: st
       details: { action, reason: report.reason, productTitle: listingTitle },
       reason: note,
     });
-    return { status, action, removedFiles, suspendedEmail, notified, reason: report.reason };
+    return {
+      status,
+      action,
+      removedFiles,
+      suspendedEmail,
+      notified,
+      reason: report.reason,
+      reportedId: report.reportedId,
+    };
   });
 
   await deps.storage.delete(outcome.removedFiles);
@@ -88,13 +97,22 @@ export async function decideReport(deps: Deps, moderatorId: string, reportId: st
   }
   if (outcome.suspendedEmail) {
     try {
-      await deps.mailer.send(suspensionMail(outcome.suspendedEmail, outcome.reason, note));
+      await deps.mailer.send(
+        suspensionMail(outcome.suspendedEmail, outcome.reason, note, await appealUrl(deps, outcome.reportedId)),
+      );
     } catch (error) {
       // The suspension stands; the notification carries the same statement for when it is lifted.
       deps.logger.error("suspension mail failed", { error: String(error) });
     }
   }
   return { id: reportId, status: outcome.status, action: outcome.action };
+}
+
+/** The suspended person's appeal form, with the token that lets them use it without signing in. */
+async function appealUrl(deps: Deps, userId: string) {
+  const appeal = await suspensionAppeal(deps.db, deps.env.authSecret, userId);
+  if (!appeal) return null;
+  return `${deps.env.publicUrl}/appeal?report=${appeal.reportId}&token=${encodeURIComponent(appeal.token)}`;
 }
 
 /**

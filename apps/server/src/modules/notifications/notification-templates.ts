@@ -56,6 +56,9 @@ export const notificationTemplates = {
   /** The reader's suspension was lifted; `data` holds the report it came from and the moderator's explanation. */
   suspensionLifted: (params: { reportId: string | null; note: string }) =>
     template("suspension_lifted", "suspension_lifted", params),
+  /** The outcome of the reader's appeal against a moderation decision. */
+  appealDecided: (params: { reportId: string; outcome: string; note: string; suspensionLifted: boolean }) =>
+    template("appeal_decided", "appeal_decided", params),
   /** The outcome of a report the reader made. */
   reportOutcome: () => template("report_outcome", "report_outcome", {}),
 };

@@ -31,11 +31,11 @@ export function resetPasswordMail(to: string, name: string | undefined, url: str
  * The statement of reasons for a suspension (EU Digital Services Act art. 17), by mail because
  * a suspended account can no longer sign in to read its notifications.
  */
-export function suspensionMail(to: string, reason: string, note: string | null): Mail {
+export function suspensionMail(to: string, reason: string, note: string | null, appealUrl: string | null): Mail {
   return {
     to,
     subject: "Your Kierto account has been suspended",
-    text: `Hi,\n\nAfter reviewing a report about your account, a Kierto moderator has suspended it. While it is suspended you cannot log in, and nobody can message you.\n\nGround: the report's reason, "${reason}", was found to be justified under our terms of use.${note ? `\nThe moderator's explanation: ${note}` : ""}\n\nHow to appeal: reply to this mail or write to us through the contact page within 14 days, saying why you think the decision is wrong. A person who did not take the decision will review it.\n\n${signature}\n`,
+    text: `Hi,\n\nAfter reviewing a report about your account, a Kierto moderator has suspended it. While it is suspended you cannot log in, and nobody can message you.\n\nGround: the report's reason, "${reason}", was found to be justified under our terms of use.${note ? `\nThe moderator's explanation: ${note}` : ""}\n\nHow to appeal: within 14 days, ${appealUrl ? `open ${appealUrl} and ` : "log in, follow the appeal link shown, and "}tell us why you think the decision is wrong. A moderator who did not take the decision will review it, and we will tell you the outcome by mail.\n\n${signature}\n`,
   };
 }
 
@@ -45,5 +45,14 @@ export function suspensionLiftedMail(to: string, note: string): Mail {
     to,
     subject: "Your Kierto account is open again",
     text: `Hi,\n\nA Kierto moderator has lifted the suspension of your account. You can log in again, and people can message you as before.\n\nThe moderator's explanation: ${note}\n\n${signature}\n`,
+  };
+}
+
+/** The outcome of an appeal by a person who is (still, or no longer) suspended and cannot read notifications. */
+export function appealDecidedMail(to: string, overturned: boolean, note: string): Mail {
+  return {
+    to,
+    subject: overturned ? "Your Kierto appeal was accepted" : "Your Kierto appeal was reviewed",
+    text: `Hi,\n\n${overturned ? "A moderator who did not take the original decision accepted your appeal: the suspension of your account is lifted and you can log in again." : "A moderator who did not take the original decision reviewed your appeal and the decision stands: your account stays suspended."}\n\nThe moderator's explanation: ${note}\n\nIf you disagree, you can turn to a certified out-of-court dispute settlement body or to a court.\n\n${signature}\n`,
   };
 }

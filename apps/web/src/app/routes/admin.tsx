@@ -2,6 +2,7 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { AuditLog } from "@/features/admin/components/audit-log";
 import { StatCards } from "@/features/admin/components/stat-cards";
 import { UserTable } from "@/features/admin/components/user-table";
+import { AppealQueue } from "@/features/moderation/components/appeal-queue";
 import { ReportQueue } from "@/features/moderation/components/report-queue";
 import { SuspendedAccounts } from "@/features/moderation/components/suspended-accounts";
 import { useMessages } from "@/i18n";
@@ -15,6 +16,7 @@ export function Component() {
       <StatCards />
       <UserTable />
       <ReportQueue />
+      <AppealQueue />
       <SuspendedAccounts />
       <AuditLog />
     </div>

@@ -1,4 +1,5 @@
 import { PageHeading } from "@/components/ui/page-heading";
+import { AppealQueue } from "@/features/moderation/components/appeal-queue";
 import { ReportQueue } from "@/features/moderation/components/report-queue";
 import { SuspendedAccounts } from "@/features/moderation/components/suspended-accounts";
 import { useMessages } from "@/i18n";
@@ -10,6 +11,7 @@ export function Component() {
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeading title={t.pageTitle} />
       <ReportQueue />
+      <AppealQueue />
       <SuspendedAccounts />
     </div>
   );

@@ -9,6 +9,10 @@ export function notificationTarget(item: NotificationItem): string | null {
   const { chatId, productId } = item.data;
   if (typeof chatId === "string") return paths.appChat.href(chatId);
   const type: string = item.type;
+  // A decision about the reader opens its appeal form, where it can be appealed within 14 days.
+  if (type === "moderation_decision" && typeof item.data.reportId === "string") {
+    return paths.appeal.href(item.data.reportId);
+  }
   if (type === "profile_reminder") return paths.profileEdit.href;
   if (type === "new_review" || type === "sale_completed") return paths.profile.href;
   if (typeof productId === "string") return paths.appProduct.href(productId);

@@ -91,6 +91,15 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
       };
     case "suspension_lifted":
       return { title: t.suspension_lifted.title, body: t.suspension_lifted.body(text(data, "note")) };
+    case "appeal_decided":
+      return {
+        title: t.appeal_decided.title,
+        body: t.appeal_decided.body(
+          text(data, "outcome") === "overturned",
+          data.suspensionLifted === true,
+          text(data, "note"),
+        ),
+      };
     case "profile_reminder":
       return { title: t.profile_reminder.title, body: t.profile_reminder.body };
     default:

@@ -53,6 +53,8 @@ export const admin = {
             : "Resolved a report",
       report_dismissed: (): string => "Dismissed a report",
       suspension_lifted: (): string => "Lifted a suspension",
+      appeal_decided: (outcome: string | null): string =>
+        outcome === "overturned" ? "Overturned a decision on appeal" : "Upheld a decision on appeal",
     } satisfies Record<AuditAction, (...args: (string | null)[]) => string>,
   },
 };

@@ -42,6 +42,7 @@ export const auth = {
     thrown: "An unexpected error occurred. Please try again.",
     suspended: (reason: string | null) =>
       `Your account has been suspended after a moderation decision${reason ? ` (ground: ${reason})` : ""}. We sent the decision and how to appeal to your e-mail address.`,
+    appealLink: "Appeal this decision",
   },
   forgot: {
     title: "Reset your password",

@@ -42,6 +42,10 @@ export const errors = {
   LISTING_PART_OF_SALE: "This listing is part of a sale and is kept for the sale's record.",
   ACCOUNT_SUSPENDED: "This account has been suspended after a moderation decision.",
   NOT_SUSPENDED: "This account is not suspended (any more).",
+  ALREADY_APPEALED: "This decision has already been appealed. You will be told the outcome.",
+  APPEAL_NOT_OPEN:
+    "This decision can no longer be appealed: the 14 days have passed, or it was not a decision against you.",
+  OWN_DECISION: "You took this decision, so another moderator decides the appeal.",
   OPEN_SALE: "You have a sale that is paid or reserved. Complete or cancel it before deleting your account.",
   INVALID_PASSWORD: "That password is not right.",
   TOO_MANY_UNCLAIMED_UPLOADS:

@@ -87,13 +87,22 @@ export const notifications = {
               : "a report about you was upheld, and this is a warning";
         const ground = reason ? ` Ground: ${reason}, against our terms of use.` : "";
         const why = note ? ` The moderator's explanation: ${note}` : "";
-        return `After reviewing a report, ${decided}.${ground}${why} You can appeal within 14 days through the contact page; a person who did not take the decision will review it.`;
+        return `After reviewing a report, ${decided}.${ground}${why} You can appeal within 14 days: open this notification to write your appeal. A moderator who did not take the decision will review it.`;
       },
     },
     suspension_lifted: {
       title: "Your account is open again",
       body: (note: string | null) =>
         `A moderator lifted the suspension of your account. You can buy, sell and message as before.${note ? ` The moderator's explanation: ${note}` : ""}`,
+    },
+    appeal_decided: {
+      title: "Your appeal was reviewed",
+      body: (overturned: boolean, lifted: boolean, note: string | null) => {
+        const outcome = overturned
+          ? `A moderator accepted your appeal and withdrew the decision${lifted ? "; your account is open again" : ""}.`
+          : "A moderator reviewed your appeal and the decision stands.";
+        return `${outcome}${note ? ` The moderator's explanation: ${note}` : ""}`;
+      },
     },
     report_outcome: {
       title: "Your report was reviewed",

@@ -56,6 +56,10 @@ export const admin: Messages["admin"] = {
             : "Käsitteli ilmoituksen",
       report_dismissed: () => "Hylkäsi ilmoituksen",
       suspension_lifted: () => "Poisti jäädytyksen",
+      appeal_decided: (outcome: string | null) =>
+        outcome === "overturned"
+          ? "Kumosi päätöksen muutoksenhaun perusteella"
+          : "Piti päätöksen voimassa muutoksenhaun jälkeen",
     },
   },
 };

@@ -43,6 +43,7 @@ export const auth: Messages["auth"] = {
     thrown: "Tapahtui odottamaton virhe. Yritä uudelleen.",
     suspended: (reason: string | null) =>
       `Tilisi on jäädytetty moderointipäätöksellä${reason ? ` (peruste: ${reason})` : ""}. Lähetimme päätöksen ja ohjeet muutoksenhakuun sähköpostiisi.`,
+    appealLink: "Hae muutosta päätökseen",
   },
   forgot: {
     title: "Vaihda salasana",

@@ -38,6 +38,9 @@ export const errors: Messages["errors"] = {
   LISTING_PART_OF_SALE: "Ilmoitus kuuluu kauppaan, ja se säilytetään kaupan tietoja varten.",
   ACCOUNT_SUSPENDED: "Tili on jäädytetty moderointipäätöksellä.",
   NOT_SUSPENDED: "Tili ei ole (enää) jäädytetty.",
+  ALREADY_APPEALED: "Päätökseen on jo haettu muutosta. Saat tiedon lopputuloksesta.",
+  APPEAL_NOT_OPEN: "Päätökseen ei voi enää hakea muutosta: 14 päivää on kulunut, tai päätös ei koskenut sinua.",
+  OWN_DECISION: "Teit tämän päätöksen itse, joten muutoksenhaun ratkaisee toinen moderaattori.",
   OPEN_SALE: "Sinulla on maksettu tai varattu kauppa kesken. Vie se loppuun tai peru se ennen tilin poistamista.",
   INVALID_PASSWORD: "Salasana on väärä.",
   TOO_MANY_UNCLAIMED_UPLOADS:

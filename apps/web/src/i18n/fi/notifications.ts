@@ -87,13 +87,22 @@ export const notifications: Messages["notifications"] = {
               : "sinusta tehty ilmoitus todettiin aiheelliseksi, ja saat tästä varoituksen";
         const ground = reason ? ` Peruste: ${reason}, mikä on käyttöehtojemme vastaista.` : "";
         const why = note ? ` Moderaattorin perustelu: ${note}` : "";
-        return `Käsittelimme sinusta tehdyn ilmoituksen: ${decided}.${ground}${why} Voit hakea päätökseen muutosta 14 päivän kuluessa yhteydenottosivun kautta; asian käsittelee joku muu kuin päätöksen tehnyt henkilö.`;
+        return `Käsittelimme sinusta tehdyn ilmoituksen: ${decided}.${ground}${why} Voit hakea päätökseen muutosta 14 päivän kuluessa: avaa tämä ilmoitus ja kirjoita muutoksenhakusi. Sen käsittelee moderaattori, joka ei tehnyt päätöstä.`;
       },
     },
     suspension_lifted: {
       title: "Tilisi on taas käytössä",
       body: (note: string | null) =>
         `Moderaattori poisti tilisi jäädytyksen. Voit ostaa, myydä ja lähettää viestejä kuten ennenkin.${note ? ` Moderaattorin perustelu: ${note}` : ""}`,
+    },
+    appeal_decided: {
+      title: "Muutoksenhakusi on käsitelty",
+      body: (overturned: boolean, lifted: boolean, note: string | null) => {
+        const outcome = overturned
+          ? `Moderaattori hyväksyi muutoksenhakusi ja perui päätöksen${lifted ? ". Tilisi on taas käytössä" : ""}.`
+          : "Moderaattori käsitteli muutoksenhakusi, ja päätös pysyy voimassa.";
+        return `${outcome}${note ? ` Moderaattorin perustelu: ${note}` : ""}`;
+      },
     },
     report_outcome: {
       title: "Ilmoituksesi on käsitelty",

@@ -52,6 +52,8 @@ export const admin: Messages["admin"] = {
             : "Åtgärdade en anmälan",
       report_dismissed: () => "Avvisade en anmälan",
       suspension_lifted: () => "Hävde en avstängning",
+      appeal_decided: (outcome: string | null) =>
+        outcome === "overturned" ? "Upphävde ett beslut efter överklagan" : "Fastställde ett beslut efter överklagan",
     },
   },
 };

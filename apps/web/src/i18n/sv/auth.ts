@@ -43,6 +43,7 @@ export const auth: Messages["auth"] = {
     thrown: "Något gick fel. Försök igen.",
     suspended: (reason: string | null) =>
       `Ditt konto har stängts av efter ett modereringsbeslut${reason ? ` (grund: ${reason})` : ""}. Vi har skickat beslutet och anvisningar för hur du överklagar till din e-postadress.`,
+    appealLink: "Överklaga beslutet",
   },
   forgot: {
     title: "Återställ ditt lösenord",

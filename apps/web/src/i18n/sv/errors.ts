@@ -38,6 +38,10 @@ export const errors: Messages["errors"] = {
   LISTING_PART_OF_SALE: "Annonsen hör till en affär och sparas som underlag för den.",
   ACCOUNT_SUSPENDED: "Kontot har stängts av efter ett modereringsbeslut.",
   NOT_SUSPENDED: "Kontot är inte avstängt (längre).",
+  ALREADY_APPEALED: "Beslutet har redan överklagats. Du får veta utfallet.",
+  APPEAL_NOT_OPEN:
+    "Beslutet kan inte längre överklagas: de 14 dagarna har gått, eller så var det inte ett beslut mot dig.",
+  OWN_DECISION: "Du fattade beslutet, så en annan moderator avgör överklagan.",
   OPEN_SALE: "Du har en affär som är betald eller reserverad. Slutför eller avbryt den innan du raderar ditt konto.",
   INVALID_PASSWORD: "Lösenordet är fel.",
   TOO_MANY_UNCLAIMED_UPLOADS:

@@ -89,13 +89,22 @@ export const notifications: Messages["notifications"] = {
               : "funnit den befogad. Det här är en varning";
         const ground = reason ? ` Grund: ${reason}, i strid med våra användarvillkor.` : "";
         const why = note ? ` Moderatorns motivering: ${note}` : "";
-        return `Vi har granskat en anmälan om dig och ${decided}.${ground}${why} Du kan överklaga beslutet inom 14 dagar via kontaktsidan. Beslutet granskas då av en person som inte var med och fattade det.`;
+        return `Vi har granskat en anmälan om dig och ${decided}.${ground}${why} Du kan överklaga beslutet inom 14 dagar: öppna den här notisen och skriv din överklagan. Den granskas av en moderator som inte var med och fattade beslutet.`;
       },
     },
     suspension_lifted: {
       title: "Ditt konto är öppet igen",
       body: (note: string | null) =>
         `En moderator har hävt avstängningen av ditt konto. Du kan köpa, sälja och skicka meddelanden som förut.${note ? ` Moderatorns motivering: ${note}` : ""}`,
+    },
+    appeal_decided: {
+      title: "Din överklagan har granskats",
+      body: (overturned: boolean, lifted: boolean, note: string | null) => {
+        const outcome = overturned
+          ? `En moderator har godkänt din överklagan och dragit tillbaka beslutet${lifted ? ". Ditt konto är öppet igen" : ""}.`
+          : "En moderator har granskat din överklagan och beslutet står fast.";
+        return `${outcome}${note ? ` Moderatorns motivering: ${note}` : ""}`;
+      },
     },
     report_outcome: {
       title: "Din anmälan har granskats",

@@ -71,5 +71,7 @@ function describe(entry: AuditEntry): string {
       return m.audit.actions.report_dismissed();
     case "suspension_lifted":
       return m.audit.actions.suspension_lifted();
+    case "appeal_decided":
+      return m.audit.actions.appeal_decided(entry.details.outcome ?? null);
   }
 }

@@ -2,9 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type SignInInput, signInSchema } from "@kierto/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
 import { authErrorMessage } from "../auth-error-message";
@@ -21,7 +23,7 @@ export function SignInForm({
 }) {
   const m = useMessages().auth;
   const { signIn } = useSession();
-  const [error, setError] = useState<{ text: string; unconfirmedEmail?: string } | null>(null);
+  const [error, setError] = useState<{ text: string; unconfirmedEmail?: string; appealHref?: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -34,7 +36,13 @@ export function SignInForm({
       await signIn(input, { returning });
     } catch (caught) {
       const unconfirmed = caught instanceof ApiError && caught.code === "EMAIL_NOT_VERIFIED";
-      setError({ text: authErrorMessage(caught), unconfirmedEmail: unconfirmed ? input.email : undefined });
+      // A suspended person whose decision can still be appealed is given the way to the form.
+      const { reportId, appealToken } = caught instanceof ApiError ? caught.details : {};
+      setError({
+        text: authErrorMessage(caught),
+        unconfirmedEmail: unconfirmed ? input.email : undefined,
+        appealHref: reportId && appealToken ? paths.appeal.href(reportId, appealToken) : undefined,
+      });
     }
   });
 
@@ -42,6 +50,13 @@ export function SignInForm({
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormError message={error?.text ?? null} />
       {error?.unconfirmedEmail && <ResendConfirmation email={error.unconfirmedEmail} />}
+      {error?.appealHref && (
+        <p className="text-sm">
+          <Link to={error.appealHref} className="font-medium text-brand-800 underline">
+            {m.errors.appealLink}
+          </Link>
+        </p>
+      )}
       <Field
         label={m.email}
         type="email"
