@@ -89,7 +89,7 @@ export const notifications: Messages["notifications"] = {
               : "funnit den befogad. Det här är en varning";
         const ground = reason ? ` Grund: ${reason}, i strid med våra användarvillkor.` : "";
         const why = note ? ` Moderatorns motivering: ${note}` : "";
-        return `Vi har granskat en anmälan om dig och ${decided}.${ground}${why} Du kan överklaga beslutet inom 14 dagar: öppna den här notisen och skriv din överklagan. Den granskas av en moderator som inte var med och fattade beslutet.`;
+        return `Vi har granskat en anmälan om dig och ${decided}.${ground}${why} Du kan överklaga beslutet inom 14 dagar: öppna den här aviseringen och skriv din överklagan. Den granskas av en moderator som inte var med och fattade beslutet.`;
       },
     },
     suspension_lifted: {
