@@ -110,7 +110,7 @@ export const moderation: Messages["moderation"] = {
     sending: "Lähetetään...",
     sentTitle: "Muutoksenhakusi on lähetetty",
     sentBody:
-      "Sen käsittelee moderaattori, joka ei tehnyt päätöstä. Saat lopputuloksen ilmoituksena ja sähköpostitse niin kauan kuin tilisi on jäädytetty.",
+      "Sen käsittelee moderaattori, joka ei tehnyt päätöstä. Saat lopputuloksen ilmoituksena ja, jos tilisi on jäädytetty, myös sähköpostitse.",
     linkInvalid: "Muutoksenhaun linkki ei ole enää voimassa. Kirjaudu uudelleen, niin saat uuden.",
     missingReference: "Linkistä puuttuu päätöksen tieto. Avaa muutoksenhaun linkki saamastasi päätöksestä.",
     signInFirst: "Kirjaudu sisään hakeaksesi muutosta päätökseen.",
@@ -126,7 +126,7 @@ export const moderation: Messages["moderation"] = {
     received: "Saapunut",
     ownDecision: "Teit tämän päätöksen itse, joten muutoksenhaun ratkaisee toinen moderaattori.",
     report: "Näytä ilmoitus",
-    reportOf: (name: string) => `Näytä ilmoitus, josta ${name} hakee muutosta`,
+    reportOf: (name: string) => `Näytä muutoksenhaun taustalla oleva ilmoitus (${name})`,
     overturn: "Kumoa",
     uphold: "Pidä voimassa",
     overturnOf: (name: string) => `Kumoa käyttäjää ${name} koskeva päätös`,
