@@ -10,6 +10,7 @@ describe("the app", () => {
 
   it("sends the security headers on API responses and pages", async () => {
     for (const path of ["/api/health", "/", "/some/client/route"]) {
+      // Pages as well as the API: a raw request for each.
       const response = await t.request(path);
       const csp = response.headers.get("content-security-policy") ?? "";
       const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
@@ -37,6 +38,7 @@ describe("the app", () => {
   });
 
   it("answers an unknown API path with a JSON 404", async () => {
+    // A path the typed client has no name for.
     const response = await t.request("/api/no-such-thing");
     expect(response.status).toBe(404);
     expect(await errorCode(response)).toBe("NOT_FOUND");
@@ -44,6 +46,7 @@ describe("the app", () => {
 
   it("answers malformed JSON with a 400, not a 500", async () => {
     const user = await t.signedInUser();
+    // A broken body, which the typed client would not send.
     const response = await t.request("/api/profiles/me", {
       method: "PATCH",
       cookie: user.cookie,
@@ -56,16 +59,13 @@ describe("the app", () => {
 
   it("answers an oversized JSON body with a 413", async () => {
     const user = await t.signedInUser();
-    const response = await t.request("/api/profiles/me", {
-      method: "PATCH",
-      cookie: user.cookie,
-      json: { bio: "x".repeat(300 * 1024) },
-    });
+    const response = await t.api(user).profiles.me.$patch({ json: { bio: "x".repeat(300 * 1024) } });
     expect(response.status).toBe(413);
     expect(await errorCode(response)).toBe("PAYLOAD_TOO_LARGE");
   });
 
   it("compresses responses for clients that accept it", async () => {
+    // The raw response, to read its content-encoding before anything decodes it.
     const response = await t.request("/api/openapi.json", { headers: { "accept-encoding": "gzip" } });
     expect(response.headers.get("content-encoding")).toBe("gzip");
   });
@@ -73,13 +73,10 @@ describe("the app", () => {
 
 describe("the API description", () => {
   it("lists every API operation the app serves", async () => {
-    const document = (await (await t.request("/api/openapi.json")).json()) as {
-      openapi: string;
-      paths: Record<string, Record<string, unknown>>;
-    };
+    const document = await t.apiDescription();
     expect(document.openapi).toMatch(/^3\./);
     const documented = new Set(
-      Object.entries(document.paths).flatMap(([path, ops]) =>
+      Object.entries(document.paths ?? {}).flatMap(([path, ops]) =>
         Object.keys(ops).map((method) => `${method.toUpperCase()} /api${path.replace(/\{(\w+)\}/g, ":$1")}`),
       ),
     );
@@ -95,6 +92,7 @@ describe("the API description", () => {
   });
 
   it("has a readable reference page", async () => {
+    // An HTML page, not JSON.
     const response = await t.request("/api/docs");
     expect(response.status).toBe(200);
     const html = await response.text();

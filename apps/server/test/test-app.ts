@@ -8,13 +8,15 @@
  *   await t.guest.chats.$get();                       // the same client without a session
  *
  * Use the typed `t.api(user)` / `t.guest` for the API, so a changed response shape fails the
- * typecheck. Keep `t.request` for what the typed client cannot express: Better Auth's routes
- * (`/api/auth/*`), pages outside /api, and deliberately malformed input.
+ * typecheck; `t.mailbox(to)` and `t.apiDescription()` read the dev outbox and the OpenAPI
+ * document, which live outside ApiType, with their routes' types as well. Keep `t.request` for
+ * what the typed client cannot express: Better Auth's routes (`/api/auth/*`), pages outside /api,
+ * and deliberately malformed input.
  *
  * A warning or error the app logs fails the test unless the test declares it first:
  * `expectLogged(/Unhandled error/)` (test/logged.ts).
  */
-import type { ClientResponse } from "hono/client";
+import type { ClientRequestOptions, ClientResponse } from "hono/client";
 import { hc } from "hono/client";
 import { afterAll, expect, inject } from "vitest";
 import { type ApiType, createApp } from "../src/app";
@@ -24,6 +26,8 @@ import { type Env, loadEnv } from "../src/env";
 import type { AppDeps } from "../src/lib/app-env";
 import { errorSchema } from "../src/lib/openapi";
 import { createAuth } from "../src/modules/auth/auth";
+import type { devApiRoutes } from "../src/modules/dev/dev.routes";
+import type { docsRoutes } from "../src/modules/docs/docs.routes";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { createPaymentProvider, type PaymentProvider } from "../src/platform/payments";
 import { createPostgresRealtime } from "../src/platform/realtime";
@@ -37,6 +41,10 @@ export const TEST_ORIGIN = "http://localhost:3000";
 
 /** The typed client of the API under /api, the same one the web app uses. */
 export type ApiClient = ReturnType<typeof hc<ApiType>>;
+/** The dev outbox's routes: not in ApiType, since they exist only in development. */
+type DevApiClient = ReturnType<typeof hc<ReturnType<typeof devApiRoutes>>>;
+/** /api/openapi.json and /api/docs: not in ApiType, since they describe it. */
+type DocsClient = ReturnType<typeof hc<ReturnType<typeof docsRoutes>>>;
 
 /** Whoever a call is made as: a signed-in user's session cookie. */
 export interface Caller {
@@ -51,6 +59,10 @@ export interface TestApp {
   api(caller: Caller | undefined): ApiClient;
   /** The typed API client without a session. */
   guest: ApiClient;
+  /** The mails the dev outbox holds for `to`, newest first. */
+  mailbox(to: string): Promise<JsonAt<Awaited<ReturnType<DevApiClient["dev"]["mailbox"]["$get"]>>, 200>>;
+  /** The OpenAPI document at /api/openapi.json. */
+  apiDescription(): Promise<JsonAt<Awaited<ReturnType<DocsClient["openapi.json"]["$get"]>>, 200>>;
   /** A request to the app, as a browser on our origin would send it. */
   request(path: string, init?: RequestInit & { cookie?: string; json?: unknown }): Promise<Response>;
   /** A verified user, signed in; `cookie` goes into `request`. */
@@ -115,11 +127,13 @@ export async function createTestApp(
     return app.request(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
   };
 
-  const api: TestApp["api"] = (caller) =>
-    hc<ApiType>(`${TEST_ORIGIN}/api`, {
-      fetch: app.request,
-      headers: caller ? { origin: TEST_ORIGIN, cookie: caller.cookie } : { origin: TEST_ORIGIN },
-    });
+  const clientOptions = (caller?: Caller): ClientRequestOptions => ({
+    fetch: app.request,
+    headers: caller ? { origin: TEST_ORIGIN, cookie: caller.cookie } : { origin: TEST_ORIGIN },
+  });
+  const api: TestApp["api"] = (caller) => hc<ApiType>(`${TEST_ORIGIN}/api`, clientOptions(caller));
+  const dev: DevApiClient = hc<ReturnType<typeof devApiRoutes>>(`${TEST_ORIGIN}/api`, clientOptions());
+  const docs: DocsClient = hc<ReturnType<typeof docsRoutes>>(`${TEST_ORIGIN}/api`, clientOptions());
 
   return {
     app,
@@ -127,6 +141,8 @@ export async function createTestApp(
     deps,
     api,
     guest: api(undefined),
+    mailbox: async (to) => expectJson(await dev.dev.mailbox.$get({ query: { to } }), 200),
+    apiDescription: async () => expectJson(await docs["openapi.json"].$get(), 200),
     request,
     async signedInUser(overrides = {}) {
       const user = await createUser(db, overrides);

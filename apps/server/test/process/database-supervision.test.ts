@@ -1,4 +1,6 @@
+import { hc } from "hono/client";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import type { ApiType } from "../../src/app";
 import { isAlive } from "../../src/db/embedded/orphan";
 import { killLeftovers, type ServerProcess, startServer, temporaryDataDir, waitFor } from "./server-process";
 
@@ -12,9 +14,12 @@ afterEach(async () => {
 });
 afterAll(() => folder.remove());
 
+/** The typed API client of the server process at `url`. */
+const apiAt = (url: string) => hc<ApiType>(`${url}/api`);
+
 async function health(url: string) {
-  const response = await fetch(`${url}/api/health`);
-  return { status: response.status, body: (await response.json()) as { embeddedDatabase?: string } };
+  const response = await apiAt(url).health.$get();
+  return { status: response.status, body: await response.json() };
 }
 
 describe("the embedded PostgreSQL under supervision", () => {
@@ -32,7 +37,7 @@ describe("the embedded PostgreSQL under supervision", () => {
     const states = new Set<string>();
     const feedStatuses = new Set<number>();
     await waitFor("the database to be back", async () => {
-      const [check, feed] = await Promise.all([health(url), fetch(`${url}/api/products`)]);
+      const [check, feed] = await Promise.all([health(url), apiAt(url).products.$get({ query: {} })]);
       states.add(`${check.status} ${check.body.embeddedDatabase}`);
       feedStatuses.add(feed.status);
       await feed.arrayBuffer();

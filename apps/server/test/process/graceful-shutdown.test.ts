@@ -1,7 +1,9 @@
 import http from "node:http";
+import { hc } from "hono/client";
 import { afterAll, describe, expect, it } from "vitest";
+import type { ApiType } from "../../src/app";
 import { isAlive } from "../../src/db/embedded/orphan";
-import { created, request, testUser } from "./http-client";
+import { request, testListing, testUser } from "./http-client";
 import { killLeftovers, type ServerProcess, sleep, startServer, temporaryDataDir } from "./server-process";
 
 const folder = temporaryDataDir();
@@ -18,10 +20,10 @@ describe("shutting down on SIGTERM", () => {
     server = await startServer(folder.dataDir);
     const { url } = server;
     const seller = await testUser(url);
-    for (let i = 0; i < 5; i++) await created(url, "listings", { sellerId: seller.id });
+    for (let i = 0; i < 5; i++) await testListing(url, seller.id);
 
     // A live stream, which must end cleanly with the reconnect hint it was given.
-    const stream = await fetch(`${url}/api/events`, { headers: { cookie: seller.cookie } });
+    const stream = await hc<ApiType>(`${url}/api`, { headers: { cookie: seller.cookie } }).events.$get();
     expect(stream.status).toBe(200);
     const streamText = (async () => {
       let text = "";
@@ -30,7 +32,8 @@ describe("shutting down on SIGTERM", () => {
       return text;
     })();
 
-    // Eight clients looping on the feed over kept-alive connections, until the server refuses them.
+    // Eight clients looping on the feed over kept-alive connections, until the server refuses them;
+    // through node:http (http-client.ts), which rejects a response cut short, not the typed client.
     let signalled = false;
     const outcomes: Outcome[] = [];
     const client = async () => {

@@ -1,4 +1,5 @@
 import http from "node:http";
+import { testListingSchema, testUserSchema } from "../../src/modules/dev/test-data.schemas";
 
 export interface Answer {
   status: number;
@@ -51,15 +52,19 @@ export function cookieOf(answer: Answer): string {
   return (answer.headers["set-cookie"] ?? []).map((cookie) => cookie.split(";")[0]).join("; ");
 }
 
+// The test-data endpoints exist only in development, outside ApiType: their answers are read
+// through the routes' own response schemas.
+
 /** A signed-in account made through the development test-data endpoint. */
 export async function testUser(baseUrl: string): Promise<{ id: string; cookie: string }> {
   const answer = await request(`${baseUrl}/api/dev/test-data/users`, { method: "POST", body: {} });
   if (answer.status !== 201) throw new Error(`test user: ${answer.status} ${answer.body}`);
-  return { id: (JSON.parse(answer.body) as { id: string }).id, cookie: cookieOf(answer) };
+  return { id: testUserSchema.parse(JSON.parse(answer.body)).id, cookie: cookieOf(answer) };
 }
 
-export async function created<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
-  const answer = await request(`${baseUrl}/api/dev/test-data/${path}`, { method: "POST", body });
-  if (answer.status !== 201) throw new Error(`${path}: ${answer.status} ${answer.body}`);
-  return JSON.parse(answer.body) as T;
+/** A listing of `sellerId`'s made through the development test-data endpoint. */
+export async function testListing(baseUrl: string, sellerId: string) {
+  const answer = await request(`${baseUrl}/api/dev/test-data/listings`, { method: "POST", body: { sellerId } });
+  if (answer.status !== 201) throw new Error(`test listing: ${answer.status} ${answer.body}`);
+  return testListingSchema.parse(JSON.parse(answer.body));
 }

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
+import type { JSONParsed } from "hono/utils/types";
 import { describe, expect, it } from "vitest";
 import { createTestApp, expectJson, signIn } from "../../../test/test-app";
 import { sessions } from "../../db/schema";
+import type { Auth } from "../auth/auth";
 
 /**
  * Account settings' signed-in devices (Better Auth's session endpoints): sign-out of one device,
@@ -9,11 +11,10 @@ import { sessions } from "../../db/schema";
  */
 const t = await createTestApp();
 
-interface Device {
-  id: string;
-  token: string;
-}
+/** A device as Better Auth's list-sessions answers it, in JSON. */
+type Device = JSONParsed<Awaited<ReturnType<Auth["api"]["listSessions"]>>[number]>;
 
+// The device endpoints are Better Auth's, outside ApiType: raw requests, read as Better Auth's own type.
 const devicesOf = async (cookie: string) => {
   const response = await t.request("/api/auth/list-sessions", { cookie });
   expect(response.status).toBe(200);

@@ -93,6 +93,7 @@ describe("changing roles", () => {
 
   it("refuses an unknown role with 400 and an unknown user with 404", async () => {
     const admin = await t.signedInUser({ role: "admin" });
+    // A role the typed client would not let through.
     const bad = await t.request(`/api/admin/users/${admin.id}/role`, {
       method: "PUT",
       cookie: admin.cookie,

@@ -9,14 +9,11 @@ import { createTestApp, expectJson, signIn } from "../../../test/test-app";
  */
 const t = await createTestApp();
 
+// Every step here is Better Auth's (sign-up, sign-in, the mailed links, reset), outside ApiType: raw requests.
 const victim = "owner@example.test";
 const attackerPassword = "hyökkääjän-salasana-1";
 
-async function mails(email: string) {
-  const response = await t.request(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  return (await response.json()) as { subject: string; links: string[] }[];
-}
-
+/** Opens a mailed link: Better Auth's routes, outside ApiType. */
 async function open(link: string) {
   const url = new URL(link);
   return t.request(`${url.pathname}${url.search}`);
@@ -44,7 +41,7 @@ describe("an account someone else signed up with the owner's address", () => {
     expect(signUp.status).toBe(200);
 
     // The owner opens the confirmation link that arrived in their inbox: confirmed, not signed in.
-    const [confirmation] = await mails(victim);
+    const [confirmation] = await t.mailbox(victim);
     const confirmed = await open(confirmation?.links[0] ?? "");
     expect(confirmed.status).toBe(302);
     expect(sessionCookies(confirmed)).toEqual([]);
@@ -59,7 +56,7 @@ describe("an account someone else signed up with the owner's address", () => {
       json: { email: victim, redirectTo: "/reset-password" },
     });
     expect(ask.status).toBe(200);
-    const reset = (await mails(victim)).find((mail) => mail.subject.includes("Reset"));
+    const reset = (await t.mailbox(victim)).find((mail) => mail.subject.includes("Reset"));
     const follow = await open(reset?.links[0] ?? "");
     const token = new URL(follow.headers.get("location") ?? "", "http://x").searchParams.get("token");
     const done = await t.request("/api/auth/reset-password", {

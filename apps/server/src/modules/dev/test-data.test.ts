@@ -81,6 +81,7 @@ describe("test-data listings", () => {
     expect(detail.title).toBe("Striped linen shirt");
     expect(detail.photos).toHaveLength(1);
     expect(detail.photos[0]?.cardUrl).toMatch(/^\/media\/photos\/.+-card\.webp$/);
+    // The file itself, under /media: not part of the API.
     const photo = await t.request(detail.photos[0]?.cardUrl ?? "");
     expect(photo.status).toBe(200);
   });

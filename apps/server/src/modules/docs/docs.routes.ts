@@ -38,7 +38,7 @@ export function docsRoutes(api: OpenAPIHono<AppEnv>) {
   };
 
   return new Hono<AppEnv>()
-    .get("/openapi.json", async (c) => c.json(await build(c)))
+    .get("/openapi.json", async (c) => c.json(await build(c), 200))
     .get("/docs", async (c) =>
       c.html(renderApiReference((await build(c)) as Parameters<typeof renderApiReference>[0])),
     );

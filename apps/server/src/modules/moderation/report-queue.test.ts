@@ -165,6 +165,7 @@ describe("a suspension", () => {
     );
 
     expect((await t.api(seller).profiles.me.$get()).status).toBe(401);
+    // Better Auth's sign-in, outside ApiType.
     const signInAgain = await t.request("/api/auth/sign-in/email", {
       method: "POST",
       json: { email: seller.email, password: seller.password },
@@ -181,8 +182,7 @@ describe("a suspension", () => {
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.reportId, reportId));
     expect(entry).toMatchObject({ action: "report_resolved", targetUserId: seller.id, reason: "Repeated harassment" });
     expect(entry?.details).toMatchObject({ action: "suspend_user" });
-    const mail = await t.request(`/api/dev/mailbox?to=${encodeURIComponent(seller.email)}`);
-    const mails = (await mail.json()) as { subject: string }[];
+    const mails = await t.mailbox(seller.email);
     expect(mails[0]?.subject).toBe("Your Kierto account has been suspended");
     // Another account still signs in as usual.
     await signIn(t.request, buyer.email, buyer.password);

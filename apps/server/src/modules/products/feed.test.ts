@@ -287,6 +287,7 @@ describe("feed input", () => {
     ["a cursor that is not base64", "cursor=%%%"],
     ["an overlong search", `search=${"a".repeat(101)}`],
   ])("answers %s with 400, never 500", async (_name, query) => {
+    // Raw query strings, most of which the typed client would not let through.
     const response = await t.request(`/api/products?${query}`);
     expect(response.status).toBe(400);
   });

@@ -32,6 +32,7 @@ describe("own profile", () => {
 
   it("cannot be used to change one's role", async () => {
     const user = await t.signedInUser();
+    // A field the typed client would not let through.
     await t.request("/api/profiles/me", {
       method: "PATCH",
       cookie: user.cookie,
@@ -110,6 +111,7 @@ describe("avatar", () => {
     const user = await t.signedInUser();
     const avatarUrl = await avatarUrlOf(await uploadAvatar(user.cookie, await phoneJpeg(400, 200)));
     expect(avatarUrl).toMatch(new RegExp(`^/media/avatars/${user.id}/avatar\\.webp\\?v=`));
+    // The file itself, under /media: not part of the API.
     const served = await t.request(avatarUrl);
     expect(served.headers.get("content-type")).toBe("image/webp");
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
@@ -175,6 +177,7 @@ describe("public profile", () => {
     expect((await t.guest.profiles[":id"].$get({ param: { id: "00000000-0000-4000-8000-000000000000" } })).status).toBe(
       404,
     );
+    // An id the typed client's path would take, but raw to show the path is all there is to it.
     expect((await t.request("/api/profiles/not-a-uuid")).status).toBe(400);
   });
 });

@@ -10,7 +10,7 @@ const t = await createTestApp();
 const checkout = (caller: Caller, productId: string) =>
   t.api(caller).products[":id"].checkout.$post({ param: { id: productId } });
 
-/** The local payment page's form token, read from the page the buyer is shown. */
+/** The local payment page's form token, read from the page the buyer is shown (an HTML page under /pay, not the API). */
 async function openPaymentPage(app: TestApp, url: string, buyer: Caller) {
   const path = new URL(url).pathname;
   const page = await app.request(path, { cookie: buyer.cookie });
@@ -77,7 +77,7 @@ describe("card checkout through the local payment page", () => {
 
     const paid = await postForm(page.path, buyer, { ...goodCard, token: page.token });
     expect(paid.status).toBe(303);
-    const sessionId = page.path.split("/").pop() as string;
+    const sessionId = page.path.split("/").pop() ?? "";
     expect(paid.headers.get("location")).toBe(`http://localhost:3000/payment-success?session_id=${sessionId}`);
     expect(await saleOf(started.transactionId)).toMatchObject({ state: "paid", buyerConfirmed: true });
     expect(await statusOf(product.id)).toBe("sold");
@@ -204,7 +204,7 @@ describe("card checkout through the local payment page", () => {
     });
 
     const { markPaid } = await import("./sale-transitions");
-    const sessionId = page.path.split("/").pop() as string;
+    const sessionId = page.path.split("/").pop() ?? "";
     const outcome = await markPaid(t.deps, { provider: "local", sessionId, paymentId: "pi_late" });
     expect(outcome).toBe("refunded");
     expect(await saleOf(started.transactionId)).toMatchObject({

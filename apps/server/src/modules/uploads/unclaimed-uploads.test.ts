@@ -34,6 +34,7 @@ describe("unclaimed uploads", () => {
     expect(await sweepUnclaimedUploads(t.deps)).toBeGreaterThanOrEqual(1);
 
     expect(await stillStored(old.id)).toBe(false);
+    // The files under /media, not part of the API.
     for (const url of [old.cardUrl, old.fullUrl]) expect((await t.request(url)).status).toBe(404);
     expect(await stillStored(fresh.id)).toBe(true);
     expect((await t.request(fresh.cardUrl)).status).toBe(200);

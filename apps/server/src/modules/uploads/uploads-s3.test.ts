@@ -28,6 +28,7 @@ describe("photos in an S3 bucket", () => {
       expect(inBucket.status).toBe(200);
       expect(inBucket.headers.get("content-type")).toBe("image/webp");
       expect(inBucket.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      // The file under /media, not part of the API.
       const served = await t.request(url);
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/webp");

@@ -6,6 +6,7 @@ import { hasGpsDirectory, phoneJpeg, solidImage, uploadFile } from "../../../tes
 
 const t = await createTestApp();
 
+/** A file under /media, which is not part of the API: a raw request. */
 async function storedImage(url: string): Promise<{ response: Response; bytes: Buffer }> {
   const response = await t.request(url);
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
@@ -158,12 +159,14 @@ describe("refused uploads", () => {
     const user = await t.signedInUser();
     const form = new FormData();
     form.append("file", "not a file");
+    // A form the typed client would not send (a text field where the file goes).
     const response = await t.request("/api/uploads/photos", { method: "POST", cookie: user.cookie, body: form });
     expect(response.status).toBe(400);
   });
 
   it("refuses a JSON body with a 4xx, not a 500", async () => {
     const user = await t.signedInUser();
+    // A JSON body, which the typed client would not send to a form route.
     const response = await t.request("/api/uploads/photos", { method: "POST", cookie: user.cookie, json: {} });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
@@ -172,6 +175,7 @@ describe("refused uploads", () => {
 
 describe("serving media", () => {
   it("answers 404 for a file that does not exist", async () => {
+    // Files under /media are not part of the API: raw requests in this block.
     expect((await t.request("/media/photos/zz/nothing-card.webp")).status).toBe(404);
   });
 
