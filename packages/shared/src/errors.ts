@@ -17,12 +17,15 @@ export const ERROR_CODES = [
   "STORAGE_UNAVAILABLE",
   /** The database does not answer (it is restarting): nothing was saved, trying again soon will work. */
   "DATABASE_UNAVAILABLE",
-  // Auth codes mirror Better Auth's own, so the sign-in form can map them (docs/product-rules.md#errors-and-messages).
+  // Auth codes mirror Better Auth's own, so the sign-in form can map them (docs/product-rules.md#errors-and-messages);
+  // the server answers its other codes with these or the general ones (modules/auth/auth-error-code.ts).
   "EMAIL_NOT_VERIFIED",
   "INVALID_EMAIL_OR_PASSWORD",
   "USER_ALREADY_EXISTS",
   "WEAK_PASSWORD",
   "INVALID_EMAIL",
+  /** A mailed password-reset link that is not valid, already used or expired. */
+  "INVALID_TOKEN",
   // Messaging (docs/product-rules.md#errors-and-messages chat toasts): the web maps each to its own text.
   /** Starting a chat on one's own listing: 'You can't message yourself!'. */
   "CANNOT_MESSAGE_SELF",

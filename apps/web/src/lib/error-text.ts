@@ -2,19 +2,13 @@ import { ERROR_CODES, type ErrorCode } from "@kierto/shared";
 import { messages } from "@/i18n";
 import { ApiError } from "./api-client";
 
-/** Better Auth's codes that mean one of ours. */
-const ALIASES: Record<string, ErrorCode> = {
-  PASSWORD_TOO_SHORT: "WEAK_PASSWORD",
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "USER_ALREADY_EXISTS",
-};
-
+// The server answers only these codes, Better Auth's refusals included (its auth-error-code.ts).
 const known = new Set<string>(ERROR_CODES);
 
 /** The catalogue's code for a failed API call, or undefined when it has none (a network failure, an unknown code). */
 export function errorCode(error: unknown): ErrorCode | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  if (known.has(error.code)) return error.code as ErrorCode;
-  return ALIASES[error.code];
+  return known.has(error.code) ? (error.code as ErrorCode) : undefined;
 }
 
 /**

@@ -7,7 +7,8 @@ describe("authErrorMessage", () => {
     expect(authErrorMessage(new ApiError(401, "INVALID_EMAIL_OR_PASSWORD", ""))).toBe(
       "Invalid email or password. Please check your credentials and try again.",
     );
-    expect(authErrorMessage(new ApiError(400, "PASSWORD_TOO_SHORT", ""))).toBe(
+    // A password under 6 characters, as the server answers it (Better Auth's PASSWORD_TOO_SHORT, mapped there).
+    expect(authErrorMessage(new ApiError(400, "WEAK_PASSWORD", ""))).toBe(
       "Password is too weak. Please choose a stronger password.",
     );
   });

@@ -25,7 +25,8 @@ export function authErrorMessage(error: unknown): string {
     case "ACCOUNT_SUSPENDED": {
       const reasons: Record<string, string> = messages.moderation.reasons;
       const reason = error.details.reason;
-      return m.suspended(reason ? (reasons[reason] ?? reason) : null);
+      // Only the catalogue's name of a reason, never the raw value the server sent.
+      return m.suspended(reason ? (reasons[reason] ?? null) : null);
     }
     case "RATE_LIMITED":
       return messages.common.tooManyRequests;

@@ -22,6 +22,7 @@ export const errors = {
   USER_ALREADY_EXISTS: "An account with this email already exists. Please try logging in instead.",
   WEAK_PASSWORD: "Password is too weak. Please choose a stronger password.",
   INVALID_EMAIL: "Please enter a valid email address.",
+  INVALID_TOKEN: "This link is not valid or has expired. Ask for a new one.",
   CANNOT_MESSAGE_SELF: "You can't message yourself!",
   CHAT_BLOCKED: "This conversation has been blocked",
   CHAT_READ_ONLY: "This item has been sold",

@@ -18,6 +18,7 @@ export const errors: Messages["errors"] = {
   USER_ALREADY_EXISTS: "Tällä sähköpostiosoitteella on jo tili. Kokeile kirjautua sisään.",
   WEAK_PASSWORD: "Salasana on liian heikko. Valitse vahvempi salasana.",
   INVALID_EMAIL: "Anna kelvollinen sähköpostiosoite.",
+  INVALID_TOKEN: "Linkki on virheellinen tai vanhentunut. Pyydä uusi linkki.",
   CANNOT_MESSAGE_SELF: "Et voi lähettää viestiä itsellesi!",
   CHAT_BLOCKED: "Keskustelu on estetty",
   CHAT_READ_ONLY: "Tuote on myyty",

@@ -18,6 +18,7 @@ export const errors: Messages["errors"] = {
   USER_ALREADY_EXISTS: "Det finns redan ett konto med den här e-postadressen. Försök logga in i stället.",
   WEAK_PASSWORD: "Lösenordet är för svagt. Välj ett starkare lösenord.",
   INVALID_EMAIL: "Ange en giltig e-postadress.",
+  INVALID_TOKEN: "Länken är ogiltig eller har gått ut. Be om en ny.",
   CANNOT_MESSAGE_SELF: "Du kan inte skicka meddelanden till dig själv!",
   CHAT_BLOCKED: "Konversationen har blockerats",
   CHAT_READ_ONLY: "Varan är redan såld",
