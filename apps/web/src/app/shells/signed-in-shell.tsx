@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { Compass, Heart, LogOut, MessageCircle, Package, PlusCircle } from "lucide-react";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
@@ -11,7 +12,6 @@ import { LiveUpdates } from "@/features/realtime/live-updates";
 import { saleLiveUpdates } from "@/features/transactions/live-updates";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
-import { toast } from "@/lib/toast";
 import { Logo } from "./logo";
 import { MobileTabBar, type Tab } from "./mobile-tab-bar";
 import { SiteFooter } from "./site-footer";
@@ -28,6 +28,9 @@ export function SignedInShell() {
   const m = useMessages();
   const { user, profile, signOut } = useSession();
   const navigate = useNavigate();
+  // Logged and toasted by the mutation cache; a sign-out refused with 401, 403 or 404 means the
+  // session is gone already, so it is not shown (the local session is cleared either way).
+  const signOutMutation = useMutation({ mutationFn: signOut, meta: { quiet: [401, 403, 404] } });
 
   const links = [
     [paths.app.href, m.shell.nav.explore],
@@ -50,13 +53,9 @@ export function SignedInShell() {
   ];
 
   // Leave the protected pages first, so their guards do not send the user to /auth meanwhile.
-  const onSignOut = async () => {
+  const onSignOut = () => {
     navigate(paths.home.href, { replace: true });
-    try {
-      await signOut();
-    } catch {
-      toast.error(m.common.unexpectedError);
-    }
+    signOutMutation.mutate();
   };
 
   return (

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
+import { reportFailure } from "@/lib/query-errors";
 import { type ChatMessage, type MessageThread, mergeMessages } from "./message-merge";
 import { chatKeys } from "./query-keys";
 
@@ -54,7 +55,8 @@ export async function catchUpMessages(queryClient: QueryClient, chatId: string) 
   try {
     addMessages(queryClient, chatId, await fetchMessagesAfter(chatId, last.id));
   } catch (error) {
-    console.error("chats: catching up on messages failed", error);
+    // Logged where every failure is; reloading the thread whole repairs it, so no toast.
+    reportFailure("Catching up on a chat's messages", error, { quiet: true });
     await queryClient.invalidateQueries({ queryKey: chatKeys.messages(chatId) });
   }
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { messages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
 import { errorText } from "@/lib/error-text";
+import { reportFailure } from "@/lib/query-errors";
 import { type UploadedPhoto, uploadPhoto } from "../../api/upload-photo";
 
 export interface ListingPhoto {
@@ -60,7 +61,8 @@ export function useListingPhotos(initial: Pick<UploadedPhoto, "id" | "cardUrl">[
         .then((stored) => update(key, { status: "done", progress: 1, stored }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          console.error("A photo upload failed", error);
+          // Logged where every failure is; the tile shows it, so no toast.
+          reportFailure("A photo upload", error, { quiet: true });
           update(key, { status: "error", error: uploadErrorText(error) });
         })
         .finally(() => uploads.current.delete(key));
