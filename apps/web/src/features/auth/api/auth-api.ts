@@ -34,7 +34,7 @@ export function resendConfirmation(email: string) {
 }
 
 export function requestPasswordReset(email: string) {
-  return apiFetch("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } });
+  return apiFetch("/api/auth/request-password-reset", { json: { email, redirectTo: paths.resetPassword.href } });
 }
 
 export function resetPassword(token: string, newPassword: string) {

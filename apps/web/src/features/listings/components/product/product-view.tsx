@@ -38,7 +38,7 @@ export function ProductView({
   const inApp = pathname.startsWith(paths.app.path);
   const home = inApp ? paths.app.href : paths.home.href;
   const checkout = pathname.startsWith("/browse/")
-    ? `/browse${paths.checkout.href(product.id)}`
+    ? paths.browseCheckout.href(product.id)
     : paths.checkout.href(product.id);
   const startConversation = useStartConversation();
   const forSale = product.status === "active";
