@@ -2,6 +2,7 @@ import type { Database } from "../src/db/client";
 
 interface PlanNode {
   "Node Type": string;
+  "Actual Loops"?: number;
   "Relation Name"?: string;
   "Index Name"?: string;
   Plans?: PlanNode[];
@@ -14,19 +15,21 @@ export interface PlanVerdict {
 }
 
 /**
- * Runs EXPLAIN on the feed's own SQL (as the service sent it) and says how `products` is
- * read. The cover photo's lateral lookup always uses an index, so only `products` counts.
+ * Runs EXPLAIN ANALYZE on the feed's own SQL (as the service sent it) and says how `products`
+ * was read. Only the parts that ran count: a search's second phase (feed-search.ts) appears in
+ * every plan but runs only when the first found less than a page. The cover photo's lateral
+ * lookup always uses an index, so only `products` counts.
  */
 export async function explainVerdict(db: Database, query: { text: string; values: unknown[] }): Promise<PlanVerdict> {
   const result = await db.$client.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(
-    `explain (format json) ${query.text}`,
+    `explain (analyze, format json) ${query.text}`,
     query.values,
   );
   const root = result.rows[0]?.["QUERY PLAN"][0]?.Plan;
   const indexes = new Set<string>();
   let seqScan = false;
   const walk = (node: PlanNode | undefined) => {
-    if (!node) return;
+    if (!node || node["Actual Loops"] === 0) return;
     const name = node["Index Name"];
     if (name?.startsWith("products_")) indexes.add(name);
     if (node["Node Type"] === "Seq Scan" && node["Relation Name"] === "products") seqScan = true;
