@@ -23,6 +23,7 @@ import { docsRoutes } from "./modules/docs/docs.routes";
 import { favoriteRoutes } from "./modules/favorites/favorites.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { readyRoutes } from "./modules/health/ready.routes";
+import { languageRoutes } from "./modules/language/language.routes";
 import { messageRoutes } from "./modules/messages/messages.routes";
 import { appealRoutes } from "./modules/moderation/appeals.routes";
 import { moderationRoutes } from "./modules/moderation/moderation.routes";
@@ -53,6 +54,7 @@ export function createApi() {
     .route("/", healthRoutes())
     .route("/", readyRoutes())
     .route("/", profileRoutes())
+    .route("/", languageRoutes())
     .route("/", notificationRoutes())
     .route("/", productRoutes())
     .route("/", sellingRoutes())
@@ -126,7 +128,7 @@ export function createApp(deps: AppDeps) {
   app.route(
     "/",
     webAppRoutes({
-      renderIndex: async (c, shell) => renderFirstView(c, await renderProductPreview(c, shell)),
+      renderIndex: async (c, shell, language) => renderFirstView(c, await renderProductPreview(c, shell, language)),
       pageModule: firstViewPageModule,
     }),
   );

@@ -1,5 +1,6 @@
 export * from "./constants";
 export * from "./errors";
+export * from "./languages";
 export * from "./money";
 export * from "./options";
 export * from "./photos";

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+import { LANGUAGE_COOKIE } from "@kierto/shared";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "./app-env";
@@ -9,7 +10,21 @@ import { webAppRoutes } from "./static-web";
 
 const dist = mkdtempSync(path.join(tmpdir(), "kierto-dist-"));
 mkdirSync(path.join(dist, "assets"));
-writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Kierto shell</title>");
+writeFileSync(
+  path.join(dist, "index.html"),
+  '<!doctype html><html lang="en"><head><meta name="description" content="About Kierto" /><title>Kierto</title></head><body id="kierto-shell"></body></html>',
+);
+// The build's manifest names each language's catalogue chunk (apps/web/src/i18n/{language}/index.ts).
+mkdirSync(path.join(dist, ".vite"));
+writeFileSync(
+  path.join(dist, ".vite", "manifest.json"),
+  JSON.stringify({
+    "index.html": { file: "assets/index-aaaa.js", isEntry: true },
+    "src/i18n/en/index.ts": { file: "assets/index-en11.js", isDynamicEntry: true },
+    "src/i18n/fi/index.ts": { file: "assets/index-fi22.js", isDynamicEntry: true, imports: ["_plural-33.js"] },
+    "_plural-33.js": { file: "assets/plural-33.js" },
+  }),
+);
 writeFileSync(path.join(dist, "assets", "app-1a2b3c.js"), "console.log('app')");
 // The build writes compressed copies beside each asset (scripts/web-build/precompress.mjs).
 writeFileSync(path.join(dist, "assets", "app-1a2b3c.js.br"), brotliCompressSync("console.log('app')"));
@@ -46,15 +61,41 @@ describe("serving the built web app", () => {
       const response = await app.request(route);
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-cache");
-      expect(await response.text()).toContain("Kierto shell");
+      expect(await response.text()).toContain("kierto-shell");
     }
+  });
+
+  it("writes the request's language into the shell: lang, title, description and its catalogue's preload", async () => {
+    const finnish = await app.request("/", { headers: { "accept-language": "fi-FI,fi;q=0.9,en;q=0.8" } });
+    expect(finnish.headers.get("vary")).toMatch(/Accept-Language/);
+    const html = await finnish.text();
+    expect(html).toContain('<html lang="fi">');
+    expect(html).toContain("<title>Kierto · Käytettyä muotia Suomessa</title>");
+    expect(html).toContain("second hand -vaatteiden kauppapaikka");
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-fi22.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/plural-33.js" />');
+    expect(html).not.toContain("index-en11.js");
+  });
+
+  it("follows the language cookie over Accept-Language, and falls back to English", async () => {
+    const chosen = await app.request("/app/my-items", {
+      headers: { "accept-language": "fi", cookie: `${LANGUAGE_COOKIE}=sv` },
+    });
+    expect(await chosen.text()).toContain('<html lang="sv">');
+    const unknown = await app.request("/", {
+      headers: { "accept-language": "de-DE", cookie: `${LANGUAGE_COOKIE}=xx` },
+    });
+    const html = await unknown.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("<title>Kierto · Pre-loved fashion in Finland</title>");
+    expect(html).toContain('href="/assets/index-en11.js"');
   });
 
   it("answers a missing asset with 404, not the app shell", async () => {
     for (const asset of ["/assets/app-0ld0ld.js", "/assets/style-gone.css", "/assets/nested/missing.js"]) {
       const response = await app.request(asset);
       expect(response.status, asset).toBe(404);
-      expect(await response.text()).not.toContain("Kierto shell");
+      expect(await response.text()).not.toContain("kierto-shell");
       expect(response.headers.get("cache-control")).toBe("no-store");
     }
   });

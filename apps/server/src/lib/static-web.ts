@@ -2,10 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
+import type { Language } from "@kierto/shared";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
+import { catalogueModule, localiseShell } from "../modules/web-shell/localise-shell";
 import type { AppEnv } from "./app-env";
 import { pagePreloads } from "./page-preloads";
+import { requestLanguage } from "./request-language";
 
 export const WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
@@ -18,7 +21,7 @@ export const WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.u
 export function webAppRoutes(
   options: {
     distDir?: string;
-    renderIndex?: (c: Context<AppEnv>, shell: string) => Promise<string>;
+    renderIndex?: (c: Context<AppEnv>, shell: string, language: Language) => Promise<string>;
     pageModule?: (path: string) => string | undefined;
   } = {},
 ) {
@@ -56,11 +59,13 @@ export function webAppRoutes(
   );
   router.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");
+    // The page is in the language of the request: its cookie, else its Accept-Language.
+    c.header("Vary", "Accept-Language, Cookie");
+    const language = requestLanguage(c);
     const pageModule = options.pageModule?.(c.req.path);
-    const preloads = pageModule ? preloadsOf(pageModule) : "";
-    // Replacer function, so a '$' in a file name is never read as a replacement pattern.
-    const withPreloads = preloads ? shell.replace(/\s*<\/head>/i, () => `\n    ${preloads}\n  </head>`) : shell;
-    const page = options.renderIndex ? await options.renderIndex(c, withPreloads) : withPreloads;
+    const preloads = [preloadsOf(catalogueModule(language)), pageModule ? preloadsOf(pageModule) : ""].filter(Boolean);
+    const localised = localiseShell(shell, language, preloads);
+    const page = options.renderIndex ? await options.renderIndex(c, localised, language) : localised;
     return c.html(page);
   });
   return router;

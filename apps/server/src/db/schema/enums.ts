@@ -7,6 +7,7 @@ import {
   DELIVERY_METHODS,
   FABRICS,
   GENDERS,
+  LANGUAGES,
   MESSAGE_KINDS,
   MODERATION_ACTIONS,
   NOTIFICATION_TYPES,
@@ -39,6 +40,7 @@ export const reportReasonEnum = pgEnum("report_reason", REPORT_REASONS);
 export const reportStatusEnum = pgEnum("report_status", REPORT_STATUSES);
 export const saleStateEnum = pgEnum("sale_state", SALE_STATES);
 export const paymentProviderEnum = pgEnum("payment_provider", PAYMENT_PROVIDERS);
+export const languageEnum = pgEnum("language", LANGUAGES);
 export const messageKindEnum = pgEnum("message_kind", MESSAGE_KINDS);
 export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);
 export const moderationActionEnum = pgEnum("moderation_action", MODERATION_ACTIONS);

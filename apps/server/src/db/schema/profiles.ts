@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, isDisplayNameOrErased, updatedAt } from "./columns";
-import { reportReasonEnum, roleEnum } from "./enums";
+import { languageEnum, reportReasonEnum, roleEnum } from "./enums";
 
 /** One row per account (docs/product-rules.md#accounts-and-profiles profile), created in the same step as the account. */
 export const profiles = pgTable(
@@ -18,6 +18,8 @@ export const profiles = pgTable(
     avatarUrl: text("avatar_url"),
     lastSeen: timestamp("last_seen", { withTimezone: true }),
     role: roleEnum("role").notNull().default("user"),
+    /** The person's language: the web app's, and their e-mails'. Set at sign-up from the browser's. */
+    language: languageEnum("language").notNull().default("en"),
     /** Set by a moderator's decision: the account cannot sign in or be messaged. */
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     suspensionReason: reportReasonEnum("suspension_reason"),

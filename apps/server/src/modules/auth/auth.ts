@@ -9,9 +9,11 @@ import type { Database } from "../../db/client";
 import { accounts, profiles, rateLimits, sessions, users, verifications } from "../../db/schema";
 import type { Env } from "../../env";
 import type { Logger } from "../../lib/logger";
+import { languageOfHeaders } from "../../lib/request-language";
 import type { Mailer } from "../../platform/mail";
 import { resetPasswordMail, verifyEmailMail } from "../../platform/mail/templates";
 import { suspensionAppeal } from "../moderation/appeals.service";
+import { profileLanguage } from "../profiles/profile-language";
 import { checkedAccountName } from "./account-name";
 import { isCommonPassword } from "./common-passwords";
 
@@ -48,10 +50,11 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, url }, request) => {
+        const language = (await profileLanguage(db, user.id)) ?? languageOfHeaders(request?.headers);
         // Whoever signed up first with an address chose the name; until its owner confirmed it,
         // that text is nobody's to put in a Kierto mail.
-        await mailer.send(resetPasswordMail(user.email, user.emailVerified ? user.name : undefined, url));
+        await mailer.send(resetPasswordMail(user.email, user.emailVerified ? user.name : undefined, url, language));
       },
     },
     emailVerification: {
@@ -61,9 +64,11 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
       // account. The owner signs in with the password, or resets it, which revokes every session.
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url }, request) => {
+        // At sign-up the profile has just taken the language of the sign-up request.
+        const language = (await profileLanguage(db, user.id)) ?? languageOfHeaders(request?.headers);
         // The address is unconfirmed, so the name typed at sign-up stays out of the mail.
-        await mailer.send(verifyEmailMail(user.email, url));
+        await mailer.send(verifyEmailMail(user.email, url, language));
       },
     },
     session: {
@@ -165,9 +170,11 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
       },
       user: {
         create: {
-          // Every account has its profile (docs/product-rules.md#accounts-and-profiles), named as given at sign-up, role 'user'.
-          after: async (user) => {
-            await db.insert(profiles).values({ id: user.id, displayName: user.name }).onConflictDoNothing();
+          // Every account has its profile (docs/product-rules.md#accounts-and-profiles), named as given at sign-up, role 'user',
+          // in the language the person signed up in.
+          after: async (user, context) => {
+            const language = languageOfHeaders(context?.headers ?? context?.request?.headers);
+            await db.insert(profiles).values({ id: user.id, displayName: user.name, language }).onConflictDoNothing();
           },
         },
       },

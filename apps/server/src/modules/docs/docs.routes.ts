@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import type { AppEnv } from "../../lib/app-env";
+import { requestLanguage } from "../../lib/request-language";
 import { renderApiReference } from "./reference-page";
 
 type OpenApiDocument = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
@@ -40,6 +41,6 @@ export function docsRoutes(api: OpenAPIHono<AppEnv>) {
   return new Hono<AppEnv>()
     .get("/openapi.json", async (c) => c.json(await build(c), 200))
     .get("/docs", async (c) =>
-      c.html(renderApiReference((await build(c)) as Parameters<typeof renderApiReference>[0])),
+      c.html(renderApiReference((await build(c)) as Parameters<typeof renderApiReference>[0], requestLanguage(c))),
     );
 }

@@ -1,4 +1,6 @@
+import type { Language } from "@kierto/shared";
 import { html } from "hono/html";
+import { referenceTexts } from "./reference-texts";
 
 interface Operation {
   summary?: string;
@@ -12,7 +14,9 @@ interface Operation {
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
 /** A readable, script-free API reference built from the OpenAPI document. */
-export function renderApiReference(document: { paths?: Record<string, Record<string, unknown>> }) {
+export function renderApiReference(document: { paths?: Record<string, Record<string, unknown>> }, language: Language) {
+  const t = referenceTexts[language];
+  const tagName = (tag: string) => (t.tags as Record<string, string | undefined>)[tag] ?? tag;
   const byTag = new Map<string, { method: string; path: string; op: Operation }[]>();
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
@@ -24,11 +28,11 @@ export function renderApiReference(document: { paths?: Record<string, Record<str
   }
   const tags = [...byTag.keys()].sort();
   return html`<!doctype html>
-<html lang="en">
+<html lang="${language}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>API reference · Kierto</title>
+    <title>${t.title}</title>
     <style>
       body { font: 16px/1.5 system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #1c1917; }
       code, .path { font-family: ui-monospace, monospace; }
@@ -40,23 +44,23 @@ export function renderApiReference(document: { paths?: Record<string, Record<str
   </head>
   <body>
     <main>
-      <h1>Kierto API reference</h1>
-      <p>The machine-readable document is at <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).
-        Every error is <code>{ "error": { "code", "message" } }</code>.</p>
-      <nav aria-label="Sections"><ul>${tags.map((tag) => html`<li><a href="#${slug(tag)}">${tag}</a></li>`)}</ul></nav>
+      <h1>${t.heading}</h1>
+      <p>${t.documentAt} <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).
+        ${t.errorShape} <code>{ "error": { "code", "message" } }</code>.</p>
+      <nav aria-label="${t.sections}"><ul>${tags.map((tag) => html`<li><a href="#${slug(tag)}">${tagName(tag)}</a></li>`)}</ul></nav>
       ${tags.map(
         (tag) => html`<section id="${slug(tag)}">
-          <h2>${tag}</h2>
+          <h2>${tagName(tag)}</h2>
           ${(byTag.get(tag) ?? []).map(
             ({ method, path, op }) => html`<div class="op">
               <div><span class="method">${method}</span> <span class="path">/api${path}</span></div>
               ${op.summary ? html`<p>${op.summary}</p>` : ""}
               ${
                 op.parameters?.length
-                  ? html`<p class="meta">Parameters: ${op.parameters.map((p) => `${p.name} (${p.in}${p.required ? ", required" : ""})`).join("; ")}</p>`
+                  ? html`<p class="meta">${t.parameters}: ${op.parameters.map((p) => `${p.name} (${p.in}${p.required ? `, ${t.required}` : ""})`).join("; ")}</p>`
                   : ""
               }
-              <p class="meta">Responses: ${Object.entries(op.responses ?? {})
+              <p class="meta">${t.responses}: ${Object.entries(op.responses ?? {})
                 .map(([status, r]) => `${status} ${r.description ?? ""}`.trim())
                 .join("; ")}</p>
             </div>`,

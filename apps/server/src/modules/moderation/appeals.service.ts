@@ -144,11 +144,15 @@ export async function decideAppeal(
       details: { outcome: input.outcome, suspensionLifted: String(suspensionLifted) },
       reason: input.note,
     });
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, appeal.userId));
+    const [user] = await tx
+      .select({ email: users.email, language: profiles.language })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, appeal.userId));
     return {
       userId: appeal.userId,
       noticeId: notice?.id ?? null,
-      mailTo: suspendedByThis ? (user?.email ?? null) : null,
+      mailTo: suspendedByThis ? (user ?? null) : null,
       suspensionLifted,
     };
   });
@@ -158,7 +162,8 @@ export async function decideAppeal(
   }
   if (outcome.mailTo) {
     try {
-      await deps.mailer.send(appealDecidedMail(outcome.mailTo, input.outcome === "overturned", input.note));
+      const { email, language } = outcome.mailTo;
+      await deps.mailer.send(appealDecidedMail(email, input.outcome === "overturned", input.note, language));
     } catch (error) {
       // The decision stands either way; the notification carries it to the next sign-in.
       deps.logger.error("appeal outcome mail failed", { error: String(error) });

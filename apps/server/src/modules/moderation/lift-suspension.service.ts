@@ -40,14 +40,19 @@ export async function liftSuspension(deps: Deps, actorId: string, userId: string
       details: { suspendedAt: profile.suspendedAt.toISOString() },
       reason,
     });
-    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    return { noticeId: notice?.id ?? null, email: user?.email ?? null };
+    const [user] = await tx
+      .select({ email: users.email, language: profiles.language })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, userId));
+    return { noticeId: notice?.id ?? null, recipient: user ?? null };
   });
 
   if (outcome.noticeId) await deps.realtime.publish({ type: "notification", userIds: [userId], id: outcome.noticeId });
-  if (outcome.email) {
+  if (outcome.recipient) {
+    const { email, language } = outcome.recipient;
     try {
-      await deps.mailer.send(suspensionLiftedMail(outcome.email, reason));
+      await deps.mailer.send(suspensionLiftedMail(email, reason, language));
     } catch (error) {
       // The account is open again either way; the notification says so at the next sign-in.
       deps.logger.error("suspension lifted mail failed", { error: String(error) });

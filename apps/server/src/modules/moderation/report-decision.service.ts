@@ -1,4 +1,4 @@
-import type { ModerationAction, ReportStatus } from "@kierto/shared";
+import type { Language, ModerationAction, ReportStatus } from "@kierto/shared";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { products, profiles, reports, sessions, transactions, users } from "../../db/schema";
@@ -51,8 +51,8 @@ export async function decideReport(deps: Deps, moderatorId: string, reportId: st
       removedFiles = removed.files;
       listingTitle = removed.title;
     }
-    let suspendedEmail: string | null = null;
-    if (action === "suspend_user") suspendedEmail = await suspend(tx, report.reportedId, report.reason);
+    let suspended: { email: string; language: Language } | null = null;
+    if (action === "suspend_user") suspended = await suspend(tx, report.reportedId, report.reason);
 
     const notified: { userId: string; id: string }[] = [];
     if (status === "resolved") {
@@ -84,7 +84,7 @@ export async function decideReport(deps: Deps, moderatorId: string, reportId: st
       status,
       action,
       removedFiles,
-      suspendedEmail,
+      suspended,
       notified,
       reason: report.reason,
       reportedId: report.reportedId,
@@ -95,10 +95,11 @@ export async function decideReport(deps: Deps, moderatorId: string, reportId: st
   for (const { userId, id } of outcome.notified) {
     await deps.realtime.publish({ type: "notification", userIds: [userId], id });
   }
-  if (outcome.suspendedEmail) {
+  if (outcome.suspended) {
+    const { email, language } = outcome.suspended;
     try {
       await deps.mailer.send(
-        suspensionMail(outcome.suspendedEmail, outcome.reason, note, await appealUrl(deps, outcome.reportedId)),
+        suspensionMail(email, outcome.reason, note, await appealUrl(deps, outcome.reportedId), language),
       );
     } catch (error) {
       // The suspension stands; the notification carries the same statement for when it is lifted.
@@ -139,6 +140,10 @@ async function removeReportedListing(tx: Tx, report: typeof reports.$inferSelect
 async function suspend(tx: Tx, userId: string, reason: typeof reports.$inferSelect.reason) {
   await tx.update(profiles).set({ suspendedAt: new Date(), suspensionReason: reason }).where(eq(profiles.id, userId));
   await tx.delete(sessions).where(eq(sessions.userId, userId));
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return user?.email ?? null;
+  const [user] = await tx
+    .select({ email: users.email, language: profiles.language })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  return user ?? null;
 }

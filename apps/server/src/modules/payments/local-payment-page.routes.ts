@@ -4,15 +4,15 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { products, transactions } from "../../db/schema";
 import type { AppEnv } from "../../lib/app-env";
+import { requestLanguage } from "../../lib/request-language";
 import { localPaymentId } from "../../platform/payments";
 import { sessionMiddleware } from "../auth/session.middleware";
 import { cancelCheckout, expireCheckout, failCheckout, markPaid } from "../transactions/sale-transitions";
 import { type CardForm, validateCard } from "./card-validation";
 import { PAYMENT_PAGE_CSS_PATH, renderNotice, renderPaymentForm } from "./payment-page.html";
-import { paymentPageMessages } from "./payment-page.messages";
+import { paymentPageMessages } from "./payment-page-messages";
 
 const css = readFileSync(new URL("./payment-page.css", import.meta.url), "utf8");
-const m = paymentPageMessages.en;
 
 /** Binds a form to its checkout and its buyer, so another site cannot post it with the buyer's cookie. */
 function formToken(secret: string, sessionId: string, userId: string) {
@@ -66,6 +66,7 @@ export function localPaymentPageRoutes() {
   });
 
   app.get("/:sessionId", async (c) => {
+    const m = paymentPageMessages(requestLanguage(c));
     const sessionId = c.req.param("sessionId");
     const found = await load(c, sessionId);
     if (!found) return c.html(renderNotice(m, { text: c.var.user ? m.notFound : m.signIn }), 404);
@@ -86,6 +87,7 @@ export function localPaymentPageRoutes() {
   });
 
   app.post("/:sessionId", async (c) => {
+    const m = paymentPageMessages(requestLanguage(c));
     const sessionId = c.req.param("sessionId");
     const found = await load(c, sessionId);
     if (!found) return c.html(renderNotice(m, { text: c.var.user ? m.notFound : m.signIn }), 404);
@@ -119,6 +121,7 @@ export function localPaymentPageRoutes() {
   });
 
   app.post("/:sessionId/cancel", async (c) => {
+    const m = paymentPageMessages(requestLanguage(c));
     const sessionId = c.req.param("sessionId");
     const found = await load(c, sessionId);
     if (!found) return c.html(renderNotice(m, { text: c.var.user ? m.notFound : m.signIn }), 404);

@@ -1,16 +1,17 @@
+import { LANGUAGE_LOCALES } from "@kierto/shared";
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { CardError, CardField, CardForm } from "./card-validation";
-import type { PaymentPageMessages } from "./payment-page.messages";
+import type { PaymentPageMessages } from "./payment-page-messages";
 
 export const PAYMENT_PAGE_CSS_PATH = "/pay/assets/payment-page.css";
 
-const euros = (cents: number) =>
-  new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" }).format(cents / 100);
+const euros = (m: PaymentPageMessages, cents: number) =>
+  new Intl.NumberFormat(LANGUAGE_LOCALES[m.language], { style: "currency", currency: "EUR" }).format(cents / 100);
 
 function layout(m: PaymentPageMessages, body: HtmlEscapedString | Promise<HtmlEscapedString>) {
   return html`<!doctype html>
-<html lang="en">
+<html lang="${m.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -65,7 +66,7 @@ export function renderPaymentForm(m: PaymentPageMessages, view: PaymentFormView)
 <p class="muted">${m.payFor}</p>
 <p>${view.productTitle}</p>
 <p class="muted">${m.total}</p>
-<p class="amount">${euros(view.amountCents)}</p>
+<p class="amount">${euros(m, view.amountCents)}</p>
 </section>
 <p class="hint">${m.testCards}</p>
 <form method="post" action="${action}" novalidate>
@@ -76,7 +77,7 @@ ${field(m, view, "expiry", { label: m.expiry, autocomplete: "cc-exp", inputmode:
 ${field(m, view, "cvc", { label: m.cvc, autocomplete: "cc-csc", inputmode: "numeric", maxlength: 4, placeholder: "123" })}
 </div>
 ${field(m, view, "name", { label: m.name, autocomplete: "cc-name", maxlength: 100 })}
-<button class="pay" type="submit">${m.pay(euros(view.amountCents))}</button>
+<button class="pay" type="submit">${m.pay(euros(m, view.amountCents))}</button>
 </form>
 <form method="post" action="${action}/cancel">
 <input type="hidden" name="token" value="${view.token}">

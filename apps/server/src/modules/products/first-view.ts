@@ -1,12 +1,13 @@
 import { PRODUCT_PHOTO_SIZES, photoSrcSet } from "@kierto/shared";
 import type { Context } from "hono";
 import type { AppEnv } from "../../lib/app-env";
+import { escapeHtml } from "../../lib/escape-html";
 import { HttpError } from "../../lib/http-error";
 import { jsonForHtml } from "../../lib/json-in-html";
 import { hasSessionCookie } from "../auth/session.middleware";
 import { listFeed } from "./feed.service";
 import { getProductDetail } from "./product-detail.service";
-import { escapeHtml, PRODUCT_PAGE } from "./share-preview";
+import { PRODUCT_PAGE } from "./share-preview";
 
 /** The id of the JSON block the web app seeds its queries from (apps/web/src/app/first-view-data.ts). */
 export const FIRST_VIEW_DATA_ID = "first-view-data";

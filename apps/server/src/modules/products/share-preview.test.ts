@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app";
 import { createProduct, createProductPhoto } from "../../db/factories";
 import type { AppEnv } from "../../lib/app-env";
+import { requestLanguage } from "../../lib/request-language";
 import { renderProductPreview } from "./share-preview";
 
 const t = await createTestApp();
@@ -23,9 +24,10 @@ const pages = new Hono<AppEnv>()
     c.set("log", t.deps.logger);
     await next();
   })
-  .get("*", async (c) => c.html(await renderProductPreview(c, SHELL)));
+  .get("*", async (c) => c.html(await renderProductPreview(c, SHELL, requestLanguage(c))));
 
-const page = async (path: string) => (await pages.request(path)).text();
+const page = async (path: string, acceptLanguage?: string) =>
+  (await pages.request(path, { headers: acceptLanguage ? { "accept-language": acceptLanguage } : {} })).text();
 
 describe("product share previews", () => {
   it("puts the title, price, description and first photo into the title and Open Graph and Twitter meta", async () => {
@@ -87,6 +89,22 @@ describe("product share previews", () => {
     expect(html).toContain('<meta property="og:description" content="Shoes, size 40, Halti." />');
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     expect(html).not.toContain("og:image");
+  });
+
+  it("writes the price and the attributes in the language of the request", async () => {
+    const product = await createProduct(t.db, {
+      title: "Talvitakki",
+      priceCents: 2500,
+      category: "Outerwear",
+      size: "M",
+      brand: null,
+    });
+    const finnish = await page(`/product/${product.id}`, "fi-FI,fi;q=0.9");
+    expect(finnish).toContain("<title>Talvitakki · 25,00\u00a0€ · Kierto</title>");
+    expect(finnish).toContain('<meta property="og:description" content="Takit, koko M." />');
+    const swedish = await page(`/product/${product.id}`, "sv-FI");
+    expect(swedish).toContain('<meta property="og:description" content="Ytterkläder, storlek M." />');
+    expect(swedish).toContain('<meta property="og:title" content="Talvitakki · 25,00\u00a0€" />');
   });
 
   it("leaves the page as it is for drafts, missing listings and other pages", async () => {

@@ -1,24 +1,25 @@
+import { LANGUAGE_LOCALES, type Language } from "@kierto/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Database } from "../../db/client";
 import { productPhotos, products } from "../../db/schema";
 import type { AppEnv } from "../../lib/app-env";
+import { escapeHtml } from "../../lib/escape-html";
 import { jsonForHtml } from "../../lib/json-in-html";
 import { absoluteMediaUrl } from "../../platform/storage";
+import { shellTexts } from "../web-shell/texts";
 
 /** The web app's product pages (docs/product-rules.md#listings: /product/{id}, /app/product/{id}, /browse/product/{id}). */
 export const PRODUCT_PAGE =
   /^\/(?:app\/|browse\/)?product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 const DESCRIPTION_LENGTH = 200;
 
-const euros = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR" });
-
 /**
  * Puts a listing's title, price, description and first photo into the page shell's <title> and
  * Open Graph / Twitter meta, so a shared product link previews in chat apps and social media,
  * whose crawlers do not run our JavaScript. Every other page gets the shell unchanged.
  */
-export async function renderProductPreview(c: Context<AppEnv>, shell: string): Promise<string> {
+export async function renderProductPreview(c: Context<AppEnv>, shell: string, language: Language): Promise<string> {
   const id = PRODUCT_PAGE.exec(c.req.path)?.[1];
   if (!id) return shell;
   const { db, env } = c.var.deps;
@@ -32,10 +33,13 @@ export async function renderProductPreview(c: Context<AppEnv>, shell: string): P
   }
   if (!listing) return shell;
 
-  const price = euros.format(listing.priceCents / 100);
+  const t = shellTexts[language];
+  const price = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { style: "currency", currency: "EUR" }).format(
+    listing.priceCents / 100,
+  );
   const title = `${listing.title} · ${price}`;
   const description = truncate(
-    listing.description ?? `${listing.category}, size ${listing.size}${listing.brand ? `, ${listing.brand}` : ""}.`,
+    listing.description ?? t.listingSummary(t.categories[listing.category], listing.size, listing.brand),
   );
   const image = listing.fullKey ? absoluteMediaUrl(listing.fullKey, env.publicUrl) : undefined;
   const tags: [string, string, string][] = [
@@ -112,8 +116,4 @@ async function findPreview(db: Database, id: string) {
 function truncate(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : flat;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { displayNameSchema, ROLES, text } from "@kierto/shared";
+import { displayNameSchema, LANGUAGES, ROLES, text } from "@kierto/shared";
 import { ratingSummarySchema } from "../reviews/rating-summary";
 
 export const publicProfileSchema = z
@@ -14,7 +14,9 @@ export const publicProfileSchema = z
   })
   .openapi("PublicProfile");
 
-export const ownProfileSchema = publicProfileSchema.extend({ role: z.enum(ROLES) }).openapi("OwnProfile");
+export const ownProfileSchema = publicProfileSchema
+  .extend({ role: z.enum(ROLES), language: z.enum(LANGUAGES) })
+  .openapi("OwnProfile");
 
 export const sessionSchema = z
   .object({

@@ -24,7 +24,7 @@ export function toPublicProfile(row: ProfileRow) {
 }
 
 export function toOwnProfile(row: ProfileRow) {
-  return { ...toPublicProfile(row), role: row.role };
+  return { ...toPublicProfile(row), role: row.role, language: row.language };
 }
 
 /** Empty strings become null, as optional profile fields are stored (docs/product-rules.md#accounts-and-profiles). */

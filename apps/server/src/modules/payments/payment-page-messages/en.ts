@@ -1,0 +1,32 @@
+import type { CardError } from "../card-validation";
+
+/** Every text of the local payment page in English; Finnish and Swedish have the same type. */
+export const en = {
+  documentTitle: "Pay - Kierto test payments",
+  brand: "Kierto test payments",
+  testMode: "Test mode: no real card is charged.",
+  testCards: "Use 4242 4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a declined card. Any future date, any CVC.",
+  payFor: "Pay for",
+  total: "Total",
+  card: "Card number",
+  expiry: "Expiry (MM/YY)",
+  cvc: "CVC",
+  name: "Name on card",
+  pay: (amount: string) => `Pay ${amount}`,
+  cancel: "Cancel and return to Kierto",
+  declined: "Your card was declined. No money was taken and the item is for sale again.",
+  backToCheckout: "Back to checkout",
+  ended: "This checkout has ended. No money was taken.",
+  notFound: "This payment page does not exist, or it is not yours.",
+  signIn: "Sign in to Kierto in this browser to pay.",
+  errors: {
+    cardInvalid: "Enter a valid card number.",
+    cardUnknown: "Only the test cards are accepted here.",
+    expiryInvalid: "Enter the expiry as MM/YY.",
+    expiryPast: "This card has expired.",
+    cvcInvalid: "Enter the 3 or 4 digits on the back of the card.",
+    nameMissing: "Enter the name on the card.",
+  } satisfies Record<CardError, string>,
+};
+
+export type PaymentPageTexts = typeof en;
