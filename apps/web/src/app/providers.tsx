@@ -1,13 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
-import { SessionProvider } from "@/features/auth/session-provider";
+import { SessionProvider, useSession } from "@/features/auth/session-provider";
+import { useLanguageFollowsProfile } from "@/features/language/use-language-follows-profile";
 import { queryClient } from "@/lib/query-client";
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
+        <LanguageFollowsProfile />
         {children}
         {/* docs/product-rules.md#limits: one toast at a time; below the sticky header, so it never hides the navigation. */}
         <DeferredToaster
@@ -21,4 +23,10 @@ export function Providers({ children }: { children: ReactNode }) {
       </SessionProvider>
     </QueryClientProvider>
   );
+}
+
+/** A signed-in person's page is in their profile's language. */
+function LanguageFollowsProfile() {
+  useLanguageFollowsProfile(useSession().profile);
+  return null;
 }

@@ -1,27 +1,21 @@
-import { en } from "./en";
+import { catalogueLoaders, language } from "./active-language";
 import type { Messages } from "./messages";
 
+export { availableLanguages, language, locale } from "./active-language";
 export type { Messages };
 
 /**
- * The active catalogue. English only for now; Finnish and Swedish will be objects of the same
- * `Messages` type, picked here from the user's choice or the browser's language.
+ * The active catalogue, loaded before the first render: this module waits for it at the top
+ * level, so every module that reads it runs with it in place. A change of language reloads the
+ * page (docs/decisions), so it stays the same for the life of the page.
  */
-const active: Messages = en;
+const load = catalogueLoaders.get(language);
+if (!load) throw new Error(`no catalogue for ${language}`);
+const active = (await load()) as Messages;
 
 export function useMessages(): Messages {
   return active;
 }
 
-/**
- * A page's long text in the active language. Content modules (i18n/content) hold one object per
- * language, so a page loads only its own text, and only when it is opened.
- */
-export function useContent<T>(content: { en: T }): T {
-  return content.en;
-}
-
 /** For code outside components (toasts from mutations, error mapping). */
 export const messages: Messages = active;
-
-export const locale = "en-FI";

@@ -3,6 +3,7 @@ import { Link, Outlet, useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
+import { LanguageSelect } from "@/features/language/components/language-select";
 import { useMessages } from "@/i18n";
 import { Logo } from "./logo";
 import { MobileTabBar, type Tab } from "./mobile-tab-bar";
@@ -39,7 +40,8 @@ export function PublicShell() {
           <div className="hidden flex-1 justify-center sm:flex">
             <SearchBox />
           </div>
-          <nav aria-label={m.mainNav} className="ml-auto flex items-center gap-1">
+          <LanguageSelect compact className="ml-auto max-sm:hidden" />
+          <nav aria-label={m.mainNav} className="flex items-center gap-1 max-sm:ml-auto">
             <Button variant="ghost" className="max-md:hidden" onClick={openFavorites}>
               <Heart aria-hidden className="size-4" />
               {m.nav.favorites}

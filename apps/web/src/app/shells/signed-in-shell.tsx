@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { chatLiveUpdates } from "@/features/chats/live-updates";
+import { LanguageSelect } from "@/features/language/components/language-select";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { notificationLiveUpdates } from "@/features/notifications/live-updates";
 import { LiveUpdates } from "@/features/realtime/live-updates";
@@ -72,6 +73,7 @@ export function SignedInShell() {
             linkClass="px-3 py-2 font-medium"
           />
           <div className="ml-auto flex items-center gap-1">
+            <LanguageSelect compact className="mr-1 max-sm:hidden" />
             <NotificationBell />
             {profile && (
               <Link

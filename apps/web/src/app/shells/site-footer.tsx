@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
+import { LanguageSelect } from "@/features/language/components/language-select";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 
@@ -32,7 +33,10 @@ export function SiteFooter({ tabBarSpace = true }: { tabBarSpace?: boolean }) {
             ))}
           </ul>
         </nav>
-        <p className="mt-6 text-sm text-stone-600">{m.copyright(new Date().getFullYear())}</p>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+          <p className="text-sm text-stone-600">{m.copyright(new Date().getFullYear())}</p>
+          <LanguageSelect />
+        </div>
       </div>
     </footer>
   );

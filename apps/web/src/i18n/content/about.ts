@@ -1,3 +1,7 @@
-import { about as en } from "../en/info/about";
+import type { about } from "../en/info/about";
+import { loadContent } from "./load-content";
 
-export const aboutContent = { en };
+export const aboutContent = await loadContent<typeof about>(
+  import.meta.glob<Record<string, unknown>>("../*/info/about.ts"),
+  "about",
+);

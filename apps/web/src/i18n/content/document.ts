@@ -1,3 +1,7 @@
-import { document as en } from "../en/info/document";
+import type { document } from "../en/info/document";
+import { loadContent } from "./load-content";
 
-export const documentContent = { en };
+export const documentContent = await loadContent<typeof document>(
+  import.meta.glob<Record<string, unknown>>("../*/info/document.ts"),
+  "document",
+);

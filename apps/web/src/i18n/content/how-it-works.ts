@@ -1,3 +1,7 @@
-import { howItWorks as en } from "../en/info/how-it-works";
+import type { howItWorks } from "../en/info/how-it-works";
+import { loadContent } from "./load-content";
 
-export const howItWorksContent = { en };
+export const howItWorksContent = await loadContent<typeof howItWorks>(
+  import.meta.glob<Record<string, unknown>>("../*/info/how-it-works.ts"),
+  "howItWorks",
+);

@@ -1,3 +1,7 @@
-import { landing as en } from "../en/info/landing";
+import type { landing } from "../en/info/landing";
+import { loadContent } from "./load-content";
 
-export const landingContent = { en };
+export const landingContent = await loadContent<typeof landing>(
+  import.meta.glob<Record<string, unknown>>("../*/info/landing.ts"),
+  "landing",
+);

@@ -1,3 +1,6 @@
+import { pluralizer } from "../plural";
+
+const plural = pluralizer("en");
 /** docs/product-rules.md#chats-and-messages Chats ('Messages') and Chat; #errors-and-messages chat toasts and empty states. */
 export const chats = {
   list: {
@@ -8,7 +11,7 @@ export const chats = {
     browse: "Browse items",
     you: "You: ",
     noMessagesYet: "No messages yet",
-    unread: (count: number) => (count === 1 ? "1 unread message" : `${count} unread messages`),
+    unread: (count: number) => plural(count, { one: "1 unread message", other: `${count} unread messages` }),
     loadError: "Your conversations could not be loaded.",
     sold: "Sold",
     deleted: "Deleted",
@@ -39,7 +42,7 @@ export const chats = {
     retry: "Retry",
     discard: "Discard",
     reconnecting: "Connection lost. Reconnecting...",
-    newMessages: (count: number) => (count === 1 ? "1 new message" : `${count} new messages`),
+    newMessages: (count: number) => plural(count, { one: "1 new message", other: `${count} new messages` }),
     /** The notice the sale posts in the chat when the seller cancels a paid sale (docs/product-rules.md#sales). */
     saleCancelled: {
       title: "Sale cancelled",
@@ -55,7 +58,7 @@ export const chats = {
     hint: "Enter sends, Shift+Enter starts a new line",
     remaining: (left: number) => {
       const count = Math.abs(left);
-      const characters = count === 1 ? "1 character" : `${count} characters`;
+      const characters = plural(count, { one: "1 character", other: `${count} characters` });
       return left >= 0 ? `${characters} left` : `${characters} over the limit`;
     },
     closed: "Messaging is closed for this conversation.",

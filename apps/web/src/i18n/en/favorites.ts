@@ -1,3 +1,6 @@
+import { pluralizer } from "../plural";
+
+const plural = pluralizer("en");
 /** docs/product-rules.md#favourites Favorites, #favourites Favorite and #errors-and-messages favourite toasts. */
 export const favorites = {
   pageTitle: "Favorites",
@@ -17,5 +20,5 @@ export const favorites = {
   loadError: "We couldn't load your favorites.",
   anonymous: "Anonymous",
   soldBy: (name: string) => `by ${name}`,
-  count: (n: number) => (n === 1 ? "1 saved item" : `${n} saved items`),
+  count: (n: number) => plural(n, { one: "1 saved item", other: `${n} saved items` }),
 };

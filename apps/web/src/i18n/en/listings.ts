@@ -1,3 +1,6 @@
+import { pluralizer } from "../plural";
+
+const plural = pluralizer("en");
 /** docs/product-rules.md#listings Home, Product detail and Upload; #errors-and-messages listing toasts. */
 export const listings = {
   home: {
@@ -68,7 +71,7 @@ export const listings = {
     loadMore: "Load More Items",
     loadingMore: "Loading...",
     loadError: "We couldn't load the listings.",
-    shown: (count: number) => (count === 1 ? "1 item shown" : `${count} items shown`),
+    shown: (count: number) => plural(count, { one: "1 item shown", other: `${count} items shown` }),
   },
   card: {
     sold: "SOLD",
@@ -124,7 +127,7 @@ export const listings = {
     seller: "Seller",
     sellerProfile: (name: string) => `See ${name}'s profile and listings`,
     rating: (average: string, count: number) =>
-      `${average} out of 5 from ${count === 1 ? "1 review" : `${count} reviews`}`,
+      `${average} out of 5 from ${plural(count, { one: "1 review", other: `${count} reviews` })}`,
     noReviews: "No reviews yet",
   },
   gallery: {
@@ -175,7 +178,7 @@ export const listings = {
     uploadFailed: "Upload failed",
     retry: "Retry",
     tooMany: (dropped: number, max: number) =>
-      `${dropped === 1 ? "1 photo was" : `${dropped} photos were`} not added: a listing can have at most ${max}.`,
+      `${plural(dropped, { one: "1 photo was", other: `${dropped} photos were` })} not added: a listing can have at most ${max}.`,
     notImage: (name: string) => `${name} is not an image.`,
     tooLarge: (name: string, mb: number) => `${name} is larger than ${mb} MB.`,
     waitingForPhotos: "Waiting for the photos to finish uploading.",

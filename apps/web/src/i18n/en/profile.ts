@@ -1,3 +1,6 @@
+import { pluralizer } from "../plural";
+
+const plural = pluralizer("en");
 /** docs/product-rules.md#accounts-and-profiles Profile and #errors-and-messages Profile toasts. */
 export const profile = {
   edit: "Edit profile",
@@ -17,8 +20,8 @@ export const profile = {
   verified: "Verified",
   verifiedLabel: "E-mail address confirmed",
   rating: (average: string, count: number) =>
-    `${average} out of 5 from ${count === 1 ? "1 review" : `${count} reviews`}`,
-  itemsListed: (count: number) => (count === 1 ? "1 item listed" : `${count} items listed`),
+    `${average} out of 5 from ${plural(count, { one: "1 review", other: `${count} reviews` })}`,
+  itemsListed: (count: number) => plural(count, { one: "1 item listed", other: `${count} items listed` }),
   lastSeen: (text: string) => `Last seen: ${text}`,
   noCity: "No city yet",
   noBio: "No bio yet.",

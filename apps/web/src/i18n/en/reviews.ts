@@ -1,3 +1,6 @@
+import { pluralizer } from "../plural";
+
+const plural = pluralizer("en");
 /** docs/product-rules.md#reviews Profile (Transactions and Reviews tabs, review dialog), #reviews Review and #errors-and-messages Reviews toasts. */
 export const reviews = {
   leaveReview: "Leave a review",
@@ -7,7 +10,7 @@ export const reviews = {
     title: (name: string) => `Review ${name}`,
     body: (title: string) => `How did the sale of "${title}" go? Your review appears on their profile.`,
     rating: "Rating",
-    star: (count: number) => (count === 1 ? "1 star" : `${count} stars`),
+    star: (count: number) => plural(count, { one: "1 star", other: `${count} stars` }),
     comment: "Comment (optional)",
     commentPlaceholder: "What was it like to buy or sell with them?",
     counter: (length: number, max: number) => `${length}/${max} characters`,

@@ -1,3 +1,6 @@
+import { pluralizer } from "../plural";
+
+const plural = pluralizer("en");
 /** Seller pages (/user/{id}), architecture §5; last-seen rules of docs/product-rules.md#accounts-and-profiles Profile. */
 export const sellers = {
   pageTitle: (name: string) => `${name} on Kierto`,
@@ -8,7 +11,7 @@ export const sellers = {
   memberSince: (date: string) => `Member since ${date}`,
   lastSeen: (text: string) => `Last seen: ${text}`,
   rating: (average: string, count: number) =>
-    `${average} out of 5 from ${count === 1 ? "1 review" : `${count} reviews`}`,
+    `${average} out of 5 from ${plural(count, { one: "1 review", other: `${count} reviews` })}`,
   noReviews: "No reviews yet",
   listings: (count: number) => `Listings (${count})`,
   noListings: "No items for sale right now.",

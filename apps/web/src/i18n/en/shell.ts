@@ -8,6 +8,8 @@ export const shell = {
   yourProfile: (name: string) => `Your profile (${name})`,
   searchPlaceholder: "Search for items, brands...",
   search: "Search",
+  /** The label of the language switcher; each language's name is written in that language. */
+  language: "Language",
   nav: {
     explore: "Explore",
     myItems: "My Items",

@@ -1,12 +1,11 @@
 import { PageHeading } from "@/components/ui/page-heading";
-import { useContent } from "@/i18n";
 import { aboutContent } from "@/i18n/content/about";
 import { Figures } from "./parts/figures";
 import { Blocks } from "./parts/rich-text";
 
 /** docs/product-rules.md#what-kierto-is and #information-pages: who we are, with the about page's own figures. */
 export function Component() {
-  const m = useContent(aboutContent);
+  const m = aboutContent;
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeading title={m.title} description={m.description}>

@@ -8,7 +8,6 @@ import { Field } from "@/components/ui/field";
 import { PageHeading } from "@/components/ui/page-heading";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
-import { useContent } from "@/i18n";
 import { contactContent } from "@/i18n/content/contact";
 import { InfoLink } from "./parts/rich-text";
 import { useSimulatedSend } from "./parts/use-simulated-send";
@@ -20,7 +19,7 @@ const empty: ContactFormValues = { fullName: "", email: "", category: "", subjec
  * makes no request; afterwards the form is cleared and the confirmation is announced.
  */
 export function Component() {
-  const m = useContent(contactContent);
+  const m = contactContent;
   const send = useSimulatedSend();
   const [sent, setSent] = useState(false);
   const {

@@ -1,10 +1,9 @@
-import { useContent } from "@/i18n";
 import { disputePolicyContent } from "@/i18n/content/dispute-policy";
 import { DocumentPage } from "./parts/document-page";
 
 /** docs/product-rules.md#information-pages Static pages: the dispute policy, its time limits summarised above the full text. */
 export function Component() {
-  const m = useContent(disputePolicyContent);
+  const m = disputePolicyContent;
   const headingId = "dispute-timeline";
   return (
     <DocumentPage {...m}>

@@ -1,9 +1,9 @@
 import { Search } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Accordion, AccordionItem } from "@/components/ui/accordion";
 import { inputClass } from "@/components/ui/field";
 import { PageHeading } from "@/components/ui/page-heading";
-import { locale, useContent } from "@/i18n";
+import { locale } from "@/i18n";
 import { faqContent } from "@/i18n/content/faq";
 import { cn } from "@/lib/cn";
 import { Blocks, plainText, RichText } from "./parts/rich-text";
@@ -11,25 +11,22 @@ import { useScrollToHash } from "./parts/use-scroll-to-hash";
 
 const normalise = (text: string) => text.toLocaleLowerCase(locale);
 
+/** Every question with its answer as plain text, for the search; the page's text is fixed for its life. */
+const searchable = faqContent.categories.flatMap((category) =>
+  category.entries.map((entry) => ({
+    id: entry.id,
+    text: normalise(`${entry.question} ${plainText(entry.answer)}`),
+  })),
+);
+
 /**
  * docs/product-rules.md#information-pages FAQ: a search over questions and answers (case-insensitive; every word typed must
  * appear), and the questions in an accordion per category.
  */
 export function Component() {
-  const m = useContent(faqContent);
+  const m = faqContent;
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState<string[]>([]);
-
-  const searchable = useMemo(
-    () =>
-      m.categories.flatMap((category) =>
-        category.entries.map((entry) => ({
-          id: entry.id,
-          text: normalise(`${entry.question} ${plainText(entry.answer)}`),
-        })),
-      ),
-    [m.categories],
-  );
 
   const matching = (value: string): Set<string> | null => {
     const words = normalise(value).split(/\s+/).filter(Boolean);

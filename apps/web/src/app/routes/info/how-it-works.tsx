@@ -1,10 +1,9 @@
 import { PageHeading } from "@/components/ui/page-heading";
-import { useContent } from "@/i18n";
 import { howItWorksContent } from "@/i18n/content/how-it-works";
 import { Blocks, RichText } from "./parts/rich-text";
 import { useScrollToHash } from "./parts/use-scroll-to-hash";
 
-type Step = (typeof howItWorksContent)["en"]["buyerSteps"][number];
+type Step = (typeof howItWorksContent)["buyerSteps"][number];
 
 function Steps({
   id,
@@ -47,7 +46,7 @@ function Steps({
 
 /** docs/product-rules.md#information-pages: how buying and selling on Kierto really works, step by step. */
 export function Component() {
-  const m = useContent(howItWorksContent);
+  const m = howItWorksContent;
   useScrollToHash();
   return (
     <div className="mx-auto max-w-5xl">

@@ -6,7 +6,6 @@ import { SiteFooter } from "@/app/shells/site-footer";
 import { SkipLink } from "@/app/shells/skip-link";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useContent } from "@/i18n";
 import { landingContent } from "@/i18n/content/landing";
 import { usePageTitle } from "@/lib/use-page-title";
 import { Figures } from "./parts/figures";
@@ -17,7 +16,7 @@ const signUp = { mode: "signUp" } as const;
 
 /** docs/product-rules.md#what-kierto-is and #information-pages: the standalone marketing page, with figures of its own. */
 export function Component() {
-  const m = useContent(landingContent);
+  const m = landingContent;
   usePageTitle(m.title, m.description);
 
   return (

@@ -1,4 +1,4 @@
-import { useMessages } from "@/i18n";
+import { locale, useMessages } from "@/i18n";
 import { useAdminStats } from "../api/admin-api";
 
 const KEYS = ["totalUsers", "totalProducts", "totalTransactions", "totalReviews", "pendingReports"] as const;
@@ -16,7 +16,7 @@ export function StatCards() {
           <div key={key} className="rounded-2xl border border-stone-200 bg-white p-4">
             <dt className="text-sm text-stone-600">{t.stats[key]}</dt>
             <dd className="mt-1 text-2xl font-bold text-stone-900">
-              {stats.data ? stats.data[key].toLocaleString() : m.common.loading}
+              {stats.data ? stats.data[key].toLocaleString(locale) : m.common.loading}
             </dd>
           </div>
         ))}

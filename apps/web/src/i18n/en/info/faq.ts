@@ -1,8 +1,11 @@
+import { pluralizer } from "../../plural";
 import { auth } from "../auth";
 import { shell } from "../shell";
 import { contact } from "./contact";
 import { limits } from "./limits";
 import { type Block, link, type RichText } from "./rich-text";
+
+const plural = pluralizer("en");
 
 export interface FaqEntry {
   /** Stable across languages, so an answer can be linked to (/faq#photo-formats). */
@@ -360,7 +363,7 @@ export const faq = {
   intro: "Answers to what people ask us most. Type a word to find a question, or open a category below.",
   searchLabel: "Search the FAQ",
   searchPlaceholder: "For example: photos, payment, block",
-  resultCount: (count: number) => (count === 1 ? "1 question found" : `${count} questions found`),
+  resultCount: (count: number) => plural(count, { one: "1 question found", other: `${count} questions found` }),
   emptyTitle: "No questions match your search",
   emptyBody,
   categories,

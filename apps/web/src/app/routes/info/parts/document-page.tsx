@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { PageHeading } from "@/components/ui/page-heading";
-import { useContent } from "@/i18n";
 import { documentContent } from "@/i18n/content/document";
 import type { Block, DocumentSection } from "@/i18n/en/info/rich-text";
 import { formatDate } from "@/lib/format";
@@ -23,7 +22,7 @@ interface DocumentPageProps {
  * then the sections, each a landmark named by its heading.
  */
 export function DocumentPage({ title, description, updated, intro, sections, children }: DocumentPageProps) {
-  const m = useContent(documentContent);
+  const m = documentContent;
   const tocId = "document-contents";
   useScrollToHash();
   return (
