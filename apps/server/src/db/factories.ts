@@ -1,4 +1,4 @@
-import { type Role, type SaleState, serviceFeeCents } from "@kierto/shared";
+import { type Language, type Role, type SaleState, serviceFeeCents } from "@kierto/shared";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "./client";
@@ -28,6 +28,7 @@ export interface UserOverrides {
   displayName?: string;
   emailVerified?: boolean;
   role?: Role;
+  language?: Language;
   city?: string | null;
   bio?: string | null;
 }
@@ -65,6 +66,7 @@ export async function createUser(db: Database, overrides: UserOverrides = {}): P
       id: user.id,
       displayName,
       role: overrides.role ?? "user",
+      language: overrides.language ?? "en",
       city: overrides.city ?? null,
       bio: overrides.bio ?? null,
     });

@@ -79,6 +79,8 @@ export interface PersonOptions {
   signedIn?: boolean;
   /** false: a sign-up whose mail link was never opened (implies `signedIn: false`). */
   emailVerified?: boolean;
+  /** The profile's language, and the browser's (its Accept-Language); English unless told. */
+  language?: Language;
 }
 
 export interface Person {
@@ -143,11 +145,17 @@ export interface Fixtures {
   draft: (options: Omit<ListingOptions, "status">) => Promise<Listing>;
   chat: (options: ChatOptions) => Promise<{ id: string; messageIds: string[] }>;
   favorite: (options: { person: Person; listing: Listing }) => Promise<void>;
-  guest: () => Promise<Page>;
+  /** A browser without an account, reading `language` (its Accept-Language); English unless told. */
+  guest: (language?: Language) => Promise<Page>;
   testData: TestDataClient;
 }
 
 type TestDataClient = <T>(path: string, body: unknown) => Promise<{ body: T; cookies: string[] }>;
+
+type Language = "en" | "fi" | "sv";
+
+/** What a browser reading each language sends as its locale (and so its Accept-Language). */
+const BROWSER_LOCALES: Record<Language, string> = { en: "en-US", fi: "fi-FI", sv: "sv-FI" };
 
 let addressCounter = 0;
 
@@ -194,9 +202,10 @@ export const test = base.extend<Fixtures>({
 
   guest: async ({ browser, baseURL }, use, testInfo) => {
     const contexts: BrowserContext[] = [];
-    await use(async () => {
+    await use(async (language = "en") => {
       const context = await browser.newContext({
         baseURL,
+        locale: BROWSER_LOCALES[language],
         extraHTTPHeaders: { "x-forwarded-for": nextAddress(testInfo) },
       });
       contexts.push(context);
@@ -216,6 +225,7 @@ export const test = base.extend<Fixtures>({
       });
       const context = await browser.newContext({
         baseURL,
+        locale: BROWSER_LOCALES[options.language ?? "en"],
         extraHTTPHeaders: { "x-forwarded-for": nextAddress(testInfo) },
       });
       contexts.push(context);

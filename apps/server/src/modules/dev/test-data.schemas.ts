@@ -7,6 +7,7 @@ import {
   DISPLAY_NAME_MAX_LENGTH,
   FABRICS,
   GENDERS,
+  LANGUAGES,
   LISTING_DESCRIPTION_MAX_LENGTH,
   LISTING_TEXT_FIELD_MAX_LENGTH,
   LISTING_TITLE_MAX_LENGTH,
@@ -27,6 +28,7 @@ export const testUserInputSchema = z
   .object({
     displayName: z.string().trim().min(1).max(DISPLAY_NAME_MAX_LENGTH).optional(),
     role: z.enum(ROLES).default("user"),
+    language: z.enum(LANGUAGES).default("en").openapi({ description: "The profile's language" }),
     city: z.string().trim().max(LISTING_TEXT_FIELD_MAX_LENGTH).optional(),
     bio: z.string().trim().max(500).optional(),
     emailVerified: z.boolean().default(true).openapi({ description: "false: a sign-up not yet confirmed by mail" }),

@@ -32,6 +32,7 @@ export async function createTestUser(deps: Pick<AppDeps, "db" | "auth">, input: 
   const user = await createUser(deps.db, {
     displayName: input.displayName,
     role: input.role,
+    language: input.language,
     city: input.city ?? null,
     bio: input.bio ?? null,
     emailVerified: input.emailVerified,

@@ -2,13 +2,14 @@ import type { Messages } from "../messages";
 
 export const shell: Messages["shell"] = {
   skipToContent: "Hoppa till innehållet",
-  homeLink: "Kiertos startsida",
+  homeLink: "Kierto – startsida",
   mainNav: "Huvudmeny",
   mobileNav: "Snabblänkar",
   searchLabel: "Sök bland annonserna",
   yourProfile: (name: string) => `Din profil (${name})`,
   searchPlaceholder: "Sök plagg, märken…",
   search: "Sök",
+  language: "Språk",
   nav: {
     explore: "Utforska",
     myItems: "Mina varor",
