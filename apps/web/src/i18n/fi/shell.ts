@@ -9,6 +9,7 @@ export const shell: Messages["shell"] = {
   yourProfile: (name: string) => `Oma profiili (${name})`,
   searchPlaceholder: "Hae tuotteita, merkkejä...",
   search: "Hae",
+  language: "Kieli",
   nav: {
     explore: "Selaa",
     myItems: "Omat tuotteet",
