@@ -2,7 +2,7 @@ import { seriousViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Choosing the language (ADR 0012): the first visit follows the browser, the switchers in the
+ * Choosing the language (ADR 0016): the first visit follows the browser, the switchers in the
  * headers and the footer change it and it is remembered, a cookie for a guest and the profile for
  * a signed-in person; `<html lang>` follows.
  */
