@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { isAlive } from "../../src/db/embedded/orphan";
-import { created, request, testUser } from "./http-client";
+import { request, testChat, testListing, testUser } from "./http-client";
 import { killLeftovers, type ServerProcess, sleep, startServer, temporaryDataDir } from "./server-process";
 
 const folder = temporaryDataDir();
@@ -43,11 +43,11 @@ describe("a burst of messages through a SIGKILL and a restart", () => {
     const baseUrl = server.url;
 
     const seller = await testUser(baseUrl);
-    const listing = await created<{ id: string }>(baseUrl, "listings", { sellerId: seller.id, photos: 0 });
+    const listing = await testListing(baseUrl, { sellerId: seller.id, photos: 0 });
     const senders = await Promise.all(
       Array.from({ length: SENDERS }, async () => {
         const buyer = await testUser(baseUrl);
-        const chat = await created<{ id: string }>(baseUrl, "chats", { listingId: listing.id, buyerId: buyer.id });
+        const chat = await testChat(baseUrl, { listingId: listing.id, buyerId: buyer.id });
         return { ...buyer, chatId: chat.id };
       }),
     );

@@ -20,7 +20,7 @@ describe("shutting down on SIGTERM", () => {
     server = await startServer(folder.dataDir);
     const { url } = server;
     const seller = await testUser(url);
-    for (let i = 0; i < 5; i++) await testListing(url, seller.id);
+    for (let i = 0; i < 5; i++) await testListing(url, { sellerId: seller.id });
 
     // A live stream, which must end cleanly with the reconnect hint it was given.
     const stream = await hc<ApiType>(`${url}/api`, { headers: { cookie: seller.cookie } }).events.$get();

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { testListingSchema, testUserSchema } from "../../src/modules/dev/test-data.schemas";
+import { testChatSchema, testListingSchema, testUserSchema } from "../../src/modules/dev/test-data.schemas";
 
 export interface Answer {
   status: number;
@@ -62,9 +62,16 @@ export async function testUser(baseUrl: string): Promise<{ id: string; cookie: s
   return { id: testUserSchema.parse(JSON.parse(answer.body)).id, cookie: cookieOf(answer) };
 }
 
-/** A listing of `sellerId`'s made through the development test-data endpoint. */
-export async function testListing(baseUrl: string, sellerId: string) {
-  const answer = await request(`${baseUrl}/api/dev/test-data/listings`, { method: "POST", body: { sellerId } });
+/** A listing made through the development test-data endpoint. */
+export async function testListing(baseUrl: string, input: { sellerId: string; photos?: number }) {
+  const answer = await request(`${baseUrl}/api/dev/test-data/listings`, { method: "POST", body: input });
   if (answer.status !== 201) throw new Error(`test listing: ${answer.status} ${answer.body}`);
   return testListingSchema.parse(JSON.parse(answer.body));
+}
+
+/** A buyer's chat about a listing, made through the development test-data endpoint. */
+export async function testChat(baseUrl: string, input: { listingId: string; buyerId: string }) {
+  const answer = await request(`${baseUrl}/api/dev/test-data/chats`, { method: "POST", body: input });
+  if (answer.status !== 201) throw new Error(`test chat: ${answer.status} ${answer.body}`);
+  return testChatSchema.parse(JSON.parse(answer.body));
 }
