@@ -1,3 +1,4 @@
+import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { chatFixture } from "../../../test/messaging-fixtures";
@@ -5,6 +6,11 @@ import { type Caller, createTestApp, errorCode, expectJson, signIn } from "../..
 import { auditLog, notifications, profiles, reports } from "../../db/schema";
 
 const t = await createTestApp();
+
+/** Our error body as auth-routes reshape Better Auth's refusals, with the suspension's details. */
+const refusalSchema = z.object({
+  error: z.object({ code: z.string(), details: z.record(z.string(), z.string()).optional() }),
+});
 
 /** A report about the seller, decided by a moderator with `action`. */
 async function decided(action: "none" | "suspend_user") {
@@ -28,9 +34,10 @@ async function decided(action: "none" | "suspend_user") {
 
 /** The refused sign-in of a suspended person: its details carry the way to the appeal form. */
 async function refusedSignIn(email: string, password: string) {
+  // Better Auth's sign-in, outside ApiType: its refusal read through our error schema.
   const response = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
   expect(response.status).toBe(403);
-  const body = (await response.json()) as { error: { code: string; details?: Record<string, string> } };
+  const body = refusalSchema.parse(await response.json());
   expect(body.error.code).toBe("ACCOUNT_SUSPENDED");
   return body.error.details ?? {};
 }
@@ -46,8 +53,7 @@ describe("a suspended person's appeal", () => {
     const token = details.appealToken ?? "";
     expect(token).not.toBe("");
 
-    const mail = await t.request(`/api/dev/mailbox?to=${encodeURIComponent(seller.email)}`);
-    const [suspension] = (await mail.json()) as { text: string }[];
+    const [suspension] = await t.mailbox(seller.email);
     expect(suspension?.text).toContain(`/appeal?report=${reportId}&token=${encodeURIComponent(token)}`);
 
     const filed = await expectJson(
@@ -116,8 +122,7 @@ describe("a suspended person's appeal", () => {
     });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "appeal_decided"));
     expect(entry).toMatchObject({ actorId: reviewer.id, targetUserId: seller.id, reportId });
-    const mail = await t.request(`/api/dev/mailbox?to=${encodeURIComponent(seller.email)}`);
-    const subjects = ((await mail.json()) as { subject: string }[]).map((m) => m.subject);
+    const subjects = (await t.mailbox(seller.email)).map((m) => m.subject);
     expect(subjects).toContain("Your Kierto appeal was accepted");
   });
 });
