@@ -6,14 +6,7 @@ import { profiles } from "../../db/schema";
 
 const t = await createTestApp();
 
-interface OutboxMail {
-  subject: string;
-  text: string;
-}
-
-async function mailsTo(email: string): Promise<OutboxMail[]> {
-  return (await (await t.request(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as OutboxMail[];
-}
+const mailsTo = (email: string) => t.mailbox(email);
 
 async function languageOf(userId: string) {
   const [row] = await t.db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, userId));
