@@ -4,14 +4,14 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { AppealForm } from "@/features/moderation/components/appeal-form";
-import { useMessages } from "@/i18n";
+import { appealsContent } from "@/i18n/content/appeals";
 
 /**
  * Where the statement of reasons points: the appeal of one decision. A signed-in person appeals
  * with their session; a suspended one with the token from the refused sign-in or the mail.
  */
 export function Component() {
-  const t = useMessages().moderation.appeal;
+  const t = appealsContent.form;
   const [params] = useSearchParams();
   const reportId = params.get("report");
   const token = params.get("token");

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
-import { messages } from "@/i18n";
+import { appealsContent } from "@/i18n/content/appeals";
 import { api, unwrap } from "@/lib/api-client";
 
 export type QueuedAppeal = InferResponseType<typeof api.moderation.appeals.$get, 200>["items"][number];
@@ -27,7 +27,7 @@ export function useAppealQueue() {
 export function useDecideAppeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorTitle: messages.moderation.appeals.decideFailed },
+    meta: { errorTitle: appealsContent.queue.decideFailed },
     mutationFn: ({ id, outcome, note }: { id: string; outcome: "upheld" | "overturned"; note: string }) =>
       unwrap(api.moderation.appeals[":id"].decision.$post({ param: { id }, json: { outcome, note } })),
     onSettled: async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import { messages } from "@/i18n";
+import { appealsContent } from "@/i18n/content/appeals";
 import { api, unwrap } from "@/lib/api-client";
 
 export type Suspension = InferResponseType<typeof api.moderation.suspensions.$get, 200>["items"][number];
@@ -19,7 +19,7 @@ export function useSuspensions() {
 export function useLiftSuspension() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorTitle: messages.moderation.suspensions.liftFailed },
+    meta: { errorTitle: appealsContent.suspensions.liftFailed },
     mutationFn: ({ userId, reason }: { userId: string; reason: string }) =>
       unwrap(api.moderation.users[":id"]["lift-suspension"].$post({ param: { id: userId }, json: { reason } })),
     onSettled: async () => {

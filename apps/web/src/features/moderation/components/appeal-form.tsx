@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { TextareaField } from "@/components/ui/textarea-field";
-import { useMessages } from "@/i18n";
+import { appealsContent } from "@/i18n/content/appeals";
 import { errorCode, errorText } from "@/lib/error-text";
 import { useSubmitAppeal } from "../api/appeals";
 
@@ -13,8 +13,7 @@ import { useSubmitAppeal } from "../api/appeals";
  * in the moderation queue for a moderator who did not take the decision (ADR 0015).
  */
 export function AppealForm({ reportId, token }: { reportId: string; token: string | null }) {
-  const m = useMessages();
-  const t = m.moderation.appeal;
+  const t = appealsContent.form;
   const submit = useSubmitAppeal();
   const [statement, setStatement] = useState("");
   const [missing, setMissing] = useState(false);

@@ -8,6 +8,7 @@ import { FormDialog, FormDialogButtons } from "@/components/ui/form-dialog";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
+import { appealsContent } from "@/i18n/content/appeals";
 import { formatDate } from "@/lib/format";
 import { personName } from "@/lib/person-name";
 import { ignoreFailure } from "@/lib/query-errors";
@@ -19,7 +20,7 @@ type Outcome = "upheld" | "overturned";
 /** Appeals against moderation decisions, each decided by a moderator who did not take the decision. */
 export function AppealQueue() {
   const m = useMessages();
-  const t = m.moderation.appeals;
+  const t = appealsContent.queue;
   const queue = useAppealQueue();
   return (
     <section aria-labelledby="appeal-queue" className="space-y-4">
@@ -45,7 +46,7 @@ export function AppealQueue() {
 
 function AppealItem({ appeal }: { appeal: QueuedAppeal }) {
   const m = useMessages().moderation;
-  const t = m.appeals;
+  const t = appealsContent.queue;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const name = personName(appeal.person.displayName);
   return (
@@ -110,7 +111,7 @@ function AppealDecisionDialog({
   onOpenChange(open: boolean): void;
 }) {
   const m = useMessages();
-  const t = m.moderation.appeals;
+  const t = appealsContent.queue;
   const decide = useDecideAppeal();
   const [note, setNote] = useState("");
   const [missing, setMissing] = useState(false);

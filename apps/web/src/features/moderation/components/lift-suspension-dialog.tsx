@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { FormDialog, FormDialogButtons } from "@/components/ui/form-dialog";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useMessages } from "@/i18n";
+import { appealsContent } from "@/i18n/content/appeals";
 import { ignoreFailure } from "@/lib/query-errors";
 import { toast } from "@/lib/toast";
 import { useLiftSuspension } from "../api/suspensions";
@@ -20,7 +21,7 @@ export function LiftSuspensionDialog({
   onOpenChange(open: boolean): void;
 }) {
   const m = useMessages();
-  const t = m.moderation.suspensions;
+  const t = appealsContent.suspensions;
   const lift = useLiftSuspension();
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState(false);

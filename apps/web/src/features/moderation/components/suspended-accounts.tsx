@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
+import { appealsContent } from "@/i18n/content/appeals";
 import { formatDate } from "@/lib/format";
 import { personName } from "@/lib/person-name";
 import { type Suspension, useSuspensions } from "../api/suspensions";
@@ -13,7 +14,7 @@ import { LiftSuspensionDialog } from "./lift-suspension-dialog";
 /** The suspended accounts, each with its ground, the deciding report and Lift suspension. */
 export function SuspendedAccounts() {
   const m = useMessages();
-  const t = m.moderation.suspensions;
+  const t = appealsContent.suspensions;
   const suspensions = useSuspensions();
   return (
     <section aria-labelledby="suspended-accounts" className="space-y-4">
@@ -39,7 +40,7 @@ export function SuspendedAccounts() {
 
 function SuspendedAccount({ suspension }: { suspension: Suspension }) {
   const m = useMessages().moderation;
-  const t = m.suspensions;
+  const t = appealsContent.suspensions;
   const [lifting, setLifting] = useState(false);
   const name = personName(suspension.user.displayName);
   return (

@@ -1,0 +1,71 @@
+import type { appeals as english } from "../en/appeals";
+
+export const appeals: typeof english = {
+  form: {
+    title: "Hae muutosta moderointipäätökseen",
+    intro:
+      "Kerro, miksi päätös on mielestäsi väärä. Muutoksenhakusi käsittelee moderaattori, joka ei tehnyt päätöstä, ja saat lopputuloksen perusteluineen.",
+    formLabel: "Muutoksenhaku",
+    reference: "Päätöksen viite",
+    statement: "Miksi päätös on väärä",
+    statementHint: "Mitä tapahtui, ja mitä moderaattori ei ehkä tiennyt.",
+    statementRequired: "Kerro, miksi päätös on mielestäsi väärä.",
+    send: "Lähetä muutoksenhaku",
+    sending: "Lähetetään...",
+    sentTitle: "Muutoksenhakusi on lähetetty",
+    sentBody:
+      "Sen käsittelee moderaattori, joka ei tehnyt päätöstä. Saat lopputuloksen ilmoituksena ja, jos tilisi on jäädytetty, myös sähköpostitse.",
+    linkInvalid: "Muutoksenhaun linkki ei ole enää voimassa. Kirjaudu uudelleen, niin saat uuden.",
+    missingReference: "Linkistä puuttuu päätöksen tieto. Avaa muutoksenhaun linkki saamastasi päätöksestä.",
+    signInFirst: "Kirjaudu sisään hakeaksesi muutosta päätökseen.",
+    signIn: "Kirjaudu sisään",
+  },
+  queue: {
+    title: "Muutoksenhaut",
+    empty: "Ei käsittelemättömiä muutoksenhakuja",
+    loadError: "Muutoksenhakuja ei saatu ladattua.",
+    person: "Hakija",
+    suspended: "Jäädytetty",
+    decision: "Päätös",
+    received: "Saapunut",
+    ownDecision: "Teit tämän päätöksen itse, joten muutoksenhaun ratkaisee toinen moderaattori.",
+    report: "Näytä ilmoitus",
+    reportOf: (name: string) => `Näytä muutoksenhaun taustalla oleva ilmoitus (${name})`,
+    overturn: "Kumoa",
+    uphold: "Pidä voimassa",
+    overturnOf: (name: string) => `Kumoa käyttäjää ${name} koskeva päätös`,
+    upholdOf: (name: string) => `Pidä voimassa käyttäjää ${name} koskeva päätös`,
+    overturnBody: (suspended: boolean) =>
+      suspended
+        ? "Päätös perutaan ja jäädytys poistetaan. Käyttäjä saa tiedon perustelusi kanssa."
+        : "Päätös perutaan. Käyttäjä saa tiedon perustelusi kanssa.",
+    upholdBody: "Päätös pysyy voimassa. Käyttäjä saa tiedon perustelusi kanssa.",
+    note: "Perustelu (näytetään käyttäjälle)",
+    noteHint: "Miksi päätös perutaan tai pysyy voimassa.",
+    noteRequired: "Kirjoita lopputuloksen perustelu.",
+    pending: "Tallennetaan...",
+    overturned: "Päätös kumottu",
+    upheld: "Päätös pidetty voimassa",
+    decideFailed: "Muutoksenhaun ratkaiseminen epäonnistui",
+  },
+  suspensions: {
+    title: "Jäädytetyt tilit",
+    empty: "Ei jäädytettyjä tilejä",
+    loadError: "Jäädytettyjä tilejä ei saatu ladattua.",
+    since: (when: string, reason: string | null) => `Jäädytetty ${when}${reason ? ` · ${reason}` : ""}`,
+    report: "Näytä ilmoitus",
+    reportOf: (name: string) => `Näytä ilmoitus, jonka vuoksi ${name} jäädytettiin`,
+    lift: "Poista jäädytys",
+    liftOf: (name: string) => `Poista jäädytys käyttäjältä ${name}`,
+    dialogTitle: (name: string) => `Poistetaanko jäädytys käyttäjältä ${name}?`,
+    dialogBody:
+      "Käyttäjä voi taas kirjautua sisään ja vastaanottaa viestejä. Hänelle kerrotaan jäädytyksen poistamisesta ja perustelustasi; tieto tallentuu tapahtumalokiin.",
+    reason: "Perustelu",
+    reasonHint: "Miksi jäädytys päättyy: hyväksytty muutoksenhaku, virhe tai jäädytysaika on kulunut.",
+    reasonRequired: "Kirjoita, miksi jäädytys poistetaan.",
+    confirm: "Poista jäädytys",
+    pending: "Poistetaan...",
+    lifted: "Jäädytys poistettu",
+    liftFailed: "Jäädytyksen poistaminen epäonnistui",
+  },
+};

@@ -1,0 +1,71 @@
+import type { appeals as english } from "../en/appeals";
+
+export const appeals: typeof english = {
+  form: {
+    title: "Överklaga ett modereringsbeslut",
+    intro:
+      "Berätta varför du anser att beslutet är fel. En moderator som inte fattade beslutet granskar din överklagan och meddelar dig utfallet med motivering.",
+    formLabel: "Överklagan",
+    reference: "Beslutets referens",
+    statement: "Varför beslutet är fel",
+    statementHint: "Vad som hände, och sådant som moderatorn kanske inte visste.",
+    statementRequired: "Skriv varför du anser att beslutet är fel.",
+    send: "Skicka överklagan",
+    sending: "Skickar…",
+    sentTitle: "Din överklagan har skickats",
+    sentBody:
+      "En moderator som inte fattade beslutet granskar den. Du får utfallet som en avisering, och per e-post så länge ditt konto är avstängt.",
+    linkInvalid: "Länken till överklagan gäller inte längre. Logga in igen så får du en ny.",
+    missingReference: "Länken anger inget beslut. Öppna länken till överklagan från beslutet du fick.",
+    signInFirst: "Logga in för att överklaga beslutet.",
+    signIn: "Logga in",
+  },
+  queue: {
+    title: "Överklaganden",
+    empty: "Inga öppna överklaganden",
+    loadError: "Vi kunde inte läsa in överklagandena.",
+    person: "Överklagat av",
+    suspended: "Avstängd",
+    decision: "Beslut",
+    received: "Inkom",
+    ownDecision: "Du fattade beslutet, så en annan moderator avgör överklagan.",
+    report: "Visa anmälan",
+    reportOf: (name: string) => `Visa anmälan bakom överklagan från ${name}`,
+    overturn: "Upphäv",
+    uphold: "Fastställ",
+    overturnOf: (name: string) => `Upphäv beslutet om ${name}`,
+    upholdOf: (name: string) => `Fastställ beslutet om ${name}`,
+    overturnBody: (suspended: boolean) =>
+      suspended
+        ? "Beslutet dras tillbaka och avstängningen hävs. Personen får veta det, med din motivering."
+        : "Beslutet dras tillbaka. Personen får veta det, med din motivering.",
+    upholdBody: "Beslutet står fast. Personen får veta det, med din motivering.",
+    note: "Motivering (visas för personen)",
+    noteHint: "Varför beslutet dras tillbaka eller står fast.",
+    noteRequired: "Skriv motiveringen till utfallet.",
+    pending: "Sparar…",
+    overturned: "Beslutet har upphävts",
+    upheld: "Beslutet har fastställts",
+    decideFailed: "Överklagan kunde inte avgöras",
+  },
+  suspensions: {
+    title: "Avstängda konton",
+    empty: "Inga avstängda konton",
+    loadError: "Vi kunde inte läsa in de avstängda kontona.",
+    since: (when: string, reason: string | null) => `Avstängt ${when}${reason ? ` · ${reason}` : ""}`,
+    report: "Visa anmälan",
+    reportOf: (name: string) => `Visa anmälan som ledde till att ${name} stängdes av`,
+    lift: "Häv avstängningen",
+    liftOf: (name: string) => `Häv avstängningen av ${name}`,
+    dialogTitle: (name: string) => `Häva avstängningen av ${name}?`,
+    dialogBody:
+      "Personen kan logga in och ta emot meddelanden igen och får veta att avstängningen har hävts, med din motivering. Motiveringen sparas i händelseloggen.",
+    reason: "Motivering",
+    reasonHint: "Varför avstängningen upphör: en godkänd överklagan, ett misstag eller att tiden gått ut.",
+    reasonRequired: "Skriv varför avstängningen hävs.",
+    confirm: "Häv avstängningen",
+    pending: "Häver…",
+    lifted: "Avstängningen har hävts",
+    liftFailed: "Avstängningen kunde inte hävas",
+  },
+};
