@@ -1,17 +1,27 @@
 import { createRoute } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../../lib/app-env";
 import { unauthenticated } from "../../lib/http-error";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { requireRole } from "../auth/guards";
 import { readAppealToken } from "./appeal-token";
 import {
+  APPEAL_TOKEN_HEADER,
   appealDecisionResultSchema,
   appealDecisionSchema,
+  appealHeadersSchema,
   appealInputSchema,
   appealQueueSchema,
   appealSchema,
 } from "./appeals.schemas";
 import { decideAppeal, listPendingAppeals, submitAppeal } from "./appeals.service";
+
+/** A session or an appeal token, checked before the body is read, as the sign-in guard does. */
+const signedInOrAppealToken = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.user && !c.req.header(APPEAL_TOKEN_HEADER)) throw unauthenticated();
+  await next();
+});
 
 const postAppeal = createRoute({
   method: "post",
@@ -21,7 +31,11 @@ const postAppeal = createRoute({
   description:
     "Signed in, or, for a suspended person, with the token given at the refused sign-in and in the suspension " +
     "mail. The appeal waits in the moderation queue for a moderator who did not take the decision.",
-  request: { body: { required: true, content: { "application/json": { schema: appealInputSchema } } } },
+  middleware: [signedInOrAppealToken] as const,
+  request: {
+    headers: appealHeadersSchema,
+    body: { required: true, content: { "application/json": { schema: appealInputSchema } } },
+  },
   responses: {
     201: { description: "The appeal is filed", content: { "application/json": { schema: appealSchema } } },
     ...errorResponses(400, 401, 404, 409),
@@ -63,7 +77,8 @@ const decide = createRoute({
 export function appealRoutes() {
   return createRouter()
     .openapi(postAppeal, async (c) => {
-      const { reportId, statement, token } = c.req.valid("json");
+      const { reportId, statement } = c.req.valid("json");
+      const token = c.req.valid("header")[APPEAL_TOKEN_HEADER];
       let userId = c.var.user?.id;
       if (token) {
         const grant = readAppealToken(c.var.deps.env.authSecret, token);

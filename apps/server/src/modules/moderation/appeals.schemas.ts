@@ -12,10 +12,16 @@ export const appealInputSchema = z
     /** The report whose decision is appealed (the reference in the statement of reasons). */
     reportId: z.uuid(),
     statement: text().trim().min(1).max(REPORT_DESCRIPTION_MAX_LENGTH),
-    /** For a suspended person, who cannot sign in: the token from the refused sign-in or the suspension mail. */
-    token: z.string().max(1000).optional(),
   })
   .openapi("AppealInput");
+
+/**
+ * A suspended person cannot sign in: the token from the refused sign-in or the suspension mail is
+ * their credential, sent as a header so a request with neither it nor a session is refused before
+ * its body is read.
+ */
+export const APPEAL_TOKEN_HEADER = "x-appeal-token";
+export const appealHeadersSchema = z.object({ [APPEAL_TOKEN_HEADER]: z.string().max(1000).optional() });
 
 export const appealSchema = z
   .object({ id: z.uuid(), reportId: z.uuid(), status: z.enum(APPEAL_STATUSES), createdAt: z.iso.datetime() })

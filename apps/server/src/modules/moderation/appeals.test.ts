@@ -42,8 +42,10 @@ async function refusedSignIn(email: string, password: string) {
   return body.error.details ?? {};
 }
 
-const appeal = (caller: Caller | undefined, json: { reportId: string; statement: string; token?: string }) =>
-  t.api(caller).appeals.$post({ json });
+const appeal = (
+  caller: Caller | undefined,
+  { token, ...json }: { reportId: string; statement: string; token?: string },
+) => t.api(caller).appeals.$post({ json, header: token === undefined ? {} : { "x-appeal-token": token } });
 
 describe("a suspended person's appeal", () => {
   it("is reachable from the refused sign-in and the mail, lands in the queue, and is filed once", async () => {

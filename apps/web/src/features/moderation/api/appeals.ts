@@ -4,13 +4,17 @@ import { appealsContent } from "@/i18n/content/appeals";
 import { api, unwrap } from "@/lib/api-client";
 
 export type QueuedAppeal = InferResponseType<typeof api.moderation.appeals.$get, 200>["items"][number];
-export type AppealInput = InferRequestType<typeof api.appeals.$post>["json"];
+export type AppealInput = InferRequestType<typeof api.appeals.$post>["json"] & { token?: string };
 
-/** File an appeal (signed in, or with a suspended person's token); the form shows failures itself. */
+/**
+ * File an appeal, signed in or, for a suspended person, with the token from the refused sign-in or
+ * the mail, which travels as a header; the form shows failures itself.
+ */
 export function useSubmitAppeal() {
   return useMutation({
     meta: { quiet: true },
-    mutationFn: (input: AppealInput) => unwrap(api.appeals.$post({ json: input })),
+    mutationFn: ({ token, ...json }: AppealInput) =>
+      unwrap(api.appeals.$post({ json, header: token === undefined ? {} : { "x-appeal-token": token } })),
   });
 }
 
