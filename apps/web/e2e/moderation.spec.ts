@@ -121,7 +121,7 @@ test("a moderator lifts a suspension, and the person signs in again and is told 
     .getByRole("listitem")
     .filter({ hasText: suspended.displayName });
   await expect(row).toContainText("Harassment");
-  await row.getByRole("button", { name: `Lift the suspension of ${suspended.displayName}` }).click();
+  await row.getByRole("button", { name: `Lift suspension of ${suspended.displayName}` }).click();
   const dialog = mod.page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Lift suspension" }).click();
   await expect(dialog.getByText("Write why the suspension is lifted.")).toBeVisible();

@@ -30,7 +30,7 @@ export const appeals: typeof english = {
     received: "Saapunut",
     ownDecision: "Teit tämän päätöksen itse, joten muutoksenhaun ratkaisee toinen moderaattori.",
     report: "Näytä ilmoitus",
-    reportOf: (name: string) => `Näytä muutoksenhaun taustalla oleva ilmoitus (${name})`,
+    reportOf: (name: string) => `Näytä ilmoitus, johon käyttäjän ${name} muutoksenhaku kohdistuu`,
     overturn: "Kumoa",
     uphold: "Pidä voimassa",
     overturnOf: (name: string) => `Kumoa käyttäjää ${name} koskeva päätös`,
