@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
+import { Navigate, Outlet, useLocation, useNavigation, useSearchParams } from "react-router";
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
@@ -12,7 +12,11 @@ import { useSession } from "@/features/auth/session-provider";
 export function RequireSession({ children }: { children?: ReactNode }) {
   const { user, loading } = useSession();
   const location = useLocation();
+  const navigation = useNavigation();
   if (loading) return <CenteredLoading />;
+  // Someone leaving (a deleted account on its way home) may lose the session before the next
+  // page's code has arrived: the navigation already under way decides where they go.
+  if (!user && navigation.state !== "idle") return children ?? <Outlet />;
   if (!user) return <Navigate to={paths.auth.href} replace state={{ from: location.pathname + location.search }} />;
   return children ?? <Outlet />;
 }

@@ -18,8 +18,10 @@ export function Component() {
   const m = useMessages();
   const { user, session, refresh } = useSession();
   const navigate = useNavigate();
+  // The home page is loaded on demand: wait until it is shown before the session is dropped, or
+  // this page's guard sees a guest first and sends them to the sign-in form instead.
   const leave = async () => {
-    navigate(paths.home.href, { replace: true });
+    await navigate(paths.home.href, { replace: true });
     await refresh();
   };
 
