@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
+import { notificationsLoaded, unreadOnBell } from "./support/bell";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -10,17 +11,6 @@ import { expect, test } from "./support/fixtures";
 
 async function sendByApi(request: APIRequestContext, chatId: string, content: string) {
   return request.post(`/api/chats/${chatId}/messages`, { data: { content } });
-}
-
-/** The number on the bell, read from its label ('Notifications, 3 unread'); 0 when none. */
-async function unreadOnBell(page: Page) {
-  const label = await page.getByRole("button", { name: /^Notifications/ }).getAttribute("aria-label");
-  return Number(label?.match(/(\d+) unread/)?.[1] ?? 0);
-}
-
-/** Resolves when the bell's list has been fetched, so its count is the real one. */
-function notificationsLoaded(page: Page) {
-  return page.waitForResponse((response) => new URL(response.url()).pathname === "/api/notifications");
 }
 
 const conversation = (page: Page) => page.getByRole("region", { name: /^Conversation with/ });
