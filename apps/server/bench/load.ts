@@ -22,14 +22,16 @@ import { freePort, out, percentile, printTable, seconds, waitUntilHealthy } from
  * `npm run bench:load [-- --duration 60]`: mixed traffic on one server instance (the real entry
  * point, src/index.ts, production settings and rate limits, its own process) over loopback, on a
  * throw-away embedded PostgreSQL with 10,000 generated listings. The load goes up in steps
- * (level 1, 2, 4, 8: connections per kind of traffic scale with the level) and each step reports
- * requests per second and p50/p95/p99 per route with its errors; the verdict names the highest
- * level where every route keeps p95 under 200 ms with no error. The server's memory (RSS, heap
+ * (level 1, 2, 3, 4: every kind of traffic is sent at a fixed rate, which scales with the level)
+ * and each step reports requests per second and p50/p95/p99 per route with its errors; the
+ * verdict names the highest level where every route keeps p95 under 200 ms with no error.
+ * Fixed rates rather than clients sending as fast as answered: a closed loop keeps the CPU at
+ * 100% at every level, so it measures a saturated machine, never the load a machine holds. The server's memory (RSS, heap
  * after a collection) is read after the warm-up, after every step and at the end; `--levels 2,2,2,2`
  * holds one load for the whole run, to see whether memory settles.
  *
- * The traffic: guests browse the feed (first page and filters) and open product pages (closed
- * loop, as fast as answered); signed-in users favourite and unfavourite; chat parties send
+ * The traffic, per level: guests browse the feed (first page and filters) and open product pages
+ * (40 requests a second each); signed-in users favourite and unfavourite (10 a second); chat parties send
  * messages while every party holds a live event stream (the deliveries are counted and timed);
  * sellers upload a photo and list an item with it. Rate limits stay on, as in production: the
  * paced kinds (messages, listings) are spread over enough users that none reaches a per-user
@@ -38,18 +40,22 @@ import { freePort, out, percentile, printTable, seconds, waitUntilHealthy } from
  * Bounded in time: the steps share --duration seconds (default 300), setup excepted.
  */
 const { values: args } = parseArgs({
-  options: { duration: { type: "string", default: "300" }, levels: { type: "string", default: "1,2,4,8" } },
+  options: { duration: { type: "string", default: "300" }, levels: { type: "string", default: "1,2,3,4" } },
 });
 const DURATION_S = Number(args.duration);
 const LEVELS = args.levels.split(",").map(Number);
 if (!(DURATION_S >= 10) || LEVELS.some((level) => !(level >= 1))) {
-  throw new Error("usage: npm run bench:load -- [--duration seconds (>= 10)] [--levels 1,2,4,8]");
+  throw new Error("usage: npm run bench:load -- [--duration seconds (>= 10)] [--levels 1,2,3,4]");
 }
 const LISTINGS = 10_000;
 const CHATS = 100;
 const FAVOURITERS = 100;
 const SELLERS = 100;
 const P95_GOAL_MS = 200;
+/** Requests a second per level for each kind of browsing (first page, filters, product page). */
+const BROWSE_RATE = 40;
+/** Favourite-then-unfavourite requests a second per level. */
+const FAVOURITE_RATE = 10;
 const WARM_UP_S = Math.min(10, Math.round(DURATION_S / 10));
 const STEP_S = Math.max(5, Math.floor((DURATION_S - WARM_UP_S) / LEVELS.length));
 /** Setup and teardown included, the run never takes longer than this. */
@@ -222,17 +228,16 @@ async function runLevel(origin: string, people: LoadPeople, photo: Photo, level:
   let listings = 0;
 
   const runs = [
-    load(["GET /api/products (first page)"], { connections: 2 * level, requests: [{ path: "/api/products" }] }),
-    load(["GET /api/products (filters)"], {
-      connections: 2 * level,
+    paced(["GET /api/products (first page)"], BROWSE_RATE * level, {
+      requests: [{ path: "/api/products" }],
+    }),
+    paced(["GET /api/products (filters)"], BROWSE_RATE * level, {
       requests: [{ setupRequest: (req) => ({ ...req, path: `/api/products?${pick(FEED_FILTERS)}` }) }],
     }),
-    load(["GET /api/products/{id}"], {
-      connections: 2 * level,
+    paced(["GET /api/products/{id}"], BROWSE_RATE * level, {
       requests: [{ setupRequest: (req) => ({ ...req, path: `/api/products/${pick(people.productIds)}` }) }],
     }),
-    load(["PUT /api/products/{id}/favorite", "DELETE /api/products/{id}/favorite"], {
-      connections: level,
+    paced(["PUT /api/products/{id}/favorite", "DELETE /api/products/{id}/favorite"], FAVOURITE_RATE * level, {
       requests: [
         {
           method: "PUT",
@@ -253,10 +258,8 @@ async function runLevel(origin: string, people: LoadPeople, photo: Photo, level:
         },
       ],
     }),
-    // Paced: 5 messages a second per level, taking the chats' parties in turn.
-    load(["POST /api/chats/{id}/messages"], {
-      connections: level,
-      overallRate: 5 * level,
+    // 5 messages a second per level, taking the chats' parties in turn.
+    paced(["POST /api/chats/{id}/messages"], 5 * level, {
       requests: [
         {
           method: "POST",
@@ -274,10 +277,8 @@ async function runLevel(origin: string, people: LoadPeople, photo: Photo, level:
         },
       ],
     }),
-    // Paced: one new listing (an upload, then the listing) every two seconds per level.
-    load(["POST /api/uploads/photos", "POST /api/products"], {
-      connections: Math.max(1, Math.ceil(level / 2)),
-      overallRate: level,
+    // One new listing (an upload, then the listing) every two seconds per level.
+    paced(["POST /api/uploads/photos", "POST /api/products"], level, {
       requests: [
         {
           method: "POST",
@@ -311,6 +312,22 @@ async function runLevel(origin: string, people: LoadPeople, photo: Photo, level:
   ];
   await Promise.all(runs);
   return routes;
+
+  /**
+   * Sends `rate` requests a second, spread over the second. autocannon's own rate lets each
+   * connection send its whole quota back to back when a second begins, so every second would
+   * open with a burst; here each of up to 20 connections is an instance of its own, started a
+   * fraction of a second after the one before, sending its share of the rate.
+   */
+  async function paced(labels: string[], rate: number, options: Partial<autocannon.Options>) {
+    const slots = Math.min(rate, 20);
+    await Promise.all(
+      Array.from({ length: slots }, async (_, slot) => {
+        await new Promise((resolve) => setTimeout(resolve, (slot * 1000) / slots));
+        await load(labels, { ...options, connections: 1, connectionRate: rate / slots });
+      }),
+    );
+  }
 
   /** Runs one autocannon instance; responses are timed per route (a client takes its requests in turn). */
   async function load(labels: string[], options: Partial<autocannon.Options>) {
