@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -80,6 +80,49 @@ describe("the embedded database", () => {
     // The fixed password of earlier versions opens nothing.
     const old = new pg.Client({ connectionString: database.url.replace(/\/\/[^@]+@/, "//kierto:kierto-local@") });
     await expect(old.connect()).rejects.toThrow(/password authentication failed/);
+  });
+
+  it("is started again after kill -9, and gives up, for the server to exit non-zero, when it cannot be", async () => {
+    const pgDir = path.join(dataFolder(), "pg");
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
+    await new EmbeddedPostgres({
+      databaseDir: pgDir,
+      user: "kierto",
+      password: "kierto-local",
+      createPostgresUser: true,
+      initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+      onLog: () => {},
+    }).initialise();
+    const port = await findFreePort();
+    let gaveUp: (error: Error) => void = () => {};
+    const givenUp = new Promise<Error>((resolve) => {
+      gaveUp = resolve;
+    });
+    const supervised = await superviseEmbeddedPostgres({
+      dataDir: pgDir,
+      port,
+      flags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "fsync=off"],
+      logger: createLogger("silent"),
+      onGiveUp: gaveUp,
+      restartDelaysMs: [50, 50, 50],
+    });
+    try {
+      const first = supervised.pid();
+      process.kill(first as number, "SIGKILL");
+      await expect
+        .poll(() => supervised.state() === "running" && supervised.pid() !== first, { timeout: 15_000 })
+        .toBe(true);
+      const url = `postgres://kierto:kierto-local@127.0.0.1:${port}/postgres`;
+      expect(await query<{ answer: number }>(url, "select 1 as answer")).toEqual([{ answer: 1 }]);
+
+      // A data folder PostgreSQL no longer recognises: every restart attempt fails.
+      renameSync(path.join(pgDir, "PG_VERSION"), path.join(pgDir, "PG_VERSION.moved"));
+      process.kill(supervised.pid() as number, "SIGKILL");
+      expect((await givenUp).message).toMatch(/could not be restarted/);
+      expect(supervised.state()).toBe("failed");
+    } finally {
+      await supervised.stop();
+    }
   });
 
   it("moves a data folder made with the fixed superuser password to its own password and the app role", async () => {

@@ -22,6 +22,8 @@ interface Options {
   logger: Logger;
   /** Called once when PostgreSQL died and every restart attempt failed. */
   onGiveUp: (error: Error) => void;
+  /** The wait before each restart attempt; one attempt per entry. */
+  restartDelaysMs?: readonly number[];
 }
 
 /** Waits before each restart attempt after a crash; ~30 s in all, then the server gives up. */
@@ -54,7 +56,7 @@ export async function superviseEmbeddedPostgres(options: Options): Promise<Super
   };
 
   const restart = async (attempt: number) => {
-    const delay = RESTART_DELAYS_MS[attempt];
+    const delay = (options.restartDelaysMs ?? RESTART_DELAYS_MS)[attempt];
     if (delay === undefined) {
       state = "failed";
       options.onGiveUp(new Error("The embedded PostgreSQL could not be restarted"));
