@@ -274,9 +274,11 @@ test.describe("the FAQ", () => {
       "aria-expanded",
       "true",
     );
-    await expect(page.getByRole("main").getByRole("link", { name: "contact form" }).first()).toHaveAttribute(
+    // Deleting is done in the account settings, not asked for through the contact form.
+    await expect(page.getByText(/Open Profile and choose “Account settings”, then “Delete my account”/)).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "privacy policy" }).first()).toHaveAttribute(
       "href",
-      "/contact",
+      "/privacy#retention",
     );
   });
 });

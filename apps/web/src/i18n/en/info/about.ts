@@ -8,7 +8,7 @@ const story: Block[] = [
 const principles = [
   {
     title: "Honest listings",
-    body: "Every listing shows the actual item in real photos, with its size and condition. Members review each other after every completed sale.",
+    body: "Every listing shows the actual item in real photos, with its size. After every completed sale, the buyer and the seller can review each other.",
   },
   {
     title: "Safe payments",

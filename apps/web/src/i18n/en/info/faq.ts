@@ -1,7 +1,11 @@
 import { pluralizer } from "../../plural";
+import { account } from "../account";
 import { auth } from "../auth";
+import { common } from "../common";
+import { listings } from "../listings";
+import { pages } from "../pages";
+import { profile } from "../profile";
 import { shell } from "../shell";
-import { contact } from "./contact";
 import { limits } from "./limits";
 import { type Block, link, type RichText } from "./rich-text";
 
@@ -22,7 +26,8 @@ export interface FaqCategory {
 
 const emptyBody: RichText = ["Try another word, or ", link("contact us", "contact"), " and we will help you."];
 
-const accountCategory = `“${contact.categories.account}”`;
+/** Where the account's own settings are: the profile's link to them. */
+const settings = `Open ${pages.profile.title} and choose “${profile.settings}”`;
 
 const categories: FaqCategory[] = [
   {
@@ -100,8 +105,8 @@ const categories: FaqCategory[] = [
         id: "edit-or-remove",
         question: "Can I change or remove a listing?",
         answer: [
-          "Drafts can be edited from My Items with Edit. On a published listing you can change the price and the description; everyone who saved the item hears about a lower price.",
-          "You can delete your listings from My Items at any time.",
+          `Drafts can be edited from My Items with Edit. On a published listing, choose “${listings.product.edit}” on its page: you can change the price, the description and the photos, as long as one photo stays. The other details cannot be changed once the listing is published. Everyone who saved the item hears about a lower price.`,
+          "You can delete a listing from My Items or from its page, unless it is sold or a buyer has reserved or paid for it.",
         ],
       },
       {
@@ -208,8 +213,8 @@ const categories: FaqCategory[] = [
         id: "block",
         question: "How do I block a user?",
         answer: [
-          "In the chat, open the menu and choose Block. Neither of you can send messages in that conversation any more.",
-          "Blocking cannot be undone in the app. If you blocked someone by mistake, contact us.",
+          "In the chat, open the menu and choose Block. Neither of you can send messages in the conversations you share any more.",
+          `Blocked someone by mistake? ${settings}: under “${account.blocks.title}”, choose “${account.blocks.unblock}”.`,
         ],
       },
       {
@@ -287,7 +292,7 @@ const categories: FaqCategory[] = [
         id: "logged-out",
         question: "Why was I logged out?",
         answer: [
-          `Sessions end after a long time without use, and everywhere at once if someone chose “${auth.signOutEverywhere}” on your account. Log in again. If you did not do it, change your password straight away.`,
+          `Sessions end after a long time without use. A device is also logged out when it is signed out in the list of devices in ${pages.settings.title}, or when the password is changed with “${account.password.signOutOthers}” ticked. Log in again. If you did not do it, change your password straight away.`,
         ],
       },
     ],
@@ -314,25 +319,23 @@ const categories: FaqCategory[] = [
         id: "sign-out-everywhere",
         question: "How do I sign out of all devices?",
         answer: [
-          `Open Profile and choose “${auth.signOutEverywhere}”. Every session ends, this one included. Use it if you lost a phone or logged in on a shared computer.`,
+          `${settings}: under “${account.devices.title}”, choose “${account.devices.signOutAll}”. Every session ends, this one included. The same list signs out a single device, or every device but this one. Use it if you lost a phone or logged in on a shared computer.`,
         ],
       },
       {
         id: "change-password",
         question: "How do I change my password?",
         answer: [
-          `Log out and choose “${auth.forgotPassword}” on the login page; we email you a link to set a new password. Then choose “${auth.signOutEverywhere}” if you think someone else knew the old one.`,
+          `${settings}: under “${account.password.title}”, enter your current password and a new one of at least ${limits.passwordLength} characters. Leave “${account.password.signOutOthers}” ticked if you think someone else knew the old one.`,
+          `If you forgot your password, choose “${auth.forgotPassword}” on the login page; we email you a link to set a new one.`,
         ],
       },
       {
         id: "delete-account",
         question: "How do I delete my account?",
         answer: [
-          [
-            `Send us a message through the `,
-            link("contact form", "contact"),
-            ` with the category ${accountCategory}, from the email address of your account. We confirm the request by email and delete your account within 30 days.`,
-          ],
+          `${settings}, then “${account.deletion.button}”, and confirm with your password. Your account is deleted straight away: your listings are removed and you are signed out everywhere. People you chatted with keep the conversation, shown as from “${common.deletedUser}”; reviews and sale records stay without your name. This cannot be undone.`,
+          "A sale that is reserved or paid must be completed or cancelled first.",
           [
             "Records of completed sales are kept as long as bookkeeping law requires. The ",
             link("privacy policy", "privacy", "retention"),
@@ -344,11 +347,7 @@ const categories: FaqCategory[] = [
         id: "data-copy",
         question: "How do I get a copy of my data?",
         answer: [
-          [
-            "Ask through the ",
-            link("contact form", "contact"),
-            ` with the category ${accountCategory}. We send you a copy of the personal data we hold about you within one month.`,
-          ],
+          `${settings}, then “${account.exportData.button}”. You get a JSON file, straight away, with everything Kierto holds about you: your account, profile, listings, favourites, chats, sales, reviews, reports, notifications, blocks and sessions.`,
         ],
       },
     ],

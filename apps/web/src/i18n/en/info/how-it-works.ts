@@ -45,14 +45,14 @@ const sellerSteps: Step[] = [
   {
     title: "List your item",
     body: [
-      `Add up to ${limits.photos} real photos of the item (JPG or PNG, each under ${limits.photoMegabytes}), a title, the price, the category and the size, and as many details as you know. Choose hand delivery or shipping. Not ready yet? Save it as a draft.`,
+      `Add up to ${limits.photos} real photos of the item (JPG, PNG or WebP, each up to ${limits.photoMegabytes}), a title, the price, the category and the size, and as many details as you know. Choose hand delivery or shipping. Not ready yet? Save it as a draft.`,
       "We remove the location and other metadata from your photos before anyone sees them.",
     ],
   },
   {
     title: "Answer buyers in the chat",
     body: [
-      "Buyers message you from the listing. You get a notification for every new message. Keep the conversation in Kierto: it is your record if something goes wrong.",
+      "Buyers message you from the listing, and a notification tells you when new messages arrive. Keep the conversation in Kierto: it is your record if something goes wrong.",
     ],
   },
   {
@@ -78,8 +78,8 @@ const sellerSteps: Step[] = [
 const safety: Block[] = [
   {
     list: [
-      "Report: open the chat's menu and choose Report, with a reason such as spam, harassment or scam. A moderator reviews every report and can remove listings or close accounts.",
-      "Block: choose Block in the same menu and the conversation is closed for both of you.",
+      "Report: open the chat's menu and choose Report, with a reason such as spam, harassment or scam. A moderator reviews every report and can remove listings or suspend accounts.",
+      "Block: choose Block in the same menu and your conversations with that person are closed for both of you. You can unblock them later in your account settings.",
       "Meet in a busy public place, check the item before you pay, and never share card details or bank codes in the chat.",
       [
         "If a sale goes wrong, talk in the chat first. Our ",

@@ -1,8 +1,14 @@
-import { auth } from "../auth";
+import { account } from "../account";
+import { common } from "../common";
+import { pages } from "../pages";
+import { profile } from "../profile";
 import { contact } from "./contact";
 import { type Block, type DocumentSection, link } from "./rich-text";
 
 const accountCategory = `“${contact.categories.account}”`;
+
+/** Where the account's own settings are: the profile's link to them. */
+const settings = `open ${pages.profile.title}, choose “${profile.settings}”`;
 
 const intro: Block[] = [
   "This policy explains what personal data Kierto keeps about you, why, for how long, who else handles it, and how you use your rights under the EU General Data Protection Regulation (GDPR). We keep as little as the service needs.",
@@ -15,7 +21,7 @@ const sections: DocumentSection[] = [
     blocks: [
       "The controller of your personal data is Kierto Oy, Finland, the company that runs Kierto.",
       [
-        "For anything about your data, write to us through the ",
+        `You can download a copy of your data and delete your account yourself in ${pages.settings.title}. For anything else about your data, write to us through the `,
         link("contact form", "contact"),
         ` with the category ${accountCategory}.`,
       ],
@@ -35,12 +41,12 @@ const sections: DocumentSection[] = [
       {
         list: [
           "Account: your email address, display name and password (stored only as a secure hash), and whether your email is confirmed. To create your account and let you log in.",
-          "Profile: the city, bio and profile picture you choose to add, and when you were last online. To show other members who they are dealing with.",
+          "Profile: the city, bio and profile picture you choose to add, when you were last online, and the language you chose for Kierto. To show other members who they are dealing with, and to write to you in your language.",
           "Listings: the details and photos of the items you list. To show them to buyers.",
           "Chats: your conversations with other members. To let buyers and sellers agree on sales. Only the two people in a conversation can read it, and a moderator when it has been reported.",
           "Sales and payments: the item, the buyer and seller, the price, the service fee, the confirmations, and the payment status and reference from our card payment provider. To complete sales, pay sellers and keep our accounts. We never receive your full card number.",
           "Reviews, favourites and notifications: to show ratings, keep your saved items and tell you what has happened.",
-          "Reports and blocks: who reported or blocked whom, the reason and the moderators' decision. To keep members safe.",
+          "Reports, blocks and appeals: who reported or blocked whom, the reason, the moderators' decision and any appeal against it. To keep members safe.",
           "Security data: your sessions, the IP address and browser they came from, and sign-in attempts. To keep your account secure and to stop abuse.",
           "Messages to us: the name, email address and message you send through the contact form. To answer you.",
         ],
@@ -74,7 +80,9 @@ const sections: DocumentSection[] = [
     blocks: [
       {
         list: [
-          "Account, profile, listings, favourites and chats: as long as your account exists, and deleted within 30 days after you close it.",
+          "Account, profile, favourites and notifications: as long as your account exists, and deleted as soon as you delete your account.",
+          "Listings and their photos: until you delete them or your account. A conversation about a deleted listing still shows its title to the other member.",
+          `Chats: the messages you wrote stay in the other member's conversation after you delete your account, shown as from “${common.deletedUser}”.`,
           "Reviews you wrote stay visible without your name, so that the other member's rating remains fair.",
           "Records of sales and payments: 6 years after the end of the year of the sale, as Finnish bookkeeping law requires.",
           "Reports and moderation decisions: 2 years after the decision.",
@@ -104,7 +112,7 @@ const sections: DocumentSection[] = [
     id: "cookies",
     heading: "8. Cookies",
     blocks: [
-      "Kierto uses only essential cookies: a session cookie that keeps you logged in and protects your account. It is needed for the service to work, so we do not ask for consent, and it is removed when you log out or the session ends.",
+      "Kierto uses only essential cookies: a session cookie that keeps you logged in and protects your account, and a language cookie that remembers the language you chose, for a year. They are needed for the service to work as you asked, so we do not ask for consent. The session cookie is removed when you log out or the session ends.",
       "We also keep a small note in your browser's local storage saying that you have seen the welcome screen. We use no analytics, advertising or tracking cookies.",
     ],
   },
@@ -117,15 +125,16 @@ const sections: DocumentSection[] = [
         list: [
           "get a copy of your personal data, also in a machine-readable format to take elsewhere;",
           "have incorrect data corrected: you can edit your profile yourself at any time;",
-          "have your data deleted by closing your account;",
+          "have your data deleted by deleting your account;",
           "object to our use of data based on legitimate interest, and ask us to restrict its use;",
           "complain to the supervisory authority, the Finnish Data Protection Ombudsman (tietosuoja.fi).",
         ],
       },
+      `To get a copy of your data, ${settings} and then “${account.exportData.button}”: you get a JSON file of everything we hold about you straight away. To delete your account, choose “${account.deletion.button}” on the same page and confirm with your password.`,
       [
-        "To get a copy of your data or to delete your account, send us a message through the ",
+        "For the other rights, send us a message through the ",
         link("contact form", "contact"),
-        ` with the category ${accountCategory}, from the email address of your account. We confirm the request by email and answer within one month.`,
+        ` with the category ${accountCategory}, from the email address of your account. We answer within one month.`,
       ],
     ],
   },
@@ -133,7 +142,7 @@ const sections: DocumentSection[] = [
     id: "security",
     heading: "10. How we protect your data",
     blocks: [
-      `Connections to Kierto are encrypted, passwords are stored only as secure hashes, and session cookies cannot be read by scripts on the page. Repeated failed sign-ins are slowed down. You can end all your sessions with “${auth.signOutEverywhere}” in your profile.`,
+      `Connections to Kierto are encrypted, passwords are stored only as secure hashes, and session cookies cannot be read by scripts on the page. Repeated failed sign-ins are slowed down. In ${pages.settings.title} you see every device signed in to your account and can sign out any of them, or all at once.`,
     ],
   },
   {
@@ -150,7 +159,7 @@ export const privacy = {
   title: "Privacy policy",
   description:
     "How Kierto handles your personal data under the GDPR: what we keep and why, for how long, photo metadata removal, essential cookies only, and your rights.",
-  updated: "2026-11-22",
+  updated: "2026-11-23",
   intro,
   sections,
 };

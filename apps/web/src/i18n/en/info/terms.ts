@@ -1,4 +1,4 @@
-import { auth } from "../auth";
+import { pages } from "../pages";
 import { limits } from "./limits";
 import { type Block, type DocumentSection, link } from "./rich-text";
 
@@ -16,7 +16,7 @@ const sections: DocumentSection[] = [
           "You must be at least 16 years old. If you are under 18, you need a parent's or guardian's permission to buy or sell.",
           "Kierto is for private individuals selling their own items. Businesses and people who trade for profit may not sell on Kierto.",
           "Each person may have one account. Give your real email address and keep your details up to date.",
-          `Keep your password to yourself. You are responsible for what happens on your account; if you think someone else has used it, choose “${auth.signOutEverywhere}” in your profile and set a new password.`,
+          `Keep your password to yourself. You are responsible for what happens on your account; if you think someone else has used it, sign out your devices and change your password in ${pages.settings.title}.`,
         ],
       },
     ],
@@ -113,14 +113,10 @@ const sections: DocumentSection[] = [
         list: [
           "You can report a member or a conversation and block a member in the chat. Our moderators review every report.",
           "If someone breaks these terms or the law, we may remove content, give a warning, limit their use of Kierto, or close their account. We act in proportion to what happened and tell the person our decision and the reasons for it, unless the law or someone's safety prevents us.",
+          "You can appeal a moderation decision within 14 days through the appeal link in the notification that tells you about it, or in the email we send if your account was suspended. A moderator who took no part in the first decision reviews it and tells you the outcome with the reasons.",
           [
-            "You can ask us to reconsider a moderation decision within 14 days through the ",
-            link("contact form", "contact"),
-            ". Someone who took no part in the first decision will review it.",
-          ],
-          [
-            "You may close your account at any time by asking us through the contact form. What we keep after that is explained in the ",
-            link("privacy policy", "privacy"),
+            `You may delete your account yourself at any time in ${pages.settings.title}, once any sale that is reserved or paid has been completed or cancelled. What we keep after that is explained in the `,
+            link("privacy policy", "privacy", "retention"),
             ".",
           ],
         ],
@@ -157,7 +153,7 @@ export const terms = {
   title: "Terms of service",
   description:
     "Kierto's terms of service: who may use the marketplace, listing rules, prohibited items, payments and the service fee, hand-over, disputes and Finnish law.",
-  updated: "2026-11-22",
+  updated: "2026-11-23",
   intro,
   sections,
 };

@@ -9,7 +9,7 @@ const story: Block[] = [
 const principles: typeof enAbout.principles = [
   {
     title: "Rehelliset ilmoitukset",
-    body: "Jokaisessa ilmoituksessa on aidot kuvat juuri myytävästä tuotteesta sekä sen koko ja kunto. Jäsenet arvioivat toisensa jokaisen valmiin kaupan jälkeen.",
+    body: "Jokaisessa ilmoituksessa on aidot kuvat juuri myytävästä tuotteesta sekä sen koko. Jokaisen valmiin kaupan jälkeen ostaja ja myyjä voivat arvioida toisensa.",
   },
   {
     title: "Turvalliset maksut",

@@ -1,7 +1,9 @@
 import type { faq as enFaq, FaqCategory } from "../../en/info/faq";
 import { link, type RichText } from "../../en/info/rich-text";
 import { pluralizer } from "../../plural";
+import { account } from "../account";
 import { auth } from "../auth";
+import { common } from "../common";
 import { listings } from "../listings";
 import { moderation } from "../moderation";
 import { myItems } from "../my-items";
@@ -10,7 +12,6 @@ import { payments } from "../payments";
 import { profile } from "../profile";
 import { shell } from "../shell";
 import { transactions } from "../transactions";
-import { contact } from "./contact";
 import { limits } from "./limits";
 
 const plural = pluralizer("fi");
@@ -22,7 +23,8 @@ const sale = transactions.sale;
 
 const emptyBody: RichText = ["Kokeile toista sanaa tai ", link("ota meihin yhteyttä", "contact"), ", niin autamme."];
 
-const accountCategory = q(contact.categories.account);
+/** Where the account's own settings are: the profile's link to them. */
+const openSettings = `Avaa ${q(pages.profile.title)} ja valitse ${q(profile.settings)}.`;
 
 const categories: FaqCategory[] = [
   {
@@ -100,8 +102,8 @@ const categories: FaqCategory[] = [
         id: "edit-or-remove",
         question: "Voinko muuttaa tai poistaa ilmoituksen?",
         answer: [
-          `Luonnoksia voi muokata sivulla ${q(myItems.pageTitle)} valitsemalla ${q(myItems.edit)}. Julkaistun ilmoituksen hintaa ja kuvausta voi muuttaa; kaikki tuotteen tallentaneet saavat tiedon alemmasta hinnasta.`,
-          `Voit poistaa ilmoituksesi sivulla ${q(myItems.pageTitle)} milloin tahansa.`,
+          `Luonnoksia voi muokata sivulla ${q(myItems.pageTitle)} valitsemalla ${q(myItems.edit)}. Julkaistua ilmoitusta muokataan sen omalla sivulla valitsemalla ${q(listings.product.edit)}: voit muuttaa hintaa, kuvausta ja kuvia, kunhan ilmoitukseen jää vähintään yksi kuva. Muita tietoja ei voi muuttaa julkaisun jälkeen. Kaikki tuotteen tallentaneet saavat tiedon alemmasta hinnasta.`,
+          `Voit poistaa ilmoituksen sivulla ${q(myItems.pageTitle)} tai ilmoituksen omalla sivulla, paitsi jos tuote on jo myyty tai ostaja on varannut tai maksanut sen.`,
         ],
       },
       {
@@ -208,8 +210,8 @@ const categories: FaqCategory[] = [
         id: "block",
         question: "Miten estän käyttäjän?",
         answer: [
-          `Avaa keskustelussa valikko ja valitse ${q(moderation.block)}. Kumpikaan teistä ei voi enää lähettää viestejä siinä keskustelussa.`,
-          "Estoa ei voi perua sovelluksessa. Jos estit jonkun vahingossa, ota meihin yhteyttä.",
+          `Avaa keskustelussa valikko ja valitse ${q(moderation.block)}. Kumpikaan teistä ei voi enää lähettää viestejä yhteisissä keskusteluissanne.`,
+          `Estitkö jonkun vahingossa? ${openSettings} Valitse sitten luettelosta ${q(account.blocks.title)} henkilön kohdalta ${q(account.blocks.unblock)}.`,
         ],
       },
       {
@@ -287,7 +289,7 @@ const categories: FaqCategory[] = [
         id: "logged-out",
         question: "Miksi minut kirjattiin ulos?",
         answer: [
-          `Kirjautuminen päättyy, kun palvelua ei ole käytetty pitkään aikaan, ja kaikilla laitteilla kerralla, jos tililläsi on valittu ${q(auth.signOutEverywhere)}. Kirjaudu uudelleen sisään. Jos et tehnyt sitä itse, vaihda salasanasi heti.`,
+          `Kirjautuminen päättyy, kun palvelua ei ole käytetty pitkään aikaan. Kirjautuminen päättyy myös, jos laite kirjataan ulos sivun ${q(pages.settings.title)} laiteluettelosta tai jos salasana vaihdetaan niin, että ${q(account.password.signOutOthers)} on valittuna. Kirjaudu uudelleen sisään. Jos et tehnyt sitä itse, vaihda salasanasi heti.`,
         ],
       },
     ],
@@ -314,25 +316,23 @@ const categories: FaqCategory[] = [
         id: "sign-out-everywhere",
         question: "Miten kirjaudun ulos kaikilta laitteilta?",
         answer: [
-          `Avaa ${q(pages.profile.title)} ja valitse ${q(auth.signOutEverywhere)}. Kaikki kirjautumiset päättyvät, myös nykyinen. Käytä tätä, jos puhelimesi katosi tai kirjauduit yhteiskäytössä olevalla tietokoneella.`,
+          `${openSettings} Valitse sitten laiteluettelon alta ${q(account.devices.signOutAll)}. Kaikki kirjautumiset päättyvät, myös nykyinen. Samasta luettelosta voit kirjata ulos yksittäisen laitteen tai kaikki muut laitteet paitsi nykyisen. Käytä tätä, jos puhelimesi katosi tai kirjauduit yhteiskäytössä olevalla tietokoneella.`,
         ],
       },
       {
         id: "change-password",
         question: "Miten vaihdan salasanani?",
         answer: [
-          `Kirjaudu ulos ja valitse kirjautumissivulla ${q(auth.forgotPassword)}; lähetämme sinulle sähköpostilla linkin uuden salasanan asettamiseen. Valitse sen jälkeen ${q(auth.signOutEverywhere)}, jos epäilet, että joku muu tiesi vanhan salasanasi.`,
+          `${openSettings} Kirjoita kohtaan ${q(account.password.title)} nykyinen salasanasi ja uusi, vähintään ${limits.passwordLength} merkin salasana. Jätä ${q(account.password.signOutOthers)} valituksi, jos epäilet, että joku muu tiesi vanhan salasanasi.`,
+          `Jos olet unohtanut salasanasi, valitse kirjautumissivulla ${q(auth.forgotPassword)}, niin lähetämme sinulle sähköpostilla linkin uuden salasanan asettamiseen.`,
         ],
       },
       {
         id: "delete-account",
         question: "Miten poistan tilini?",
         answer: [
-          [
-            "Lähetä meille viesti ",
-            link("yhteydenottolomakkeella", "contact"),
-            ` aiheella ${accountCategory} tilisi sähköpostiosoitteesta. Vahvistamme pyynnön sähköpostilla ja poistamme tilisi 30 päivän kuluessa.`,
-          ],
+          `${openSettings} Valitse sitten ${q(account.deletion.button)} ja vahvista poisto salasanallasi. Tilisi poistetaan saman tien: ilmoituksesi poistetaan ja sinut kirjataan ulos kaikilta laitteilta. Keskustelut säilyvät niillä, joiden kanssa olet viestitellyt, ja viestiesi lähettäjäksi näkyy ${q(common.deletedUser)}; arviot ja kauppojen tiedot säilyvät ilman nimeäsi. Poistoa ei voi perua.`,
+          "Varattu tai maksettu kauppa on ensin vietävä loppuun tai peruttava.",
           [
             "Valmiiden kauppojen tiedot säilytetään niin kauan kuin kirjanpitolaki edellyttää. ",
             link("Tietosuojaselosteessa", "privacy", "retention"),
@@ -344,11 +344,7 @@ const categories: FaqCategory[] = [
         id: "data-copy",
         question: "Miten saan kopion tiedoistani?",
         answer: [
-          [
-            "Pyydä kopiota ",
-            link("yhteydenottolomakkeella", "contact"),
-            ` aiheella ${accountCategory}. Lähetämme sinulle kopion sinusta tallentamistamme henkilötiedoista kuukauden kuluessa.`,
-          ],
+          `${openSettings} Valitse sitten ${q(account.exportData.button)}. Saat heti JSON-tiedoston, jossa on kaikki Kierron sinusta tallentamat tiedot: tilisi, profiilisi, myynti-ilmoituksesi, suosikkisi, keskustelusi, kauppasi, arviosi, tekemäsi ilmoitukset muista käyttäjistä, saamasi ilmoitukset, estosi ja kirjautumisesi.`,
         ],
       },
     ],

@@ -55,14 +55,14 @@ const sellerSteps: Step[] = [
   {
     title: "Tee ilmoitus",
     body: [
-      `Lisää enintään ${MAX_PHOTOS_PER_LISTING} aitoa kuvaa tuotteesta (JPG tai PNG, kukin alle ${MAX_PHOTO_BYTES / (1024 * 1024)} Mt), otsikko, hinta, kategoria ja koko sekä niin paljon muita tietoja kuin tiedät. Valitse nouto tai postitus. Etkö ole vielä valmis? Tallenna ilmoitus luonnokseksi.`,
+      `Lisää enintään ${MAX_PHOTOS_PER_LISTING} aitoa kuvaa tuotteesta (JPG, PNG tai WebP, kukin enintään ${MAX_PHOTO_BYTES / (1024 * 1024)} Mt), otsikko, hinta, kategoria ja koko sekä niin paljon muita tietoja kuin tiedät. Valitse nouto tai postitus. Etkö ole vielä valmis? Tallenna ilmoitus luonnokseksi.`,
       "Poistamme kuvistasi sijainnin ja muut metatiedot ennen kuin kukaan näkee ne.",
     ],
   },
   {
     title: "Vastaa ostajille keskustelussa",
     body: [
-      "Ostajat lähettävät sinulle viestejä tuotteen sivulta. Saat ilmoituksen jokaisesta uudesta viestistä. Pidä keskustelu Kierrossa: se on todisteesi, jos jokin menee pieleen.",
+      "Ostajat lähettävät sinulle viestejä tuotteen sivulta, ja saat ilmoituksen, kun uusia viestejä tulee. Pidä keskustelu Kierrossa: se on todisteesi, jos jokin menee pieleen.",
     ],
   },
   {
@@ -88,8 +88,8 @@ const sellerSteps: Step[] = [
 const safety: Block[] = [
   {
     list: [
-      `Ilmoita: avaa keskustelun valikko ja valitse ”${moderation.report}” sekä syy, esimerkiksi roskaposti, häirintä tai huijaus. Moderaattori käsittelee jokaisen ilmoituksen ja voi poistaa myynti-ilmoituksia tai sulkea tilejä.`,
-      `Estä: valitse samasta valikosta ”${moderation.block}”, niin keskustelu suljetaan teiltä molemmilta.`,
+      `Ilmoita: avaa keskustelun valikko ja valitse ”${moderation.report}” sekä syy, esimerkiksi roskaposti, häirintä tai huijaus. Moderaattori käsittelee jokaisen ilmoituksen ja voi poistaa myynti-ilmoituksia tai jäädyttää tilejä.`,
+      `Estä: valitse samasta valikosta ”${moderation.block}”, niin keskustelunne sen henkilön kanssa suljetaan teiltä molemmilta. Voit poistaa eston myöhemmin tilisi asetuksista.`,
       "Tapaa vilkkaassa julkisessa paikassa, tarkista tuote ennen kuin maksat, äläkä koskaan kerro keskustelussa korttitietojasi tai pankkitunnuksiasi.",
       [
         "Jos kauppa menee pieleen, keskustelkaa ensin keskenänne. ",

@@ -1,9 +1,14 @@
 import type { privacy as enPrivacy } from "../../en/info/privacy";
 import { type Block, type DocumentSection, link } from "../../en/info/rich-text";
-import { auth } from "../auth";
+import { account } from "../account";
+import { common } from "../common";
+import { pages } from "../pages";
 import { contact } from "./contact";
 
 const accountCategory = `”${contact.categories.account}”`;
+
+/** A button or menu item as the Finnish interface names it. */
+const q = (label: string) => `”${label}”`;
 
 const intro: Block[] = [
   "Tässä tietosuojaselosteessa kerrotaan, mitä henkilötietoja Kierto säilyttää sinusta, miksi ja kuinka kauan, ketkä muut käsittelevät tietojasi ja miten voit käyttää EU:n yleisen tietosuoja-asetuksen (GDPR) mukaisia oikeuksiasi. Säilytämme vain sen, mitä palvelu välttämättä tarvitsee.",
@@ -16,7 +21,7 @@ const sections: DocumentSection[] = [
     blocks: [
       "Henkilötietojesi rekisterinpitäjä on Kierto Oy, Suomi, Kiertoa ylläpitävä yhtiö.",
       [
-        "Kaikissa tietojasi koskevissa asioissa voit kirjoittaa meille ",
+        `Voit ladata kopion tiedoistasi ja poistaa tilisi itse sivulla ${q(pages.settings.title)}. Muissa tietojasi koskevissa asioissa voit kirjoittaa meille `,
         link("yhteydenottolomakkeella", "contact"),
         ` valitsemalla aiheeksi ${accountCategory}.`,
       ],
@@ -36,12 +41,12 @@ const sections: DocumentSection[] = [
       {
         list: [
           "Tili: sähköpostiosoitteesi, näyttönimesi ja salasanasi (tallennettuna vain turvallisena tiivisteenä) sekä tieto siitä, onko sähköpostiosoitteesi vahvistettu. Tilisi luomista ja sisäänkirjautumista varten.",
-          "Profiili: paikkakunta, esittely ja profiilikuva, jos päätät lisätä ne, sekä milloin olit viimeksi paikalla. Jotta muut jäsenet tietävät, kenen kanssa asioivat.",
+          "Profiili: paikkakunta, esittely ja profiilikuva, jos päätät lisätä ne, milloin olit viimeksi paikalla sekä Kierron kieli, jonka olet valinnut. Jotta muut jäsenet tietävät, kenen kanssa asioivat, ja jotta voimme kirjoittaa sinulle valitsemallasi kielellä.",
           "Ilmoitukset: myymiesi tuotteiden tiedot ja kuvat. Niiden näyttämiseksi ostajille.",
           "Keskustelut: keskustelusi muiden jäsenten kanssa. Jotta ostajat ja myyjät voivat sopia kaupoista. Keskustelun voivat lukea vain sen kaksi osapuolta sekä moderaattori, jos keskustelusta on tehty ilmoitus.",
           "Kaupat ja maksut: tuote, ostaja ja myyjä, hinta, palvelumaksu, vahvistukset sekä korttimaksupalveluntarjoajaltamme saatu maksun tila ja viite. Kauppojen loppuunviemiseksi, myyjille maksamiseksi ja kirjanpitoamme varten. Emme koskaan saa korttisi koko numeroa.",
           "Arviot, suosikit ja sovelluksen ilmoitukset: arvosanojen näyttämiseksi, tallentamiesi tuotteiden säilyttämiseksi ja jotta voimme kertoa sinulle tapahtumista.",
-          "Ilmoitukset asiattomasta toiminnasta ja estot: kuka ilmoitti kenestä tai esti kenet, syy sekä moderaattoreiden päätös. Jäsenten turvallisuuden suojaamiseksi.",
+          "Ilmoitukset asiattomasta toiminnasta, estot ja valitukset: kuka ilmoitti kenestä tai esti kenet, syy, moderaattoreiden päätös ja siitä tehty valitus. Jäsenten turvallisuuden suojaamiseksi.",
           "Tietoturvatiedot: kirjautumisesi, niiden IP-osoite ja selain sekä kirjautumisyritykset. Tilisi suojaamiseksi ja väärinkäytösten estämiseksi.",
           "Meille lähetetyt viestit: nimi, sähköpostiosoite ja viesti, jotka lähetät yhteydenottolomakkeella. Jotta voimme vastata sinulle.",
         ],
@@ -75,7 +80,9 @@ const sections: DocumentSection[] = [
     blocks: [
       {
         list: [
-          "Tili, profiili, ilmoitukset, suosikit ja keskustelut: niin kauan kuin tilisi on olemassa, ja ne poistetaan 30 päivän kuluessa tilin sulkemisesta.",
+          "Tili, profiili, suosikit ja sovelluksen ilmoitukset: niin kauan kuin tilisi on olemassa. Ne poistetaan heti, kun poistat tilisi.",
+          "Myynti-ilmoitukset ja niiden kuvat: kunnes poistat ne tai tilisi. Poistettua ilmoitusta koskevassa keskustelussa toinen jäsen näkee edelleen ilmoituksen otsikon.",
+          `Keskustelut: kirjoittamasi viestit jäävät toisen jäsenen keskusteluun, kun poistat tilisi, ja niiden lähettäjäksi näkyy ${q(common.deletedUser)}.`,
           "Kirjoittamasi arviot jäävät näkyviin ilman nimeäsi, jotta toisen jäsenen arvosana pysyy oikeudenmukaisena.",
           "Kauppoja ja maksuja koskevat tiedot: 6 vuotta kaupan vuoden päättymisestä, kuten Suomen kirjanpitolaki edellyttää.",
           "Ilmoitukset asiattomasta toiminnasta ja moderointipäätökset: 2 vuotta päätöksestä.",
@@ -105,7 +112,7 @@ const sections: DocumentSection[] = [
     id: "cookies",
     heading: "8. Evästeet",
     blocks: [
-      "Kierto käyttää vain välttämättömiä evästeitä: istuntoevästettä, joka pitää sinut kirjautuneena ja suojaa tiliäsi. Eväste on välttämätön palvelun toiminnalle, joten emme pyydä siihen suostumusta, ja se poistetaan, kun kirjaudut ulos tai istunto päättyy.",
+      "Kierto käyttää vain välttämättömiä evästeitä: istuntoevästettä, joka pitää sinut kirjautuneena ja suojaa tiliäsi, sekä kielievästettä, joka muistaa valitsemasi kielen vuoden ajan. Ne ovat välttämättömiä, jotta palvelu toimii pyytämälläsi tavalla, joten emme pyydä niihin suostumusta. Istuntoeväste poistetaan, kun kirjaudut ulos tai istunto päättyy.",
       "Lisäksi tallennamme selaimesi paikalliseen tallennustilaan pienen merkinnän siitä, että olet nähnyt tervetulonäkymän. Emme käytä analytiikka-, mainos- tai seurantaevästeitä.",
     ],
   },
@@ -118,15 +125,16 @@ const sections: DocumentSection[] = [
         list: [
           "saada kopio henkilötiedoistasi, myös koneluettavassa muodossa siirrettäväksi muualle;",
           "saada virheelliset tiedot oikaistuiksi: voit muokata profiiliasi itse milloin tahansa;",
-          "saada tietosi poistetuiksi sulkemalla tilisi;",
+          "saada tietosi poistetuiksi poistamalla tilisi;",
           "vastustaa oikeutettuun etuun perustuvaa tietojesi käsittelyä ja pyytää meitä rajoittamaan käsittelyä;",
           "tehdä valitus valvontaviranomaiselle eli tietosuojavaltuutetun toimistolle (tietosuoja.fi).",
         ],
       },
+      `Kopion tiedoistasi saat sivulla ${q(pages.settings.title)}, jonne pääset profiilistasi, valitsemalla ${q(account.exportData.button)}: saat heti JSON-tiedoston kaikista tiedoista, joita meillä on sinusta. Samalla sivulla voit poistaa tilisi valitsemalla ${q(account.deletion.button)} ja vahvistamalla poiston salasanallasi.`,
       [
-        "Jos haluat kopion tiedoistasi tai haluat poistaa tilisi, lähetä meille viesti ",
+        "Muiden oikeuksiesi käyttämiseksi lähetä meille viesti ",
         link("yhteydenottolomakkeella", "contact"),
-        ` aiheella ${accountCategory} tilisi sähköpostiosoitteesta. Vahvistamme pyynnön sähköpostilla ja vastaamme kuukauden kuluessa.`,
+        ` aiheella ${accountCategory} tilisi sähköpostiosoitteesta. Vastaamme kuukauden kuluessa.`,
       ],
     ],
   },
@@ -134,7 +142,7 @@ const sections: DocumentSection[] = [
     id: "security",
     heading: "10. Miten suojaamme tietojasi",
     blocks: [
-      `Yhteydet Kiertoon on salattu, salasanat tallennetaan vain turvallisina tiivisteinä, eivätkä sivun skriptit voi lukea istuntoevästeitä. Toistuvia epäonnistuneita kirjautumisyrityksiä hidastetaan. Voit päättää kaikki kirjautumisesi valitsemalla profiilissasi ”${auth.signOutEverywhere}”.`,
+      `Yhteydet Kiertoon on salattu, salasanat tallennetaan vain turvallisina tiivisteinä, eivätkä sivun skriptit voi lukea istuntoevästeitä. Toistuvia epäonnistuneita kirjautumisyrityksiä hidastetaan. Sivulla ${q(pages.settings.title)} näet kaikki laitteet, joilla tilillesi on kirjauduttu, ja voit kirjata niistä minkä tahansa ulos tai kaikki kerralla.`,
     ],
   },
   {
@@ -151,7 +159,7 @@ export const privacy: typeof enPrivacy = {
   title: "Tietosuojaseloste",
   description:
     "Miten Kierto käsittelee henkilötietojasi tietosuoja-asetuksen (GDPR) mukaisesti: mitä säilytämme ja miksi, kuinka kauan, kuvien metatietojen poistaminen, vain välttämättömät evästeet ja oikeutesi.",
-  updated: "2026-11-22",
+  updated: "2026-11-23",
   intro,
   sections,
 };

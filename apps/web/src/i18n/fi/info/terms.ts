@@ -1,7 +1,7 @@
 import { CHECKOUT_SESSION_MINUTES } from "@kierto/shared";
 import { type Block, type DocumentSection, link } from "../../en/info/rich-text";
 import type { terms as enTerms } from "../../en/info/terms";
-import { auth } from "../auth";
+import { pages } from "../pages";
 import { limits } from "./limits";
 
 const intro: Block[] = [
@@ -18,7 +18,7 @@ const sections: DocumentSection[] = [
           "Sinun on oltava vähintään 16-vuotias. Jos olet alle 18-vuotias, tarvitset ostamiseen ja myymiseen huoltajasi luvan.",
           "Kierto on tarkoitettu yksityishenkilöille, jotka myyvät omia tavaroitaan. Yritykset ja voittoa tavoittelevat elinkeinonharjoittajat eivät saa myydä Kierrossa.",
           "Kullakin henkilöllä voi olla yksi tili. Anna oikea sähköpostiosoitteesi ja pidä tietosi ajan tasalla.",
-          `Pidä salasanasi omana tietonasi. Vastaat siitä, mitä tililläsi tapahtuu; jos epäilet, että joku muu on käyttänyt tiliäsi, valitse profiilissasi ”${auth.signOutEverywhere}” ja aseta uusi salasana.`,
+          `Pidä salasanasi omana tietonasi. Vastaat siitä, mitä tililläsi tapahtuu; jos epäilet, että joku muu on käyttänyt tiliäsi, kirjaa laitteesi ulos ja vaihda salasanasi sivulla ”${pages.settings.title}”.`,
         ],
       },
     ],
@@ -115,14 +115,10 @@ const sections: DocumentSection[] = [
         list: [
           "Voit keskustelussa ilmoittaa jäsenestä tai keskustelusta ja estää jäsenen. Moderaattorimme käsittelevät jokaisen ilmoituksen.",
           "Jos joku rikkoo näitä ehtoja tai lakia, voimme poistaa sisältöä, antaa varoituksen, rajoittaa hänen Kierron käyttöään tai sulkea hänen tilinsä. Toimimme oikeassa suhteessa tapahtuneeseen ja kerromme henkilölle päätöksemme ja sen perustelut, ellei laki tai jonkun turvallisuus estä sitä.",
+          "Voit hakea muutosta moderointipäätökseen 14 päivän kuluessa valituslinkillä, joka on päätöksestä kertovassa ilmoituksessa tai, jos tilisi on jäädytetty, lähettämässämme sähköpostissa. Valituksen käsittelee moderaattori, joka ei osallistunut alkuperäiseen päätökseen, ja hän kertoo sinulle lopputuloksen perusteluineen.",
           [
-            "Voit pyytää meitä käsittelemään moderointipäätöksen uudelleen 14 päivän kuluessa ",
-            link("yhteydenottolomakkeella", "contact"),
-            ". Uudelleenkäsittelyn tekee henkilö, joka ei osallistunut alkuperäiseen päätökseen.",
-          ],
-          [
-            "Voit milloin tahansa sulkea tilisi pyytämällä sitä meiltä yhteydenottolomakkeella. Mitä tietoja säilytämme sen jälkeen, kerrotaan ",
-            link("tietosuojaselosteessa", "privacy"),
+            `Voit milloin tahansa poistaa tilisi itse sivulla ”${pages.settings.title}”, kunhan varatut ja maksetut kauppasi on viety loppuun tai peruttu. Mitä tietoja säilytämme sen jälkeen, kerrotaan `,
+            link("tietosuojaselosteessa", "privacy", "retention"),
             ".",
           ],
         ],
@@ -159,7 +155,7 @@ export const terms: typeof enTerms = {
   title: "Käyttöehdot",
   description:
     "Kierron käyttöehdot: kuka kauppapaikkaa voi käyttää, ilmoitusten säännöt, kielletyt tuotteet, maksut ja palvelumaksu, luovutus, riidat ja Suomen laki.",
-  updated: "2026-11-22",
+  updated: "2026-11-23",
   intro,
   sections,
 };

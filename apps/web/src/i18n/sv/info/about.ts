@@ -9,7 +9,7 @@ const story: Block[] = [
 const principles = [
   {
     title: "Ärliga annonser",
-    body: "Varje annons visar den faktiska varan på riktiga bilder, med storlek och skick. Medlemmarna ger varandra omdömen efter varje genomförd affär.",
+    body: "Varje annons visar den faktiska varan på riktiga bilder och anger storleken. Efter varje genomförd affär kan köparen och säljaren ge varandra omdömen.",
   },
   {
     title: "Trygga betalningar",

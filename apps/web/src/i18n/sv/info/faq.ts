@@ -1,7 +1,9 @@
 import type { faq as enFaq, FaqCategory } from "../../en/info/faq";
 import { link, type RichText } from "../../en/info/rich-text";
 import { pluralizer } from "../../plural";
+import { account } from "../account";
 import { auth } from "../auth";
+import { common } from "../common";
 import { listings } from "../listings";
 import { moderation } from "../moderation";
 import { myItems } from "../my-items";
@@ -10,14 +12,14 @@ import { payments } from "../payments";
 import { profile } from "../profile";
 import { shell } from "../shell";
 import { transactions } from "../transactions";
-import { contact } from "./contact";
 import { limits } from "./limits";
 
 const plural = pluralizer("sv");
 
 const emptyBody: RichText = ["Prova ett annat ord, eller ", link("kontakta oss", "contact"), " så hjälper vi dig."];
 
-const accountCategory = `”${contact.categories.account}”`;
+/** Where the account's own settings are: the profile's link to them. */
+const openSettings = `Öppna ${shell.nav.profile} och välj ”${profile.settings}”.`;
 const { sale } = transactions;
 
 const categories: FaqCategory[] = [
@@ -96,8 +98,8 @@ const categories: FaqCategory[] = [
         id: "edit-or-remove",
         question: "Kan jag ändra eller ta bort en annons?",
         answer: [
-          `Utkast kan du redigera under ${shell.nav.myItems} med ${myItems.edit}. I en publicerad annons kan du ändra pris och beskrivning; alla som har sparat varan får veta om ett sänkt pris.`,
-          `Du kan när som helst radera dina annonser under ${shell.nav.myItems}.`,
+          `Utkast kan du redigera under ${shell.nav.myItems} med ${myItems.edit}. En publicerad annons redigerar du med ”${listings.product.edit}” på annonsens sida: du kan ändra pris, beskrivning och bilder, så länge minst en bild finns kvar. Övriga uppgifter går inte att ändra efter publiceringen. Alla som har sparat varan får veta om ett sänkt pris.`,
+          `Du kan radera en annons under ${shell.nav.myItems} eller på annonsens sida, utom när varan är såld eller en köpare har reserverat eller betalat den.`,
         ],
       },
       {
@@ -204,8 +206,8 @@ const categories: FaqCategory[] = [
         id: "block",
         question: "Hur blockerar jag en användare?",
         answer: [
-          `Öppna menyn i chatten och välj ${moderation.block}. Ingen av er kan sedan skicka meddelanden i den konversationen.`,
-          "En blockering går inte att häva i appen. Om du blockerade någon av misstag, kontakta oss.",
+          `Öppna menyn i chatten och välj ${moderation.block}. Ingen av er kan sedan skicka meddelanden i era gemensamma konversationer.`,
+          `Blockerade du någon av misstag? ${openSettings} Välj sedan ”${account.blocks.unblock}” vid personen under ”${account.blocks.title}”.`,
         ],
       },
       {
@@ -283,7 +285,7 @@ const categories: FaqCategory[] = [
         id: "logged-out",
         question: "Varför blev jag utloggad?",
         answer: [
-          `Inloggningar upphör efter en längre tid utan användning, och överallt på en gång om någon har valt ”${auth.signOutEverywhere}” på ditt konto. Logga in igen. Om det inte var du, byt lösenord genast.`,
+          `Inloggningar upphör efter en längre tid utan användning. En enhet loggas också ut när den loggas ut i enhetslistan under ”${pages.settings.title}”, eller när lösenordet byts med ”${account.password.signOutOthers}” ikryssat. Logga in igen. Om det inte var du, byt lösenord genast.`,
         ],
       },
     ],
@@ -310,25 +312,23 @@ const categories: FaqCategory[] = [
         id: "sign-out-everywhere",
         question: "Hur loggar jag ut från alla enheter?",
         answer: [
-          `Öppna ${shell.nav.profile} och välj ”${auth.signOutEverywhere}”. Alla inloggningar avslutas, också den här. Använd det om du har tappat bort din telefon eller loggat in på en gemensam dator.`,
+          `${openSettings} Välj sedan ”${account.devices.signOutAll}” under listan över inloggade enheter. Alla inloggningar avslutas, också den här. I samma lista kan du logga ut en enskild enhet, eller alla utom den här. Använd det om du har tappat bort din telefon eller loggat in på en gemensam dator.`,
         ],
       },
       {
         id: "change-password",
         question: "Hur byter jag lösenord?",
         answer: [
-          `Logga ut och välj ”${auth.forgotPassword}” på inloggningssidan, så skickar vi en länk per e-post där du kan välja ett nytt lösenord. Välj sedan ”${auth.signOutEverywhere}” om du tror att någon annan kände till det gamla.`,
+          `${openSettings} Fyll i ditt nuvarande lösenord och ett nytt på minst ${limits.passwordLength} tecken under ”${account.password.title}”. Låt ”${account.password.signOutOthers}” vara ikryssat om du tror att någon annan kände till det gamla.`,
+          `Om du har glömt ditt lösenord, välj ”${auth.forgotPassword}” på inloggningssidan, så skickar vi en länk per e-post där du kan välja ett nytt.`,
         ],
       },
       {
         id: "delete-account",
         question: "Hur raderar jag mitt konto?",
         answer: [
-          [
-            "Skicka ett meddelande via ",
-            link("kontaktformuläret", "contact"),
-            ` med ämnesområdet ${accountCategory}, från e-postadressen till ditt konto. Vi bekräftar begäran per e-post och raderar ditt konto inom 30 dagar.`,
-          ],
+          `${openSettings} Välj sedan ”${account.deletion.button}” och bekräfta med ditt lösenord. Kontot raderas direkt: dina annonser tas bort och du loggas ut från alla enheter. De du har chattat med behåller konversationen, där dina meddelanden visas som från ”${common.deletedUser}”; omdömen och uppgifter om affärer finns kvar utan ditt namn. Det går inte att ångra.`,
+          "En affär som är reserverad eller betald måste först slutföras eller avbrytas.",
           [
             "Uppgifter om genomförda affärer sparas så länge bokföringslagen kräver. I vår ",
             link("dataskyddsbeskrivning", "privacy", "retention"),
@@ -340,11 +340,7 @@ const categories: FaqCategory[] = [
         id: "data-copy",
         question: "Hur får jag en kopia av mina uppgifter?",
         answer: [
-          [
-            "Be om den via ",
-            link("kontaktformuläret", "contact"),
-            ` med ämnesområdet ${accountCategory}. Vi skickar en kopia av de personuppgifter vi har om dig inom en månad.`,
-          ],
+          `${openSettings} Välj sedan ”${account.exportData.button}”. Du får direkt en JSON-fil med allt Kierto har sparat om dig: ditt konto, din profil, dina annonser, favoriter, chattar, affärer, omdömen, anmälningar, aviseringar, blockeringar och inloggningar.`,
         ],
       },
     ],

@@ -51,14 +51,14 @@ const sellerSteps: Step[] = [
   {
     title: "Lägg ut din vara",
     body: [
-      `Lägg till upp till ${limits.photos} riktiga bilder av varan (JPG eller PNG, högst ${limits.photoMegabytes} per bild), en rubrik, pris, kategori och storlek, och så många detaljer du vet. Välj överlämning på plats eller frakt. Inte klar än? Spara annonsen som utkast.`,
+      `Lägg till upp till ${limits.photos} riktiga bilder av varan (JPG, PNG eller WebP, högst ${limits.photoMegabytes} per bild), en rubrik, pris, kategori och storlek, och så många detaljer du vet. Välj överlämning på plats eller frakt. Inte klar än? Spara annonsen som utkast.`,
       "Vi tar bort platsuppgifter och annan metadata från dina bilder innan någon annan ser dem.",
     ],
   },
   {
     title: "Svara köparna i chatten",
     body: [
-      "Köparna skriver till dig från annonsen, och du får en avisering om varje nytt meddelande. Håll konversationen på Kierto: den är ditt underlag om något går snett.",
+      "Köparna skriver till dig från annonsen, och du får en avisering när nya meddelanden kommer. Håll konversationen på Kierto: den är ditt underlag om något går snett.",
     ],
   },
   {
@@ -84,8 +84,8 @@ const sellerSteps: Step[] = [
 const safety: Block[] = [
   {
     list: [
-      `Anmäl: öppna chattens meny och välj ${moderation.report}, med en orsak som spam, trakasserier eller bedrägeri. En moderator går igenom varje anmälan och kan ta bort annonser eller stänga konton.`,
-      `Blockera: välj ${moderation.block} i samma meny så stängs konversationen för er båda.`,
+      `Anmäl: öppna chattens meny och välj ${moderation.report}, med en orsak som spam, trakasserier eller bedrägeri. En moderator går igenom varje anmälan och kan ta bort annonser eller stänga av konton.`,
+      `Blockera: välj ${moderation.block} i samma meny så stängs era konversationer för er båda. Du kan häva blockeringen senare i dina kontoinställningar.`,
       "Träffas på en allmän plats där det rör sig folk, kontrollera varan innan du betalar och dela aldrig kortuppgifter eller bankkoder i chatten.",
       [
         "Om en affär går snett, prata först i chatten. Vår ",

@@ -1,6 +1,10 @@
 import type { privacy as enPrivacy } from "../../en/info/privacy";
 import { type Block, type DocumentSection, link } from "../../en/info/rich-text";
-import { auth } from "../auth";
+import { account } from "../account";
+import { common } from "../common";
+import { pages } from "../pages";
+import { profile } from "../profile";
+import { shell } from "../shell";
 import { contact } from "./contact";
 
 const accountCategory = `”${contact.categories.account}”`;
@@ -16,7 +20,7 @@ const sections: DocumentSection[] = [
     blocks: [
       "Personuppgiftsansvarig för dina personuppgifter är Kierto Oy, Finland, det bolag som driver Kierto.",
       [
-        "I alla frågor som gäller dina uppgifter kan du skriva till oss via ",
+        `Du kan själv ladda ner en kopia av dina uppgifter och radera ditt konto under ”${pages.settings.title}”. I andra frågor som gäller dina uppgifter kan du skriva till oss via `,
         link("kontaktformuläret", "contact"),
         ` med ämnesområdet ${accountCategory}.`,
       ],
@@ -36,12 +40,12 @@ const sections: DocumentSection[] = [
       {
         list: [
           "Konto: din e-postadress, ditt visningsnamn och ditt lösenord (som bara sparas i form av en säker hash) samt om din e-postadress är bekräftad. För att skapa ditt konto och låta dig logga in.",
-          "Profil: den ort, presentation och profilbild du själv väljer att lägga till, och när du senast var aktiv. För att visa andra medlemmar vem de har att göra med.",
+          "Profil: den ort, presentation och profilbild du själv väljer att lägga till, när du senast var aktiv och vilket språk du har valt för Kierto. För att visa andra medlemmar vem de har att göra med och för att kunna skriva till dig på ditt språk.",
           "Annonser: uppgifterna om och bilderna av de varor du lägger ut. För att visa dem för köpare.",
           "Chattar: dina konversationer med andra medlemmar. För att köpare och säljare ska kunna komma överens om affärer. Bara de två personerna i en konversation kan läsa den, och en moderator om konversationen har anmälts.",
           "Affärer och betalningar: varan, köparen och säljaren, priset, serviceavgiften, bekräftelserna samt betalningens status och referens från vår kortbetalningsleverantör. För att genomföra affärer, betala säljare och sköta vår bokföring. Vi får aldrig ditt fullständiga kortnummer.",
           "Omdömen, favoriter och aviseringar: för att visa betyg, spara de varor du har sparat och berätta vad som har hänt.",
-          "Anmälningar och blockeringar: vem som anmälde eller blockerade vem, orsaken och moderatorernas beslut. För att hålla medlemmarna trygga.",
+          "Anmälningar, blockeringar och överklaganden: vem som anmälde eller blockerade vem, orsaken, moderatorernas beslut och ett eventuellt överklagande av det. För att hålla medlemmarna trygga.",
           "Säkerhetsuppgifter: dina inloggningar, den IP-adress och webbläsare de kom från samt inloggningsförsök. För att skydda ditt konto och förhindra missbruk.",
           "Meddelanden till oss: det namn, den e-postadress och det meddelande du skickar via kontaktformuläret. För att kunna svara dig.",
         ],
@@ -75,7 +79,9 @@ const sections: DocumentSection[] = [
     blocks: [
       {
         list: [
-          "Konto, profil, annonser, favoriter och chattar: så länge ditt konto finns, och de raderas inom 30 dagar efter att du har avslutat det.",
+          "Konto, profil, favoriter och aviseringar: så länge ditt konto finns. De raderas direkt när du raderar ditt konto.",
+          "Annonser och deras bilder: tills du raderar dem eller ditt konto. I en konversation om en raderad annons ser den andra medlemmen fortfarande annonsens rubrik.",
+          `Chattar: meddelandena du har skrivit finns kvar i den andra medlemmens konversation när du har raderat ditt konto, och visas som från ”${common.deletedUser}”.`,
           "Omdömen som du har skrivit finns kvar utan ditt namn, så att den andra medlemmens betyg förblir rättvisande.",
           "Uppgifter om affärer och betalningar: 6 år från utgången av det år då affären gjordes, i enlighet med den finska bokföringslagen.",
           "Anmälningar och modereringsbeslut: 2 år efter beslutet.",
@@ -105,7 +111,7 @@ const sections: DocumentSection[] = [
     id: "cookies",
     heading: "8. Kakor",
     blocks: [
-      "Kierto använder bara nödvändiga kakor: en sessionskaka som håller dig inloggad och skyddar ditt konto. Den behövs för att tjänsten ska fungera, så vi ber inte om samtycke, och den tas bort när du loggar ut eller sessionen upphör.",
+      "Kierto använder bara nödvändiga kakor: en sessionskaka som håller dig inloggad och skyddar ditt konto, och en språkkaka som kommer ihåg det språk du har valt i ett år. De behövs för att tjänsten ska fungera så som du har bett om, så vi ber inte om samtycke. Sessionskakan tas bort när du loggar ut eller sessionen upphör.",
       "Vi sparar också en liten anteckning i webbläsarens lokala lagring om att du har sett välkomstskärmen. Vi använder inga kakor för analys, reklam eller spårning.",
     ],
   },
@@ -118,15 +124,16 @@ const sections: DocumentSection[] = [
         list: [
           "få en kopia av dina personuppgifter, också i maskinläsbart format för att kunna föra över dem någon annanstans;",
           "få felaktiga uppgifter rättade: din profil kan du när som helst redigera själv;",
-          "få dina uppgifter raderade genom att avsluta ditt konto;",
+          "få dina uppgifter raderade genom att radera ditt konto;",
           "invända mot behandling som grundar sig på berättigat intresse och begära att vi begränsar behandlingen;",
           "lämna in ett klagomål till tillsynsmyndigheten, Dataombudsmannens byrå (tietosuoja.fi).",
         ],
       },
+      `För att få en kopia av dina uppgifter, öppna ${shell.nav.profile}, välj ”${profile.settings}” och sedan ”${account.exportData.button}”: du får direkt en JSON-fil med allt vi har sparat om dig. Ditt konto raderar du på samma sida med ”${account.deletion.button}” och ditt lösenord.`,
       [
-        "För att få en kopia av dina uppgifter eller radera ditt konto, skicka ett meddelande via ",
+        "För dina övriga rättigheter, skicka ett meddelande via ",
         link("kontaktformuläret", "contact"),
-        ` med ämnesområdet ${accountCategory}, från e-postadressen till ditt konto. Vi bekräftar begäran per e-post och svarar inom en månad.`,
+        ` med ämnesområdet ${accountCategory}, från e-postadressen till ditt konto. Vi svarar inom en månad.`,
       ],
     ],
   },
@@ -134,7 +141,7 @@ const sections: DocumentSection[] = [
     id: "security",
     heading: "10. Hur vi skyddar dina uppgifter",
     blocks: [
-      `Förbindelserna till Kierto är krypterade, lösenord sparas bara i form av säkra hashar och sessionskakorna kan inte läsas av skript på sidan. Upprepade misslyckade inloggningsförsök bromsas. Du kan avsluta alla dina inloggningar med ”${auth.signOutEverywhere}” i din profil.`,
+      `Förbindelserna till Kierto är krypterade, lösenord sparas bara i form av säkra hashar och sessionskakorna kan inte läsas av skript på sidan. Upprepade misslyckade inloggningsförsök bromsas. Under ”${pages.settings.title}” ser du alla enheter som är inloggade på ditt konto och kan logga ut vilken som helst av dem, eller alla på en gång.`,
     ],
   },
   {
@@ -150,7 +157,7 @@ export const privacy: typeof enPrivacy = {
   title: "Dataskyddsbeskrivning",
   description:
     "Hur Kierto behandlar dina personuppgifter enligt GDPR: vad vi sparar och varför, hur länge, hur vi tar bort metadata från bilder, att vi bara använder nödvändiga kakor och vilka rättigheter du har.",
-  updated: "2026-11-22",
+  updated: "2026-11-23",
   intro,
   sections,
 };

@@ -1,6 +1,6 @@
 import { type Block, type DocumentSection, link } from "../../en/info/rich-text";
 import type { terms as enTerms } from "../../en/info/terms";
-import { auth } from "../auth";
+import { pages } from "../pages";
 import { limits } from "./limits";
 
 const intro: Block[] = [
@@ -17,7 +17,7 @@ const sections: DocumentSection[] = [
           "Du måste ha fyllt 16 år. Om du är under 18 år behöver du tillstånd av en förälder eller vårdnadshavare för att köpa eller sälja.",
           "Kierto är avsett för privatpersoner som säljer sina egna saker. Företag och personer som bedriver handel i vinstsyfte får inte sälja på Kierto.",
           "Varje person får ha ett konto. Ange din riktiga e-postadress och håll dina uppgifter uppdaterade.",
-          `Håll ditt lösenord för dig själv. Du ansvarar för det som sker på ditt konto. Om du misstänker att någon annan har använt det, välj ”${auth.signOutEverywhere}” i din profil och byt lösenord.`,
+          `Håll ditt lösenord för dig själv. Du ansvarar för det som sker på ditt konto. Om du misstänker att någon annan har använt det, logga ut dina enheter och byt lösenord under ”${pages.settings.title}”.`,
         ],
       },
     ],
@@ -114,14 +114,10 @@ const sections: DocumentSection[] = [
         list: [
           "Du kan anmäla en medlem eller en konversation och blockera en medlem i chatten. Våra moderatorer går igenom varje anmälan.",
           "Om någon bryter mot dessa villkor eller mot lag kan vi ta bort innehåll, ge en varning, begränsa personens användning av Kierto eller stänga personens konto. Våra åtgärder står i proportion till det som har hänt, och vi meddelar personen vårt beslut och skälen till det, om inte lag eller någons säkerhet hindrar det.",
+          "Du kan överklaga ett modereringsbeslut inom 14 dagar via länken för överklagande i aviseringen om beslutet, eller i e-postmeddelandet vi skickar om ditt konto har stängts av. Överklagandet prövas av en moderator som inte deltog i det första beslutet, och du får veta utfallet och skälen till det.",
           [
-            "Du kan begära att vi omprövar ett modereringsbeslut inom 14 dagar via ",
-            link("kontaktformuläret", "contact"),
-            ". Ärendet prövas då av någon som inte deltog i det första beslutet.",
-          ],
-          [
-            "Du kan när som helst avsluta ditt konto genom att be oss om det via kontaktformuläret. Vad vi sparar efter det förklaras i vår ",
-            link("dataskyddsbeskrivning", "privacy"),
+            `Du kan när som helst själv radera ditt konto under ”${pages.settings.title}”, när dina reserverade och betalda affärer har slutförts eller avbrutits. Vad vi sparar efter det förklaras i vår `,
+            link("dataskyddsbeskrivning", "privacy", "retention"),
             ".",
           ],
         ],
@@ -157,7 +153,7 @@ export const terms: typeof enTerms = {
   title: "Användarvillkor",
   description:
     "Kiertos användarvillkor: vem som får använda marknadsplatsen, regler för annonser, förbjudna varor, betalningar och serviceavgiften, överlämning, tvister och finsk lag.",
-  updated: "2026-11-22",
+  updated: "2026-11-23",
   intro,
   sections,
 };
