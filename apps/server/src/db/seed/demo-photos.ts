@@ -1,5 +1,5 @@
 import type { Category, Color } from "@kierto/shared";
-import sharp from "sharp";
+import { loadSharp } from "../../modules/uploads/load-sharp";
 
 /**
  * Demo listing photos drawn in code: the garment's silhouette in the listing's colour on a soft
@@ -67,5 +67,6 @@ export async function renderDemoPhoto(category: Category, color: Color, seed: nu
     <g fill="url(#light)" stroke="none" color="transparent">${SILHOUETTES[category]}</g>
   </g>
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
 }

@@ -27,9 +27,9 @@ export function webhookRoutes() {
     if (deps.payments.name !== "stripe") throw new HttpError(400, "BAD_REQUEST", "Stripe is not configured.");
     // The signature covers the exact bytes Stripe sent, so the body is read as text, never re-serialised.
     const rawBody = await c.req.text();
-    let action: ReturnType<typeof deps.payments.parseWebhook>;
+    let action: Awaited<ReturnType<typeof deps.payments.parseWebhook>>;
     try {
-      action = deps.payments.parseWebhook(rawBody, c.req.raw.headers);
+      action = await deps.payments.parseWebhook(rawBody, c.req.raw.headers);
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
         throw new HttpError(400, "BAD_REQUEST", "The webhook signature does not match.");

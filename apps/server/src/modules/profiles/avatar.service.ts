@@ -19,8 +19,8 @@ export const avatarKey = (userId: string) => `avatars/${userId}/avatar.webp`;
  */
 export async function saveAvatar(db: Database, storage: Storage, userId: string, bytes: Uint8Array) {
   assertAcceptedPhoto(bytes);
-  const image = await readableOr400(() =>
-    decodePhoto(bytes)
+  const image = await readableOr400(async () =>
+    (await decodePhoto(bytes))
       .resize({ width: AVATAR_SIDE, height: AVATAR_SIDE, fit: "cover" })
       .webp({ quality: 80 })
       .toBuffer(),

@@ -1,7 +1,7 @@
 import { MAX_PHOTO_BYTES, PHOTO_CARD_MAX_HEIGHT, PHOTO_CARD_WIDTH } from "@kierto/shared";
-import sharp from "sharp";
 import { HttpError } from "../../lib/http-error";
 import { isAcceptedPhotoType, sniffImageType } from "./image-type";
+import { loadSharp } from "./load-sharp";
 
 /** Anything larger is refused before decoding: a 40 MP photo already beats any phone camera. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -31,13 +31,13 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   const decode = () => decodePhoto(bytes);
   return readableOr400(async () => {
     const [full, card] = await Promise.all([
-      decode()
+      (await decode())
         .resize({ width: FULL_MAX_SIDE, height: FULL_MAX_SIDE, fit: "inside", withoutEnlargement: true })
         // Effort 2 encodes a large photo about three times faster than the default 4, for some
         // 5% more bytes; the full size is fetched only on product pages, unlike the card.
         .webp({ quality: 82, effort: 2 })
         .toBuffer({ resolveWithObject: true }),
-      decode()
+      (await decode())
         .resize({ width: CARD_WIDTH, height: CARD_MAX_HEIGHT, fit: "inside", withoutEnlargement: true })
         .webp({ quality: 78 })
         .toBuffer(),
@@ -64,7 +64,8 @@ export function assertAcceptedPhoto(bytes: Uint8Array): void {
 }
 
 /** A decoder with the pixel limit, upright; re-encoding from its pixels drops all metadata. */
-export function decodePhoto(bytes: Uint8Array) {
+export async function decodePhoto(bytes: Uint8Array) {
+  const sharp = await loadSharp();
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).autoOrient();
 }
 

@@ -1,12 +1,16 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Mail, Mailer } from "./mailer";
 
-/** Real delivery through any SMTP server named by SMTP_URL (smtp:// or smtps://). */
+/**
+ * Real delivery through any SMTP server named by SMTP_URL (smtp:// or smtps://). nodemailer is
+ * loaded with the first mail, not at start-up, which it would slow down for every server.
+ */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail: Mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      transport ??= import("nodemailer").then((nodemailer) => nodemailer.default.createTransport(smtpUrl));
+      await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
     },
   };
 }

@@ -24,7 +24,7 @@ export function createLocalProvider(publicUrl: string): PaymentProvider {
     async expireSession() {},
     // No money moved, so there is nothing to send back; the sale records the refund.
     async refund() {},
-    parseWebhook() {
+    async parseWebhook() {
       throw new WebhookSignatureError("The local provider sends no webhooks.");
     },
   };

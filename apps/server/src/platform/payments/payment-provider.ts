@@ -50,6 +50,6 @@ export interface PaymentProvider {
   expireSession(sessionId: string): Promise<void>;
   /** Refunds a payment in full; the same key never refunds twice. */
   refund(paymentId: string, idempotencyKey: string): Promise<void>;
-  /** Verifies and reads a webhook delivery; throws WebhookSignatureError when it is not genuine. */
-  parseWebhook(rawBody: string, headers: Headers): WebhookAction;
+  /** Verifies and reads a webhook delivery; rejects with WebhookSignatureError when it is not genuine. */
+  parseWebhook(rawBody: string, headers: Headers): Promise<WebhookAction>;
 }

@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { CheckoutRequest, PaymentProvider, WebhookAction } from "./payment-provider";
 import { PaymentProviderError, WebhookSignatureError } from "./payment-provider";
 
@@ -32,14 +32,18 @@ const paymentIdOf = (session: Stripe.Checkout.Session) =>
  * idempotency key derived from the transaction, so a retried request never charges or refunds twice.
  */
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(options.api ?? {}),
-  });
-  const wrap = async <T>(work: () => Promise<T>): Promise<T> => {
+  // The SDK is loaded with the first call, not at start-up, which it would slow down for every server.
+  let client: Promise<Stripe> | undefined;
+  const sdk = () => {
+    client ??= import("stripe").then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...(options.api ?? {}) }),
+    );
+    return client;
+  };
+  const wrap = async <T>(work: (stripe: Stripe) => Promise<T>): Promise<T> => {
     try {
-      return await work();
+      return await work(await sdk());
     } catch (error) {
       throw new PaymentProviderError(error instanceof Error ? error.message : String(error));
     }
@@ -47,7 +51,7 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
   return {
     name: "stripe",
     createCheckoutSession: (request: CheckoutRequest) =>
-      wrap(async () => {
+      wrap(async (stripe) => {
         const expiresAt = stripeSessionExpiry(request.expiresAt);
         const session = await stripe.checkout.sessions.create(
           {
@@ -78,22 +82,23 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         return { sessionId: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
       }),
     sessionUrl: (sessionId) =>
-      wrap(async () => {
+      wrap(async (stripe) => {
         const session = await stripe.checkout.sessions.retrieve(sessionId);
         return session.status === "open" ? (session.url ?? null) : null;
       }),
     expireSession: (sessionId) =>
-      wrap(async () => {
+      wrap(async (stripe) => {
         const session = await stripe.checkout.sessions.retrieve(sessionId);
         if (session.status === "open") await stripe.checkout.sessions.expire(sessionId);
       }),
     refund: (paymentId, idempotencyKey) =>
-      wrap(async () => {
+      wrap(async (stripe) => {
         await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey });
       }),
-    parseWebhook(rawBody, headers) {
+    async parseWebhook(rawBody, headers) {
       const signature = headers.get("stripe-signature");
       if (!options.webhookSecret || !signature) throw new WebhookSignatureError("Missing signature.");
+      const stripe = await sdk();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
