@@ -30,12 +30,12 @@ export default defineConfig({
         },
       },
       {
-        // The web app's and the shared package's pure logic: no database and no browser, so neither is started.
+        // The web app's, the shared package's and the build scripts' logic: no database and no browser, so neither is started.
         extends: true,
         resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
         test: {
           name: "unit",
-          include: ["apps/web/src/**/*.test.{ts,tsx}", "packages/shared/src/**/*.test.ts"],
+          include: ["apps/web/src/**/*.test.{ts,tsx}", "packages/shared/src/**/*.test.ts", "scripts/**/*.test.mjs"],
           environment: "node",
           setupFiles: ["apps/web/test/setup-file.ts"],
         },

@@ -7,6 +7,7 @@ import { EnvError, loadEnv } from "./env";
 import { prepareGracefulShutdown } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
+import { startupPhases } from "./lib/startup-phases";
 import { createAuth } from "./modules/auth/auth";
 import { startCheckoutSweep } from "./modules/transactions/checkout-sweep";
 import { startUnclaimedUploadSweep } from "./modules/uploads/unclaimed-uploads";
@@ -16,6 +17,7 @@ import { createPostgresRealtime } from "./platform/realtime";
 import { createStorage } from "./platform/storage";
 
 async function main() {
+  const startup = startupPhases();
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const started = Date.now();
@@ -26,10 +28,11 @@ async function main() {
     });
   }
   let giveUp = (_error: Error) => {};
-  const database = await openDatabase(env, logger, { onGiveUp: (error) => giveUp(error) });
+  const database = await openDatabase(env, logger, { onGiveUp: (error) => giveUp(error), onPhase: startup.lap });
   const { db } = database;
   const storage = createStorage(env);
   if (env.seedDemoData) await seedDemoData(db, storage, logger, { randomPasswords: env.isProduction });
+  startup.lap("seed");
 
   const mailer = createMailer(env, db, logger);
   const auth = createAuth({ db, env, mailer, logger });
@@ -50,9 +53,16 @@ async function main() {
   });
   const stopSweep = startCheckoutSweep({ env, db, realtime, logger, payments });
   const stopUploadSweep = startUnclaimedUploadSweep({ db, storage, logger });
+  startup.lap("app");
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info("Kierto is ready", { url: env.publicUrl, port: info.port, startupMs: Date.now() - started });
+    startup.lap("listen");
+    logger.info("Kierto is ready", {
+      url: env.publicUrl,
+      port: info.port,
+      startupMs: Date.now() - started,
+      ...startup.summary(),
+    });
   });
 
   const shutdown = prepareGracefulShutdown({

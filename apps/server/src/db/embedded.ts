@@ -75,6 +75,7 @@ export async function startEmbeddedPostgres({
   }
 
   const port = await findFreePort();
+  const launched = performance.now();
   const postgres = await superviseEmbeddedPostgres({
     dataDir,
     port,
@@ -88,6 +89,7 @@ export async function startEmbeddedPostgres({
       ...(fast ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
     ],
   });
+  const running = performance.now();
   try {
     const admin = await connectAsSuperuser(credentials, port);
     try {
@@ -101,7 +103,14 @@ export async function startEmbeddedPostgres({
   }
   const url = roleUrl(credentials.app, port);
   writePrivateFile(path.join(secretsDir, "database-url"), `${url}\n`);
-  logger.info("embedded postgres started", { port, dataDir, pid: postgres.pid() });
+  logger.info("embedded postgres started", {
+    port,
+    dataDir,
+    pid: postgres.pid(),
+    // Where a slow start spent its time: PostgreSQL's own start, then the app role's check.
+    startMs: Math.round(running - launched),
+    roleMs: Math.round(performance.now() - running),
+  });
   return {
     url,
     superuserUrl: roleUrl(credentials.superuser, port),

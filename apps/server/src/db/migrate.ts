@@ -13,9 +13,12 @@ const MIGRATION_LOCK = 7_424_001;
 /**
  * Applies the committed SQL migrations; safe to run at every start (already applied ones are
  * skipped) and from several instances starting at once: the first takes a PostgreSQL advisory
- * lock and migrates, the others wait for it and then find nothing left to do.
+ * lock and migrates, the others wait for it and then find nothing left to do. A database that
+ * already has the newest one (most starts) is left at one query. Resolves to whether it migrated.
  */
-export async function runMigrations(db: Database): Promise<void> {
+export async function runMigrations(db: Database): Promise<boolean> {
+  // A new database has no journal table yet: that is an error here, and a reason to migrate.
+  if (await migrationsCurrent(db).catch(() => false)) return false;
   const client = await db.$client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
@@ -27,6 +30,7 @@ export async function runMigrations(db: Database): Promise<void> {
   } finally {
     client.release();
   }
+  return true;
 }
 
 /** The newest migration this code ships with, by drizzle's journal timestamp. */

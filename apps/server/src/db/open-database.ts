@@ -15,6 +15,8 @@ export interface OpenDatabase {
 interface Options {
   /** The embedded PostgreSQL died and could not be restarted. */
   onGiveUp?: (error: Error) => void;
+  /** Called as each step ends ("database", then "migrations"), for the start's timings. */
+  onPhase?: (name: string) => void;
 }
 
 /** The configured PostgreSQL, or an embedded one in DATA_DIR/pg; migrated and ready. */
@@ -22,9 +24,12 @@ export async function openDatabase(env: Env, logger: Logger, options: Options = 
   const embedded = env.DATABASE_URL
     ? undefined
     : await startEmbeddedPostgres({ dataDir: path.join(env.dataDir, "pg"), logger, onGiveUp: options.onGiveUp });
+  options.onPhase?.("database");
   const db = createDatabase(env.DATABASE_URL ?? (embedded as { url: string }).url);
   try {
-    await runMigrations(db);
+    const migrated = await runMigrations(db);
+    logger.info(migrated ? "migrations applied" : "migrations are up to date");
+    options.onPhase?.("migrations");
   } catch (error) {
     await db.$client.end();
     await embedded?.stop();

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +7,12 @@ import { findFreePort } from "../../src/db/embedded/free-port";
 import { isAlive } from "../../src/db/embedded/orphan";
 
 const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
+export const serverBundle = path.join(repoRoot, "apps/server/dist/server.mjs");
+
+/** Bundles the server as `npm start` does (scripts/server-build), or finds the bundle up to date. */
+function buildServerBundle(): void {
+  execFileSync(process.execPath, ["scripts/server-build/build.mjs"], { cwd: repoRoot, stdio: "pipe" });
+}
 
 export interface ServerProcess {
   url: string;
@@ -27,14 +33,15 @@ export function temporaryDataDir(): { dataDir: string; remove: () => void } {
 }
 
 /**
- * The real server, as `npm start` runs it (tsx, no DATABASE_URL: its own embedded PostgreSQL in
- * DATA_DIR), in a child process on a free port, in development mode for the test-data endpoint.
- * Resolves once it logs that it is ready.
+ * The real server, as `npm start` runs it (its bundle on plain Node, no DATABASE_URL: its own
+ * embedded PostgreSQL in DATA_DIR), in a child process on a free port, in development mode for
+ * the test-data endpoint. Resolves once it logs that it is ready.
  */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  buildServerBundle();
   const port = await findFreePort();
   const { DATABASE_URL: _database, TEST_DATABASE_URL: _test, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", serverBundle], {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
