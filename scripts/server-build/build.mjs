@@ -6,8 +6,9 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { inputsHash, readStamp, writeStamp } from "../inputs-hash.mjs";
+import { isMain } from "../is-main.mjs";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -129,7 +130,7 @@ function sourceFileUrls(outDir) {
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+if (isMain(import.meta.url)) {
   const started = Date.now();
   const { entry, built } = await buildServer({ force: process.argv.includes("--force") });
   console.info(

@@ -8,8 +8,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { inputsHash, readStamp, writeStamp } from "../inputs-hash.mjs";
+import { isMain } from "../is-main.mjs";
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadJs } from "./js-budget.mjs";
 import { precompressAssets } from "./precompress.mjs";
 
@@ -54,7 +55,7 @@ export function buildWebApp({ force = false } = {}) {
   writeStamp(stampFile, hash);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+if (isMain(import.meta.url)) {
   try {
     buildWebApp({ force: process.argv.includes("--force") });
   } catch (error) {
