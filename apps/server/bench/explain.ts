@@ -16,8 +16,8 @@ export interface PlanVerdict {
 
 /**
  * Runs EXPLAIN ANALYZE on the feed's own SQL (as the service sent it) and says how `products`
- * was read. Only the parts that ran count: a search's second phase (feed-search.ts) appears in
- * every plan but runs only when the first found less than a page. The cover photo's lateral
+ * was read. Only the parts that ran count: each of a search's steps back in time (feed-search.ts)
+ * appears in every plan but runs only when the ones before found less than a page. The cover photo's lateral
  * lookup always uses an index, so only `products` counts.
  */
 export async function explainVerdict(db: Database, query: { text: string; values: unknown[] }): Promise<PlanVerdict> {

@@ -80,9 +80,14 @@ export const products = pgTable(
       index(`products_active_${column}_idx`).on(t[column], t.createdAt.desc(), t.id.desc()).where(activeOnly),
     ),
     index("products_active_price_idx").on(t.priceCents).where(activeOnly),
-    // The feed's word search (docs/decisions/0014): the search_vector column, which the database
-    // keeps from title, category, brand and description (migration 0015), so no code writes it.
-    index("products_active_search_idx").using("gin", sql`search_vector`).where(activeOnly),
+    // The feed's word search (docs/decisions/0014, 0018): the search_vector column, which the
+    // database keeps from title, category, brand and description (migrations 0015, 0018), so no
+    // code writes it; beside it the stretches of time the listing was created in (created_buckets,
+    // kept from created_at) and the equality filters (through btree_gin), so a search reads from
+    // the index only the matches of its filters within a stretch of time.
+    index("products_active_search_idx")
+      .using("gin", sql`search_vector`, sql`created_buckets`, ...EQUALITY_FILTERS.map((column) => t[column]))
+      .where(activeOnly),
     // Part-of-a-name matches (ILIKE '%term%') for the brand and city filters, served by trigrams.
     index("products_active_brand_trgm_idx").using("gin", t.brand.op("gin_trgm_ops")).where(activeOnly),
     index("products_active_city_trgm_idx").using("gin", t.city.op("gin_trgm_ops")).where(activeOnly),

@@ -1,10 +1,11 @@
 import { FEED_PAGE_SIZE } from "@kierto/shared";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { sellerWith as sellerWithListings } from "../../../test/feed-fixtures";
 import { type ApiClient, createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { createProduct, type ProductOverrides } from "../../db/factories";
+import { products } from "../../db/schema";
 
 const t = await createTestApp();
 
@@ -28,6 +29,7 @@ describe("the feed search in Finnish, Swedish and English", () => {
     ["Finnish villapaita", ["Villapaita, koko M", "Villapaidat 2 kpl", "Villapaidan hihat pitkät"]],
     ["Finnish kenkä", ["Kenkä, vain vasen", "Kengät 38"]],
     ["Swedish ylletröja", ["Ylletröja", "Ylletröjor, två", "Ylletröjan är stickad"]],
+    ["Swedish jacka", ["Jacka", "Jackor, två", "Jackan är fodrad"]],
     ["English dress", ["Dress for summer", "Dresses, two"]],
   ])("finds every form of %s by any of its forms, singular or plural", async (_word, titles) => {
     const { seller } = await sellerWith([
@@ -49,6 +51,35 @@ describe("the feed search in Finnish, Swedish and English", () => {
     ]);
     expect(await searchTitles(seller.id, "takki")).toEqual(["Talvivaate", "Vetoketju"]);
     expect(await searchTitles(seller.id, "VILLAPAITA")).toEqual(["Neuleet"]);
+  });
+
+  it("finds a compound word by its last part, singular or plural, in Finnish, Swedish and English", async () => {
+    const { seller } = await sellerWith([
+      { title: "Talvitakki" },
+      { title: "Talvitakit 2 kpl" },
+      { title: "Villapaidat" },
+      { title: "Ylletröjor" },
+      { title: "Raincoat" },
+      { title: "Elämää nähnyt laukku" },
+    ]);
+    expect(await searchTitles(seller.id, "takki")).toEqual(["Talvitakki"]);
+    expect(await searchTitles(seller.id, "takit")).toEqual(["Talvitakit 2 kpl"]);
+    expect(await searchTitles(seller.id, "paita")).toEqual(["Villapaidat"]);
+    expect(await searchTitles(seller.id, "tröja")).toEqual(["Ylletröjor"]);
+    expect(await searchTitles(seller.id, "coat")).toEqual(["Raincoat"]);
+    // A short key ('läm' for lämmin) is no word's last part: 'elämää' is not 'lämmin'.
+    expect(await searchTitles(seller.id, "lämmin")).toEqual([]);
+  });
+
+  it("finds the beginnings and endings of words a listing gained when it was edited", async () => {
+    const { seller, rows } = await sellerWith([{ title: "Takki" }]);
+    await t.db
+      .update(products)
+      .set({ title: "Alpakkavillapaita" })
+      .where(eq(products.id, (rows[0] as { id: string }).id));
+    expect(await searchTitles(seller.id, "alpakkav")).toEqual(["Alpakkavillapaita"]);
+    expect(await searchTitles(seller.id, "villapaita")).toEqual(["Alpakkavillapaita"]);
+    expect(await searchTitles(seller.id, "takki")).toEqual([]);
   });
 
   it("finds a word from its beginning, as it was being typed, but a number only whole", async () => {
@@ -120,6 +151,36 @@ describe("the feed search in Finnish, Swedish and English", () => {
       "Takit uudet",
       ...Array.from({ length: FEED_PAGE_SIZE + 4 }, (_, i) => `Takki ${FEED_PAGE_SIZE + 3 - i}`),
     ]);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it("pages newest first through matches minutes, days and years old, and listings dated ahead of the clock", async () => {
+    const minutes = (n: number) => new Date(Date.now() - n * 60_000);
+    const { seller } = await sellerWith([]);
+    const listings: [string, Date][] = [
+      ["Takki ennen", minutes(60 * 24 * 900)],
+      ...Array.from({ length: 12 }, (_, i): [string, Date] => [`Takki vanha ${i}`, minutes(60 * 24 * 30 + i)]),
+      ...Array.from({ length: 12 }, (_, i): [string, Date] => [`Takki eilinen ${i}`, minutes(60 * 20 + i)]),
+      ...Array.from({ length: 3 }, (_, i): [string, Date] => [`Takki uusi ${i}`, minutes(2 + i)]),
+      ["Takki huomenna", minutes(-60 * 24)],
+      ["Kassi", minutes(1)],
+    ];
+    for (const [title, createdAt] of listings) {
+      await createProduct(t.db, { userId: seller.id, title, category: "Outerwear", createdAt });
+    }
+    const newestFirst = listings
+      .filter(([title]) => title.startsWith("Takki"))
+      .sort(([, a], [, b]) => b.getTime() - a.getTime())
+      .map(([title]) => title);
+
+    const first = await feed({ seller: seller.id, search: "takki", category: "Outerwear" });
+    const second = await feed({
+      seller: seller.id,
+      search: "takki",
+      category: "Outerwear",
+      cursor: first.nextCursor as string,
+    });
+    expect([...first.items, ...second.items].map((item) => item.title)).toEqual(newestFirst);
     expect(second.nextCursor).toBeNull();
   });
 

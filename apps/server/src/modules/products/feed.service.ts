@@ -24,17 +24,23 @@ export async function listFeed(db: Database, query: FeedQuery, viewerId?: string
   const featured = query.featured === true;
   const cursor = query.cursor ? decodeCursor(query.cursor, featured) : undefined;
   const filters = feedFilters(query);
-  const search = searchQuery(query.search);
+  const search = await searchQuery(db, query.search);
   const rank = featured ? recentFavoritesOf(products.id) : undefined;
   const pageIds = featured
     ? featuredPageIds(db, search ? [...filters, matching(search)] : filters, cursor)
     : search
-      ? searchPageIds(and(...filters, after(cursor)), search)
+      ? searchPageIds(and(...filters, after(cursor)), search, searchFrom(cursor))
       : newestPageIds(db, filters, cursor);
   const rows = await selectProductCards(db, { viewerId, rank })
     .where(inArray(products.id, pageIds))
     .orderBy(...(rank ? [sql`${rank} desc`] : []), ...newestFirst);
   return toPage(rows, featured);
+}
+
+/** Where a search looks back from: the cursor's listing, or now for a first page. */
+function searchFrom(cursor: FeedCursor | undefined): number {
+  const time = cursor ? Date.parse(cursor.createdAt) : Number.NaN;
+  return Number.isNaN(time) ? Date.now() : time;
 }
 
 /** The keyset condition of the newest-first order: listings after the cursor's one. */
