@@ -8,6 +8,7 @@ import { badRequest, HttpError } from "../../lib/http-error";
 import type { RealtimeEvent } from "../../platform/realtime";
 import { otherPartyOf, requireChatAccess } from "../chats/chat-access";
 import { notifyNewMessage } from "../notifications/new-message";
+import type { LoadedMessage } from "../realtime/event-payloads";
 
 /** A chat screen reads its history in pages this long, oldest first. */
 export const MESSAGE_PAGE_SIZE = 500;
@@ -122,7 +123,9 @@ export async function sendMessage(deps: Deps, chatId: string, senderId: string, 
   });
 
   const { chat, message, created, notificationId } = outcome;
-  const events: RealtimeEvent[] = [{ type: "message", userIds: [chat.buyerId, chat.sellerId], id: message.id }];
+  // The row goes with the event, so this instance's own subscribers need not load it back.
+  const loaded: LoadedMessage = { message, buyerId: chat.buyerId, sellerId: chat.sellerId };
+  const events: RealtimeEvent[] = [{ type: "message", userIds: [chat.buyerId, chat.sellerId], id: message.id, loaded }];
   if (notificationId)
     events.push({ type: "notification", userIds: [otherPartyOf(chat, senderId)], id: notificationId });
   await realtime.publish(...events);

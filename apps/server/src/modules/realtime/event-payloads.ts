@@ -1,6 +1,6 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { chats, messages, notifications, transactions } from "../../db/schema";
+import { chats, type MessageRow, messages, notifications, transactions } from "../../db/schema";
 import type { RealtimeEvent } from "../../platform/realtime";
 import { toMessageDto } from "../messages/messages.service";
 import { toNotificationDto } from "../notifications/notifications.service";
@@ -13,89 +13,157 @@ type Payload =
   | { event: "sale"; data: SaleEventData };
 
 /**
- * Rows loaded for an event, kept as long as the event object lives. The hub hands the same
- * object to every local subscriber, so an event costs one query per instance, not one per tab.
+ * A message event's row as delivery needs it: the message and its chat's parties. The sending
+ * instance already holds it and hands it over with the event (RealtimeEvent.loaded), so only
+ * other instances load it by id.
  */
-const loaded = new WeakMap<RealtimeEvent, Promise<unknown>>();
-
-function once<T>(event: RealtimeEvent, load: () => Promise<T>): Promise<T> {
-  let pending = loaded.get(event) as Promise<T> | undefined;
-  if (!pending) {
-    pending = load();
-    loaded.set(event, pending);
-  }
-  return pending;
+export interface LoadedMessage {
+  message: MessageRow;
+  buyerId: string;
+  sellerId: string;
 }
 
 /**
- * What one subscriber is sent for an event: the row loaded by the event's id, as that user may
- * see it, or undefined when it is gone or not theirs (an event names ids only, so the row is the
- * authority on who may read it).
+ * What an event turned into for this instance: which of the event's users may see it, in which
+ * version ("audience": the sender and the other party see a message differently), and that
+ * version's payload. Undefined when the row is gone.
  */
-export async function payloadFor(db: Database, event: RealtimeEvent, userId: string): Promise<Payload | undefined> {
+interface Prepared {
+  /** The version this user is sent, or undefined when the row is not theirs. */
+  audience(userId: string): string | undefined;
+  payload(userId: string): Payload;
+}
+
+/**
+ * Per event object: the row loaded once and every version's frame encoded once. The hub hands
+ * the same object to every local subscriber, so an event costs one query per instance and one
+ * serialisation per version, not one of each per tab.
+ */
+const prepared = new WeakMap<RealtimeEvent, Promise<Prepared | undefined>>();
+const frames = new WeakMap<RealtimeEvent, Map<string, Uint8Array>>();
+const encoder = new TextEncoder();
+
+/** One Server-Sent Event, ready for the wire. JSON never holds a raw line break, so one data line. */
+export function sseFrame(event: string, data: unknown): Uint8Array {
+  return encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/**
+ * The encoded event one subscriber is sent: built from the row loaded by the event's id, as that
+ * user may see it, or undefined when it is gone or not theirs (an event names ids only, so the
+ * row is the authority on who may read it).
+ */
+export async function frameFor(db: Database, event: RealtimeEvent, userId: string): Promise<Uint8Array | undefined> {
+  let pending = prepared.get(event);
+  if (!pending) {
+    pending = prepare(db, event);
+    prepared.set(event, pending);
+  }
+  const ready = await pending;
+  const audience = ready?.audience(userId);
+  if (!ready || audience === undefined) return undefined;
+  let versions = frames.get(event);
+  if (!versions) {
+    versions = new Map();
+    frames.set(event, versions);
+  }
+  let frame = versions.get(audience);
+  if (!frame) {
+    const { event: name, data } = ready.payload(userId);
+    frame = sseFrame(name, data);
+    versions.set(audience, frame);
+  }
+  return frame;
+}
+
+async function prepare(db: Database, event: RealtimeEvent): Promise<Prepared | undefined> {
   switch (event.type) {
     case "message": {
-      const row = await once(event, async () => {
-        const [found] = await db
-          .select({ message: messages, buyerId: chats.buyerId, sellerId: chats.sellerId })
-          .from(messages)
-          .innerJoin(chats, eq(chats.id, messages.chatId))
-          .where(eq(messages.id, event.id));
-        return found;
-      });
-      if (!row || (row.buyerId !== userId && row.sellerId !== userId)) return undefined;
-      return { event: "message", data: { chatId: row.message.chatId, message: toMessageDto(row.message, userId) } };
+      const row = (event.loaded as LoadedMessage | undefined) ?? (await loadMessage(db, event.id));
+      if (!row) return undefined;
+      const party = (userId: string) => row.buyerId === userId || row.sellerId === userId;
+      return {
+        audience: (userId) => (!party(userId) ? undefined : userId === row.message.senderId ? "sender" : "recipient"),
+        payload: (userId) => ({
+          event: "message",
+          data: { chatId: row.message.chatId, message: toMessageDto(row.message, userId) },
+        }),
+      };
     }
     case "chat":
-      return { event: "chat", data: { chatId: event.id } };
+      return { audience: () => "", payload: () => ({ event: "chat", data: { chatId: event.id } }) };
     // Not for the client: the stream itself ends (events.routes.ts).
     case "session":
       return undefined;
     case "notification": {
-      const row = await once(event, async () => {
-        const [notification] = await db.select().from(notifications).where(eq(notifications.id, event.id));
-        if (!notification) return undefined;
-        // Counted for the notification's owner by value: a correlated subquery over the same
-        // table would need the outer row's alias, which a single-table select does not render.
-        const [unread] = await db
-          .select({ value: count() })
-          .from(notifications)
-          .where(and(eq(notifications.userId, notification.userId), eq(notifications.read, false)));
-        return { notification, unreadCount: unread?.value ?? 0 };
-      });
-      if (!row || row.notification.userId !== userId) return undefined;
+      const row = await loadNotification(db, event.id);
+      if (!row) return undefined;
       return {
-        event: "notification",
-        data: { notification: toNotificationDto(row.notification), unreadCount: row.unreadCount },
+        audience: (userId) => (row.notification.userId === userId ? "" : undefined),
+        payload: () => ({
+          event: "notification",
+          data: { notification: toNotificationDto(row.notification), unreadCount: row.unreadCount },
+        }),
       };
     }
     case "sale": {
-      const row = await once(event, async () => {
-        const [found] = await db
-          .select({
-            transactionId: transactions.id,
-            productId: transactions.productId,
-            buyerId: transactions.buyerId,
-            sellerId: transactions.sellerId,
-            chatId: chats.id,
-          })
-          .from(transactions)
-          .leftJoin(
-            chats,
-            and(
-              eq(chats.productId, transactions.productId),
-              eq(chats.buyerId, transactions.buyerId),
-              eq(chats.sellerId, transactions.sellerId),
-            ),
-          )
-          .where(eq(transactions.id, event.id));
-        return found;
-      });
-      if (!row || (row.buyerId !== userId && row.sellerId !== userId)) return undefined;
+      const row = await loadSale(db, event.id);
+      if (!row) return undefined;
       return {
-        event: "sale",
-        data: { transactionId: row.transactionId, productId: row.productId, chatId: row.chatId },
+        audience: (userId) => (row.buyerId === userId || row.sellerId === userId ? "" : undefined),
+        payload: () => ({
+          event: "sale",
+          data: { transactionId: row.transactionId, productId: row.productId, chatId: row.chatId },
+        }),
       };
     }
   }
+}
+
+async function loadMessage(db: Database, id: string): Promise<LoadedMessage | undefined> {
+  const [found] = await db
+    .select({ message: messages, buyerId: chats.buyerId, sellerId: chats.sellerId })
+    .from(messages)
+    .innerJoin(chats, eq(chats.id, messages.chatId))
+    .where(eq(messages.id, id));
+  return found;
+}
+
+/** The notification with its owner's unread count, in one round trip. */
+async function loadNotification(db: Database, id: string) {
+  // Written out by hand: a single-table select renders its columns unqualified, so a subquery
+  // over the same table would read its own row. Under another name, `notifications` is the outer one.
+  const [found] = await db
+    .select({
+      notification: notifications,
+      unreadCount:
+        sql<number>`(select count(*) from notifications unread where unread.user_id = notifications.user_id and not unread.read)`.mapWith(
+          Number,
+        ),
+    })
+    .from(notifications)
+    .where(eq(notifications.id, id));
+  return found;
+}
+
+async function loadSale(db: Database, id: string) {
+  const [found] = await db
+    .select({
+      transactionId: transactions.id,
+      productId: transactions.productId,
+      buyerId: transactions.buyerId,
+      sellerId: transactions.sellerId,
+      chatId: chats.id,
+    })
+    .from(transactions)
+    .leftJoin(
+      chats,
+      and(
+        eq(chats.productId, transactions.productId),
+        eq(chats.buyerId, transactions.buyerId),
+        eq(chats.sellerId, transactions.sellerId),
+      ),
+    )
+    .where(eq(transactions.id, id));
+  return found;
 }

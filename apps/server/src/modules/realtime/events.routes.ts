@@ -1,15 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import { REALTIME_HEARTBEAT_INTERVAL_MS, REALTIME_RECONNECT_DELAYS_MS } from "@kierto/shared";
-import { sql } from "drizzle-orm";
 import { type SSEStreamingApi, streamSSE } from "hono/streaming";
-import type { Database } from "../../db/client";
 import { clientIp } from "../../lib/client-ip";
 import { HttpError } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import type { RealtimeEvent } from "../../platform/realtime";
 import { signedIn } from "../auth/guards";
-import { payloadFor } from "./event-payloads";
+import { frameFor, sseFrame } from "./event-payloads";
+import { createHeartbeats, type Heartbeats } from "./heartbeats";
 import { realtimeEventSchema } from "./realtime.schemas";
 import { createStreamSlots } from "./stream-slots";
 
@@ -51,18 +50,15 @@ const events = createRoute({
   },
 });
 
-/** Whether the session a stream was opened with still exists and has not expired. */
-async function sessionIsLive(db: Database, sessionId: string): Promise<boolean> {
-  const { rows } = await db.execute(sql`select 1 from sessions where id = ${sessionId} and expires_at > now()`);
-  return rows.length > 0;
-}
-
 export function eventRoutes() {
   const slots = createStreamSlots();
+  let heartbeats: Heartbeats | undefined;
   return createRouter().openapi(events, (c) => {
     const user = c.var.user;
     const sessionId = c.var.sessionId as string;
-    const { realtime, db, env } = c.var.deps;
+    const { realtime, db, env, logger } = c.var.deps;
+    heartbeats ??= createHeartbeats(db, logger, REALTIME_HEARTBEAT_INTERVAL_MS);
+    const beats = heartbeats;
     const log = c.var.log;
     const release = slots.acquire([
       { key: `user:${user.id}`, limit: MAX_STREAMS_PER_USER },
@@ -113,9 +109,8 @@ export function eventRoutes() {
           return;
         }
         enqueue(async () => {
-          const payload = await payloadFor(db, event, user.id);
-          if (payload && !stream.aborted)
-            await stream.writeSSE({ event: payload.event, data: JSON.stringify(payload.data) });
+          const frame = await frameFor(db, event, user.id);
+          if (frame && !stream.aborted) await stream.write(frame);
         });
       };
 
@@ -129,20 +124,18 @@ export function eventRoutes() {
         }),
       );
       const unsubscribe = realtime.subscribe(user.id, deliver, finish);
-      // Each ping first re-reads the session: an expired one ends the stream, and so does a revoked
-      // one whose end this instance did not hear about.
-      const heartbeat = setInterval(() => {
-        enqueue(async () => {
-          if (!(await sessionIsLive(db, sessionId))) return finish();
-          await stream.writeSSE({ event: "ping", data: JSON.stringify({ at: new Date().toISOString() }) });
-        });
-      }, REALTIME_HEARTBEAT_INTERVAL_MS);
+      // Each ping follows a fresh read of the session: an expired one ends the stream, and so does
+      // a revoked one whose end this instance did not hear about.
+      const stopBeats = beats.add(sessionId, (live) => {
+        if (!live) return finish();
+        enqueue(() => stream.write(sseFrame("ping", { at: new Date().toISOString() })).then(() => {}));
+      });
       stream.onAbort(finish);
       c.req.raw.signal.addEventListener("abort", finish);
       if (stream.aborted || c.req.raw.signal.aborted) finish();
 
       await finished;
-      clearInterval(heartbeat);
+      stopBeats();
       unsubscribe();
       c.req.raw.signal.removeEventListener("abort", finish);
     }

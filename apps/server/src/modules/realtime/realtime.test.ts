@@ -1,9 +1,11 @@
 import { REALTIME_HEARTBEAT_INTERVAL_MS } from "@kierto/shared";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { block, chatFixture, readMessages, sendMessage, startChat } from "../../../test/messaging-fixtures";
 import { type LiveEventData, nextEvent, readSse, type SseReader } from "../../../test/sse-client";
 import { type Caller, createTestApp, expectJson } from "../../../test/test-app";
 import { createFavorite, createProduct } from "../../db/factories";
+import { messages } from "../../db/schema";
 import { notificationTemplates } from "../notifications/notification-templates";
 import { createNotification } from "../notifications/notifications.service";
 
@@ -78,6 +80,39 @@ describe("the live channel", () => {
     await settle();
     expect(buyerOtherTab.drain().filter((e) => e.event === "notification")).toEqual([]);
     expect(strangerTab.drain()).toEqual([]);
+  });
+
+  it("sends every tab of each party its own version of a message, serialised once per version", async () => {
+    const { buyer, seller, chatId } = await chatFixture(t);
+    const sellerTabs = [await connect(seller), await connect(seller)];
+    const buyerTabs = [await connect(buyer), await connect(buyer)];
+
+    const clientId = crypto.randomUUID();
+    const sent = await expectJson(await sendMessage(t, buyer, chatId, "Two tabs each", clientId), 201);
+    for (const tab of sellerTabs) {
+      expect((await nextEvent(tab, "message")).message).toEqual({ ...sent, mine: false, clientId: null });
+    }
+    for (const tab of buyerTabs) {
+      expect((await nextEvent(tab, "message")).message).toEqual({ ...sent, mine: true, clientId });
+    }
+  });
+
+  it("sends a message event only to the chat's parties, even when an event names someone else", async () => {
+    const { buyer, seller, chatId } = await chatFixture(t);
+    const stranger = await t.signedInUser();
+    const sent = await expectJson(await sendMessage(t, buyer, chatId, "Only for the two of us"), 201);
+    const sellerTab = await connect(seller);
+    const strangerTab = await connect(stranger);
+
+    // Loaded by id here, and handed over by the publisher (the path a send takes on its own
+    // instance): either way the row, not the event's list of users, decides who reads it.
+    const [message] = await t.db.select().from(messages).where(eq(messages.id, sent.id));
+    const loaded = { message, buyerId: buyer.id, sellerId: seller.id };
+    await t.deps.realtime.publish({ type: "message", userIds: [stranger.id, seller.id], id: sent.id });
+    await t.deps.realtime.publish({ type: "message", userIds: [stranger.id, seller.id], id: sent.id, loaded });
+    for (let i = 0; i < 2; i++) expect((await nextEvent(sellerTab, "message")).message.id).toBe(sent.id);
+    await settle();
+    expect(strangerTab.drain().filter((e) => e.event === "message")).toEqual([]);
   });
 
   it("tells the seller live when a buyer starts a chat", async () => {

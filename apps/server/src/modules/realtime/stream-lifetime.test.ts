@@ -78,15 +78,22 @@ describe("a live stream ends with its session", () => {
   });
 
   it(
-    "at the next heartbeat once the session has expired",
+    "at the next heartbeat once the session has expired, while the others on the instance beat on",
     async () => {
+      // The instance checks all its streams' sessions together: only the expired one may end.
       const user = await t.signedInUser();
+      const others = [await t.signedInUser(), await t.signedInUser()];
       const tab = await connect(t, user);
+      const otherTabs = [await connect(t, others[0] as Caller), await connect(t, others[1] as Caller)];
       await t.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.id}`);
       expect(await endsWithin(tab, REALTIME_HEARTBEAT_INTERVAL_MS + 3000)).toBe(true);
       expect(tab.drain().filter((e) => e.event === "ping")).toEqual([]);
+      for (const other of otherTabs) {
+        await nextEvent(other, "ping", REALTIME_HEARTBEAT_INTERVAL_MS + 3000);
+        expect(await endsWithin(other, 0)).toBe(false);
+      }
     },
-    REALTIME_HEARTBEAT_INTERVAL_MS + 10_000,
+    2 * REALTIME_HEARTBEAT_INTERVAL_MS + 10_000,
   );
 });
 

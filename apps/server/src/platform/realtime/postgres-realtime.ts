@@ -15,6 +15,11 @@ const RECONNECT_DELAYS_MS = [250, 1000, 2000, 5000, 10_000];
  */
 const HEALTH_CHECK_MS = 30_000;
 const QUERY_TIMEOUT_MS = 10_000;
+/**
+ * How long a published event's row waits for the event to come back through Postgres; one that
+ * never does (the connection dropped meanwhile) is forgotten after this.
+ */
+const LOADED_TTL_MS = 30_000;
 
 export interface PostgresRealtimeOptions {
   /** The app's pool: publishing borrows it, and the LISTEN connection copies its settings. */
@@ -44,12 +49,20 @@ export function createPostgresRealtime(options: PostgresRealtimeOptions): Realti
   let reconnectTimer: NodeJS.Timeout | undefined;
   let healthTimer: NodeJS.Timeout | undefined;
   let listeningWaiters: (() => void)[] = [];
+  /** Rows published by this instance, by event, until the event comes back (oldest first). */
+  const loaded = new Map<string, { row: unknown; at: number }>();
 
   function route(payload: string | undefined) {
     const event = parseEvent(payload);
     if (!event) {
       logger.warn("realtime: ignored a malformed event", { payload });
       return;
+    }
+    const key = loadedKey(event);
+    const local = loaded.get(key);
+    if (local) {
+      loaded.delete(key);
+      event.loaded = local.row;
     }
     for (const userId of new Set(event.userIds)) {
       for (const subscription of subscribers.get(userId) ?? []) {
@@ -134,6 +147,17 @@ export function createPostgresRealtime(options: PostgresRealtimeOptions): Realti
         if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error("realtime: event payload too large");
         return payload;
       });
+      const now = Date.now();
+      for (const [key, entry] of loaded) {
+        if (now - entry.at < LOADED_TTL_MS) break;
+        loaded.delete(key);
+      }
+      for (const event of events) {
+        if (event.loaded === undefined) continue;
+        // Re-inserted, not updated in place, so the map stays oldest first for the sweep above.
+        loaded.delete(loadedKey(event));
+        loaded.set(loadedKey(event), { row: event.loaded, at: now });
+      }
       // One statement for all of them; they are delivered in this order, only once it commits.
       await pool.query(
         "select pg_notify($1, payload) from unnest($2::text[]) with ordinality as e(payload, n) order by n",
@@ -188,6 +212,10 @@ export function createPostgresRealtime(options: PostgresRealtimeOptions): Realti
       await current?.end().catch(() => {});
     },
   };
+}
+
+function loadedKey(event: RealtimeEvent): string {
+  return `${event.type}:${event.id}`;
 }
 
 function parseEvent(payload: string | undefined): RealtimeEvent | undefined {

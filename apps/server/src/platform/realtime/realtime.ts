@@ -17,6 +17,12 @@ export interface RealtimeEvent {
   /** Who is told: the parties of the chat, or the notification's owner. */
   userIds: string[];
   id: string;
+  /**
+   * The row the publisher already holds, in the shape delivery would load it by id
+   * (modules/realtime/event-payloads.ts). It never leaves the process: the publishing instance's
+   * own subscribers get it with the event and skip the query; other instances load by id.
+   */
+  loaded?: unknown;
 }
 
 export type RealtimeListener = (event: RealtimeEvent) => void;
