@@ -11,12 +11,14 @@ export interface Tab {
 
 /** The bottom bar on small screens; each tab is a link or, for guests, a button. */
 export function MobileTabBar({ label, tabs }: { label: string; tabs: Tab[] }) {
-  const tabClass = "flex flex-1 flex-col items-center gap-0.5 py-2 text-xs";
+  // 11 px and centred lines, so 'Meddelanden' and 'Omat tuotteet' fit a fifth of a 360 px phone.
+  const tabClass =
+    "flex min-w-0 flex-1 flex-col items-center gap-0.5 px-0.5 py-2 text-center text-[11px] leading-tight";
   return (
     <nav aria-label={label} className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white md:hidden">
       <ul className="flex">
         {tabs.map(({ label: tabLabel, icon: Icon, to, onClick }) => (
-          <li key={tabLabel} className="flex flex-1">
+          <li key={tabLabel} className="flex min-w-0 flex-1">
             {to ? (
               <NavLink
                 to={to}

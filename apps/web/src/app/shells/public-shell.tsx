@@ -35,8 +35,9 @@ export function PublicShell() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-          <Logo to={paths.home.href} />
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
+          {/* Finnish 'Kirjaudu sisään' and 'Liity ilmaiseksi' leave no room for the name on a phone. */}
+          <Logo to={paths.home.href} compact={!user} />
           <div className="hidden flex-1 justify-center sm:flex">
             <SearchBox />
           </div>
@@ -56,10 +57,10 @@ export function PublicShell() {
               </Button>
             ) : (
               <>
-                <Button asChild variant="ghost">
+                <Button asChild variant="ghost" className="whitespace-nowrap max-sm:px-3">
                   <Link to={paths.auth.href}>{m.nav.logIn}</Link>
                 </Button>
-                <Button asChild>
+                <Button asChild className="whitespace-nowrap max-sm:px-3">
                   <Link to={paths.auth.href} state={{ mode: "signUp" }}>
                     {m.nav.join}
                   </Link>

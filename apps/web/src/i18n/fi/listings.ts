@@ -14,9 +14,10 @@ export const listings: Messages["listings"] = {
     heroShop: "Aloita ostokset",
     heroSell: "Myy tuote",
     figuresLabel: "Kierto lukuina",
+    // A no-break space keeps a figure on one line: "10 000+" never wraps after "10".
     figures: [
-      { value: "10 000+", label: "tuotetta myynnissä" },
-      { value: "5 000+", label: "tyytyväistä käyttäjää" },
+      { value: "10\u00a0000+", label: "tuotetta myynnissä" },
+      { value: "5\u00a0000+", label: "tyytyväistä käyttäjää" },
       { value: "50+", label: "paikkakuntaa" },
       { value: "25 €", label: "keskimääräinen myyntihinta" },
       { value: "2 päivää", label: "keskimääräinen myyntiaika" },
@@ -38,7 +39,7 @@ export const listings: Messages["listings"] = {
   filters: {
     label: "Suodata ilmoituksia",
     search: "Hae",
-    searchPlaceholder: "Hae otsikoista, merkeistä ja kuvauksista",
+    searchPlaceholder: "Hae tuotteita, merkkejä, kuvauksia",
     category: "Kategoria",
     size: "Koko",
     gender: "Sukupuoli",

@@ -17,9 +17,10 @@ export const listings: Messages["listings"] = {
     heroShop: "Börja shoppa",
     heroSell: "Sälj en vara",
     figuresLabel: "Kierto i siffror",
+    // A no-break space keeps a figure on one line: "10 000+" never wraps after "10".
     figures: [
-      { value: "10 000+", label: "aktiva annonser" },
-      { value: "5 000+", label: "nöjda användare" },
+      { value: "10\u00a0000+", label: "aktiva annonser" },
+      { value: "5\u00a0000+", label: "nöjda användare" },
       { value: "50+", label: "orter" },
       { value: "25 €", label: "genomsnittspris" },
       { value: "2 dagar", label: "genomsnittlig säljtid" },
@@ -41,7 +42,7 @@ export const listings: Messages["listings"] = {
   filters: {
     label: "Filtrera annonserna",
     search: "Sök",
-    searchPlaceholder: "Sök på rubrik, märke eller beskrivning",
+    searchPlaceholder: "Sök rubrik, märke, beskrivning",
     category: "Kategori",
     size: "Storlek",
     gender: "Avdelning",

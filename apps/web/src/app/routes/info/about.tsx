@@ -31,7 +31,7 @@ export function Component() {
           <h2 id="about-principles" className="text-xl font-semibold text-stone-900">
             {m.principlesHeading}
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
             {m.principles.map((principle) => (
               <li key={principle.title} className="rounded-xl border border-stone-200 bg-white p-5">
                 <h3 className="font-semibold text-stone-900">{principle.title}</h3>

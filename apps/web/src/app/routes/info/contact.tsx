@@ -52,10 +52,10 @@ export function Component() {
         <p className="mt-2 text-lg text-stone-600">{m.intro}</p>
       </PageHeading>
 
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="rounded-xl border border-stone-200 bg-white p-5 sm:p-8">
           <form onSubmit={onSubmit} noValidate aria-label={m.formLabel} className="space-y-5">
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
               <Field
                 label={m.fullName}
                 autoComplete="name"

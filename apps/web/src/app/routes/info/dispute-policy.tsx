@@ -11,7 +11,7 @@ export function Component() {
         <h2 id={headingId} className="text-lg font-semibold text-brand-900">
           {m.timelineHeading}
         </h2>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           {m.timeline.map((item) => (
             // The label comes first for screen readers; the value is shown on top.
             <div key={item.value} className="flex flex-col-reverse justify-end rounded-lg bg-white p-4 shadow-sm">

@@ -54,12 +54,12 @@ export function Component() {
         <p className="mt-2 text-lg text-stone-600">{m.lead}</p>
       </PageHeading>
 
-      <div className="grid gap-10 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
         <Steps id="buying" heading={m.buyersHeading} steps={m.buyerSteps} stepLabel={m.stepLabel} />
         <Steps id="selling" heading={m.sellersHeading} steps={m.sellerSteps} stepLabel={m.stepLabel} />
       </div>
 
-      <div className="mt-12 grid gap-6 md:grid-cols-2">
+      <div className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2">
         <section
           id="safety"
           aria-labelledby="safety-heading"

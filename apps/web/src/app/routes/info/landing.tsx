@@ -23,16 +23,17 @@ export function Component() {
     <div className="flex min-h-screen flex-col bg-stone-50">
       <SkipLink />
       <header className="border-b border-stone-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-          <Logo to={paths.home.href} />
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
+          {/* Finnish 'Kirjaudu sisään' and 'Liity ilmaiseksi' leave no room for the name on a phone. */}
+          <Logo to={paths.home.href} compact />
           <nav aria-label={m.navLabel} className="ml-auto flex items-center gap-1 sm:gap-2">
             <Button asChild variant="ghost" className="whitespace-nowrap max-sm:hidden">
               <Link to={paths.home.href}>{m.browse}</Link>
             </Button>
-            <Button asChild variant="ghost" className="whitespace-nowrap">
+            <Button asChild variant="ghost" className="whitespace-nowrap max-sm:px-3">
               <Link to={paths.auth.href}>{m.logIn}</Link>
             </Button>
-            <Button asChild className="whitespace-nowrap">
+            <Button asChild className="whitespace-nowrap max-sm:px-3">
               <Link to={paths.auth.href} state={signUp}>
                 {m.join}
               </Link>
@@ -43,7 +44,7 @@ export function Component() {
 
       <main id="main" className="flex-1">
         <section aria-labelledby="landing-heading" className="bg-gradient-to-b from-brand-50 to-stone-50">
-          <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-14 pb-12 sm:pt-20 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center">
+          <div className="mx-auto grid grid-cols-1 max-w-7xl gap-10 px-4 pt-14 pb-12 sm:pt-20 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center">
             <div>
               <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{m.hero.eyebrow}</p>
               <h1
@@ -104,7 +105,7 @@ export function Component() {
             <h2 id="landing-features" className="text-2xl font-bold tracking-tight text-stone-900">
               {m.features.heading}
             </h2>
-            <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
               {m.features.items.map((feature, index) => {
                 const Icon = featureIcons[index] ?? Handshake;
                 return (
@@ -124,7 +125,7 @@ export function Component() {
             <h2 id="landing-steps" className="text-2xl font-bold tracking-tight text-stone-900">
               {m.steps.heading}
             </h2>
-            <ol className="mt-6 grid gap-4 md:grid-cols-3">
+            <ol className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
               {m.steps.items.map((step, index) => (
                 <li key={step.title} className="flex gap-4">
                   <span

@@ -51,7 +51,7 @@ function AppealItem({ appeal }: { appeal: QueuedAppeal }) {
   const name = personName(appeal.person.displayName);
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4">
-      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-stone-600">{t.person}</dt>
         <dd className="font-semibold text-stone-900">
           {name}

@@ -89,7 +89,7 @@ export function CheckoutView({
           {t.cancelledBody}
         </Notice>
       )}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:items-start">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:items-start">
         <div className="space-y-4">
           <CheckoutCard id="order-summary" title={t.orderSummary}>
             <OrderSummary product={{ ...product, imageUrl: product.photos[0]?.cardUrl ?? null }} />

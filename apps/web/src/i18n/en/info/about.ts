@@ -41,7 +41,7 @@ export const about = {
     heading: "Kierto in numbers",
     items: [
       { value: "2024", label: "Kierto started, in Tampere" },
-      { value: "6 t", label: "of clothing kept in use so far" },
+      { value: "6\u00a0t", label: "of clothing kept in use so far" },
       { value: "9 in 10", label: "disputes settled between members themselves" },
       { value: "100%", label: "of photos cleaned of location data" },
     ],

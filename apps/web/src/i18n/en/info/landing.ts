@@ -33,7 +33,7 @@ export const landing = {
       { value: "15K+", label: "items found a new owner" },
       { value: "4.8/5", label: "average rating between members" },
       { value: "19", label: "regions, from Uusimaa to Lapland" },
-      { value: "0 €", label: "to list an item" },
+      { value: "0\u00a0€", label: "to list an item" },
     ],
   },
   features: {

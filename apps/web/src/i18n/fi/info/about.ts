@@ -48,9 +48,9 @@ export const about: typeof enAbout = {
     heading: "Kierto lukuina",
     items: [
       { value: "2024", label: "Kierto perustettiin Tampereella" },
-      { value: "6 t", label: "vaatteita pidetty käytössä tähän mennessä" },
+      { value: "6\u00a0t", label: "vaatteita pidetty käytössä tähän mennessä" },
       { value: "9/10", label: "riidoista ratkaistu jäsenten kesken" },
-      { value: "100 %", label: "kuvista puhdistettu sijaintitiedoista" },
+      { value: "100\u00a0%", label: "kuvista puhdistettu sijaintitiedoista" },
     ],
   },
   principlesHeading: "Mitä edustamme",

@@ -24,10 +24,10 @@ export const landing: typeof enLanding = {
   figures: {
     heading: "Kierto lukuina",
     items: [
-      { value: "15 000+", label: "tuotetta on löytänyt uuden omistajan" },
+      { value: "15\u00a0000+", label: "tuotetta on löytänyt uuden omistajan" },
       { value: "4,8/5", label: "jäsenten keskinäisten arvioiden keskiarvo" },
       { value: "19", label: "maakuntaa Uudeltamaalta Lappiin" },
-      { value: "0 €", label: "maksaa ilmoituksen jättäminen" },
+      { value: "0\u00a0€", label: "maksaa ilmoituksen jättäminen" },
     ],
   },
   features: {

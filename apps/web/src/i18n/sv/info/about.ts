@@ -47,9 +47,9 @@ export const about: typeof enAbout = {
     heading: "Kierto i siffror",
     items: [
       { value: "2024", label: "startade Kierto, i Tammerfors" },
-      { value: "6 t", label: "kläder har hållits i användning hittills" },
+      { value: "6\u00a0t", label: "kläder har hållits i användning hittills" },
       { value: "9 av 10", label: "tvister har medlemmarna löst själva" },
-      { value: "100 %", label: "av bilderna rensas från platsuppgifter" },
+      { value: "100\u00a0%", label: "av bilderna rensas från platsuppgifter" },
     ],
   },
   principlesHeading: "Det här står vi för",

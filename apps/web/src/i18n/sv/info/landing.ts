@@ -23,10 +23,10 @@ export const landing: typeof enLanding = {
   figures: {
     heading: "Kierto i siffror",
     items: [
-      { value: "15 000+", label: "plagg har fått en ny ägare" },
+      { value: "15\u00a0000+", label: "plagg har fått en ny ägare" },
       { value: "4,8/5", label: "i snittbetyg mellan medlemmarna" },
       { value: "19", label: "landskap, från Nyland till Lappland" },
-      { value: "0 €", label: "kostar det att lägga ut en annons" },
+      { value: "0\u00a0€", label: "kostar det att lägga ut en annons" },
     ],
   },
   features: {

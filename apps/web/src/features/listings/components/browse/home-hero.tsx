@@ -16,7 +16,7 @@ export function HomeHero({ onSell }: { onSell(): void }) {
         aria-hidden
         className="pointer-events-none absolute -top-24 -right-24 size-80 rounded-full bg-brand-500/30 blur-3xl"
       />
-      <div className="relative grid gap-6 px-5 py-7 sm:gap-8 sm:px-10 sm:py-14 lg:grid-cols-[1.15fr_1fr] lg:items-center">
+      <div className="relative grid grid-cols-1 gap-6 px-5 py-7 sm:gap-8 sm:px-10 sm:py-14 lg:grid-cols-[1.15fr_1fr] lg:items-center">
         <div>
           <h1
             id="home-hero-title"
@@ -48,13 +48,14 @@ export function HomeHero({ onSell }: { onSell(): void }) {
             </Button>
           </div>
         </div>
-        <dl aria-label={m.figuresLabel} className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-2">
+        {/* Two columns on phones: 'tyytyväistä käyttäjää' and 'paikkakuntaa' do not fit a third of one. */}
+        <dl aria-label={m.figuresLabel} className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-2">
           {m.figures.map((figure, index) => (
             <div
               key={figure.label}
               className={cn(
                 "flex flex-col-reverse justify-end rounded-xl bg-white/10 p-3 ring-1 ring-white/15 sm:rounded-2xl sm:p-4",
-                index === m.figures.length - 1 && "lg:col-span-2",
+                index === m.figures.length - 1 && "col-span-2 sm:col-span-1 lg:col-span-2",
               )}
             >
               <dt className="text-xs leading-snug text-brand-50 sm:text-sm">{figure.label}</dt>

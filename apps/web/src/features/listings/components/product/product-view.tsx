@@ -79,7 +79,7 @@ export function ProductView({
           </li>
         </ol>
       </nav>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12">
         <Gallery photos={product.photos} title={product.title} />
         <div className="space-y-6">
           {reserved && (
@@ -119,7 +119,7 @@ export function ProductView({
           {product.isOwner ? (
             <div className="space-y-3 rounded-2xl bg-brand-50 p-4">
               <p className="text-sm font-medium text-brand-900">{t.ownListing}</p>
-              <div className="grid gap-2 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                 {product.status !== "sold" && (
                   <Button asChild size="lg">
                     <Link to={paths.editListing.href(product.id)}>
@@ -142,7 +142,7 @@ export function ProductView({
             </div>
           ) : (
             forSale && (
-              <div className="grid gap-2">
+              <div className="grid grid-cols-1 gap-2">
                 {reserved ? (
                   <Button size="lg" disabled>
                     <ShoppingBag aria-hidden className="size-4" />

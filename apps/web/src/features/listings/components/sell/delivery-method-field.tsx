@@ -16,7 +16,7 @@ export function DeliveryMethodField({
   return (
     <fieldset>
       <legend className="mb-2 block text-sm font-medium text-stone-800">{label}</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {options.map((option) => {
           const Icon = icons[option.value];
           return (

@@ -123,10 +123,11 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
 
       <FormCard id="sell-details" title={t.sectionDetails}>
         <p className="-mt-2 mb-4 text-sm text-stone-600">{t.requiredNote}</p>
-        <div className="grid grid-cols-2 gap-4">
+        {/* One column on phones: Finnish and Swedish options ('Housut ja hameet', 'Byxor och kjolar') do not fit half of one. */}
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field
             label={t.requiredLabel(t.title)}
-            className="col-span-2"
+            className="sm:col-span-2"
             required
             maxLength={LISTING_TITLE_MAX_LENGTH}
             placeholder={t.titlePlaceholder}
@@ -135,7 +136,6 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
           />
           <Field
             label={t.requiredLabel(t.price)}
-            className="col-span-2 sm:col-span-1"
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -174,7 +174,6 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
           />
           <Field
             label={t.city}
-            className="col-span-2 sm:col-span-1"
             maxLength={LISTING_TEXT_FIELD_MAX_LENGTH}
             placeholder={t.cityPlaceholder}
             autoComplete="address-level2"
@@ -184,7 +183,7 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
       </FormCard>
 
       <FormCard id="sell-more" title={t.sectionMore}>
-        <div className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <SelectField
             label={t.color}
             placeholder={t.notSet}
