@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer as createHttpServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -9,24 +9,35 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { type Database, schema } from "../src/db/client";
 import { startEmbeddedPostgres } from "../src/db/embedded";
+import { createFavorite, createUser } from "../src/db/factories";
 import { runMigrations } from "../src/db/migrate";
+import { loadEnv } from "../src/env";
 import { createLogger } from "../src/lib/logger";
+import { createAuth } from "../src/modules/auth/auth";
 import { type FeedQuery, listFeed } from "../src/modules/products/feed.service";
+import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
+import { sessionCookie } from "../test/session-cookie";
+import type { BareConfig, Statement } from "./bare-server";
 import { generateListings } from "./generate-listings";
+import { parentPid, processCpuMs, processTreeCpuMs } from "./process-cpu";
 import { freePort, out, printTable, waitUntilHealthy } from "./support";
 
 /**
  * `npm run bench:api`: what our HTTP stack costs on top of the database. The real entry point
- * (src/index.ts, production settings, in its own process) and a bare `node:http` + `pg` server
- * (same pool size, same SQL as the feed service sends, rows as JSON) run side by side on one
- * throw-away embedded PostgreSQL with 10,000 listings; each route is loaded in turn with
- * 20 connections, ours then bare, and the ratio of requests per second is printed.
- * A measurement, not a test: figures move with the machine's load, ratios less so.
+ * (src/index.ts, production settings) and a bare `node:http` + `pg` server (bench/bare-server.ts:
+ * same pool size, same SQL as the feed service sends, rows as JSON), each in its own process,
+ * run side by side on one throw-away embedded PostgreSQL with 10,000 listings; each route is
+ * loaded in turn with 20 connections, ours then bare, and the ratio of requests per second is
+ * printed. The signed-in feed is one user's (with a few favourites on the first page): the bare
+ * server checks the cookie's signature and reads the session, user and role in one statement
+ * before the feed's own. A measurement, not a test: figures move with the machine's load, ratios less so.
  */
 const LISTINGS = 10_000;
 const CONNECTIONS = 20;
 const SECONDS_PER_RUN = Number(process.env.BENCH_SECONDS ?? 10);
 const POOL_SIZE = 10;
+/** BENCH_PROFILE=folder: both servers write a CPU profile when they stop, into its app/ and bare/. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
 const logger = createLogger("warn");
@@ -38,34 +49,54 @@ chmodSync(dir, 0o755);
 const embedded = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), logger, fast: true });
 const pool = new pg.Pool({ connectionString: embedded.url, max: POOL_SIZE });
 let app: ChildProcess | undefined;
-let bare: Server | undefined;
+let bare: ChildProcess | undefined;
 
 try {
   const db = drizzle({ client: pool, schema }) as Database;
   await runMigrations(db);
   await generateListings(db, LISTINGS);
 
-  const feedSql = async (query: FeedQuery) => {
+  const feedSql = async (query: FeedQuery, viewerId?: string) => {
     const captured: { text: string; values: unknown[] }[] = [];
     const recording = drizzle({
       client: pool,
       schema,
       logger: { logQuery: (text, values) => void captured.push({ text, values }) },
     }) as Database;
-    await listFeed(recording, query);
+    await listFeed(recording, query, viewerId);
     if (captured.length !== 1) throw new Error(`the feed sent ${captured.length} statements, expected 1`);
-    return captured[0] as { text: string; values: unknown[] };
+    return captured[0] as Statement;
   };
-  const bareRoutes = new Map([
-    ["/api/products", await feedSql({})],
-    ["/api/products?category=Tops", await feedSql({ category: "Tops" })],
-    ["/api/health", { text: "select 1", values: [] }],
-  ]);
 
   const appPort = await freePort();
   const barePort = await freePort();
   const origin = `http://127.0.0.1:${appPort}`;
-  app = spawn(process.execPath, ["--import", "tsx", "src/index.ts"], {
+  const viewer = await signedInViewer(db, origin);
+
+  const routes: Route[] = [
+    { label: "GET /api/products (guest)", path: "/api/products", statement: await feedSql({}) },
+    {
+      label: "GET /api/products?category=Tops",
+      path: "/api/products?category=Tops",
+      statement: await feedSql({ category: "Tops" }),
+    },
+    { label: "GET /api/products (signed in)", path: "/api/products", cookie: viewer.cookie },
+    { label: "GET /api/health", path: "/api/health", statement: { text: "select 1", values: [] } },
+  ];
+  const bareConfig: BareConfig = {
+    databaseUrl: embedded.url,
+    port: barePort,
+    poolSize: POOL_SIZE,
+    routes: routes.flatMap((route) => (route.statement ? [[route.path, route.statement] as [string, Statement]] : [])),
+    signedIn: {
+      path: "/api/products",
+      cookieName: viewer.cookieName,
+      secret,
+      statement: await feedSql({}, viewer.id),
+      viewerId: viewer.id,
+    },
+  };
+  app = spawn(process.execPath, [...profiling("app"), "--import", "tsx", "src/index.ts"], {
     cwd: serverDir,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -77,54 +108,133 @@ try {
       PUBLIC_URL: origin,
       BETTER_AUTH_SECRET: secret,
       DATA_DIR: dir,
-      LOG_LEVEL: "warn",
+      // Production's default: every API request writes its access-log line (to /dev/null here).
+      LOG_LEVEL: "info",
       SEED_DEMO_DATA: "false",
     },
   });
-  bare = await startBareServer(barePort, bareRoutes);
+  bare = await startBareServer(bareConfig);
   await waitUntilHealthy(origin, app);
 
+  out(`Machine: ${cpus().length} cores, load average ${machineLoad()} (1, 5, 15 min).`);
   out(`${LISTINGS.toLocaleString("en")} listings; ${CONNECTIONS} connections, ${SECONDS_PER_RUN} s per run.`);
   out();
+  const postmaster = await postmasterPid();
+  const servers = { ours: { origin, pid: app.pid }, bare: { origin: `http://127.0.0.1:${barePort}`, pid: bare.pid } };
   const rows: string[][] = [];
-  for (const route of bareRoutes.keys()) {
-    await load(`${origin}${route}`, 2); // warm-up: JIT, pool connections, plan cache
-    const ours = await load(`${origin}${route}`, SECONDS_PER_RUN);
-    const theirs = await load(`http://127.0.0.1:${barePort}${route}`, SECONDS_PER_RUN);
+  const cpuRows: string[][] = [];
+  for (const route of routes) {
+    // Warm-up: JIT, pool connections, plan caches.
+    for (const server of Object.values(servers)) await load(`${server.origin}${route.path}`, route.cookie, 2);
+    const run = async (server: { origin: string; pid?: number }) => {
+      const before = { server: processCpuMs(server.pid ?? 0), db: processTreeCpuMs(postmaster) };
+      const result = await load(`${server.origin}${route.path}`, route.cookie, SECONDS_PER_RUN);
+      const requests = result.requests.total;
+      const perRequest = (ms: number) => (ms * 1000) / requests;
+      return {
+        result,
+        serverUs: perRequest(processCpuMs(server.pid ?? 0) - before.server),
+        dbUs: perRequest(processTreeCpuMs(postmaster) - before.db),
+      };
+    };
+    const ours = await run(servers.ours);
+    const theirs = await run(servers.bare);
     rows.push([
-      `GET ${route}`,
-      ours.requests.average.toFixed(0),
-      theirs.requests.average.toFixed(0),
-      (ours.requests.average / theirs.requests.average).toFixed(2),
-      String(ours.latency.p99),
+      route.label,
+      ours.result.requests.average.toFixed(0),
+      theirs.result.requests.average.toFixed(0),
+      (ours.result.requests.average / theirs.result.requests.average).toFixed(2),
+      String(ours.result.latency.p99),
+      String(theirs.result.latency.p99),
+    ]);
+    cpuRows.push([
+      route.label,
+      ours.serverUs.toFixed(0),
+      ours.dbUs.toFixed(0),
+      theirs.serverUs.toFixed(0),
+      theirs.dbUs.toFixed(0),
+      ((theirs.serverUs + theirs.dbUs) / (ours.serverUs + ours.dbUs)).toFixed(2),
     ]);
   }
-  printTable(["route", "ours req/s", "bare req/s", "ratio", "ours p99 ms"], rows);
+  printTable(["route", "ours req/s", "bare req/s", "ratio", "ours p99 ms", "bare p99 ms"], rows);
+  out();
+  out("CPU per request (µs), read from /proc: the server process, and PostgreSQL (all backends). On a shared");
+  out("machine req/s follow everyone's load; what a request costs barely does. Ratio: bare total / ours total.");
+  out();
+  printTable(["route", "ours node", "ours db", "bare node", "bare db", "CPU ratio"], cpuRows);
+  out();
+  out(`Machine load average at the end: ${machineLoad()}.`);
 } finally {
-  app?.kill("SIGTERM");
-  bare?.close();
+  // Both servers stop before the database does, so neither sees its connections cut.
+  await Promise.all([app, bare].map((child) => child && stopped(child)));
   await pool.end();
   await embedded.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 
-async function load(url: string, duration: number) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration });
+interface Route {
+  label: string;
+  path: string;
+  /** What the bare server runs for a guest; absent for the signed-in route (BareConfig.signedIn). */
+  statement?: Statement;
+  cookie?: string;
+}
+
+async function load(url: string, cookie: string | undefined, duration: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: cookie ? { cookie } : {} });
   const failed = result.errors + result.timeouts + result.non2xx;
   if (failed > 0) throw new Error(`${url}: ${failed} failed requests`);
   return result;
 }
 
-/** The baseline: one pooled query per request, its rows as JSON, nothing else. */
-function startBareServer(port: number, routes: Map<string, { text: string; values: unknown[] }>) {
-  const server = createHttpServer(async (request, response) => {
-    const statement = routes.get(request.url ?? "");
-    if (!statement) {
-      response.writeHead(404).end();
-      return;
-    }
-    const { rows } = await pool.query(statement.text, statement.values);
-    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(rows));
+function profiling(name: string): string[] {
+  return PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.join(PROFILE_DIR, name)}`] : [];
+}
+
+/** PostgreSQL's postmaster: the parent of any backend. */
+async function postmasterPid(): Promise<number> {
+  const { rows } = await pool.query<{ pid: number }>("select pg_backend_pid() as pid");
+  return parentPid(rows[0]?.pid ?? 0);
+}
+
+async function stopped(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exit = once(child, "exit");
+  child.kill("SIGTERM");
+  await exit;
+}
+
+function machineLoad() {
+  return loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+}
+
+/** A signed-in viewer who favourited a few listings of the first page, and the cookie a browser would carry. */
+async function signedInViewer(db: Database, origin: string) {
+  const env = loadEnv({
+    NODE_ENV: "production",
+    PUBLIC_URL: origin,
+    BETTER_AUTH_SECRET: secret,
+    DATA_DIR: dir,
+  } as NodeJS.ProcessEnv);
+  const auth = createAuth({ db, env, mailer: createOutboxMailer(db, logger), logger, rateLimit: false });
+  const user = await createUser(db, { displayName: "Bench viewer" });
+  const { items } = await listFeed(db, {});
+  for (const item of items.filter((_, i) => i % 4 === 0))
+    await createFavorite(db, { userId: user.id, productId: item.id });
+  const cookie = await sessionCookie(auth, secret, user.id);
+  return { id: user.id, cookie, cookieName: cookie.slice(0, cookie.indexOf("=")) };
+}
+
+/** The baseline in its own process, as the app is: see bench/bare-server.ts. */
+async function startBareServer(config: BareConfig) {
+  const child = spawn(process.execPath, [...profiling("bare"), "--import", "tsx", "bench/bare-server.ts"], {
+    cwd: serverDir,
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", BARE_SERVER: JSON.stringify(config) },
   });
-  return new Promise<Server>((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+  const [chunk] = (await Promise.race([once(child.stdout, "data"), once(child, "exit")])) as [unknown];
+  if (!String(chunk).startsWith("listening")) throw new Error("the bare server did not start");
+  return child;
 }
