@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import { EQUALITY_FILTERS, favorites, products } from "../../db/schema";
 import { decodeCursor, encodeCursor, type FeedCursor } from "./feed-cursor";
 import { matching, searchPageIds, searchQuery } from "./feed-search";
+import { type FeedParams, feedStatement } from "./feed-statements";
 import { newestFirst, type ProductCardRow, selectProductCards, toProductCard } from "./product-card";
 
 /** "Featured" counts the favourites a listing received in this window (issue 3). */
@@ -19,22 +20,58 @@ export type FeedQuery = Partial<ProductFeedQuery>;
  * The page's ids come first, from `products` alone, so the filter, sort and limit run before
  * any join; the seller, cover and hearts are then read for those 21 listings only, however
  * many listings matched or however the planner misjudges a text search.
+ *
+ * Every value travels as a named parameter (feedParams), so one built statement serves every
+ * request of its shape: which parameters are present (feed-statements.ts, ADR 0020).
  */
 export async function listFeed(db: Database, query: FeedQuery, viewerId?: string) {
   const featured = query.featured === true;
   const cursor = query.cursor ? decodeCursor(query.cursor, featured) : undefined;
-  const filters = feedFilters(query);
+  const params = feedParams(query, cursor, viewerId);
   const search = await searchQuery(db, query.search);
+  const rows = search
+    ? await buildFeed(db, params, featured, { query: search, from: searchFrom(cursor) }).execute(params)
+    : await feedStatement(db, params, featured, () => buildFeed(db, params, featured)).execute(params);
+  return toPage(rows, featured);
+}
+
+/** The page's statement for these parameters' names, values as placeholders. */
+function buildFeed(db: Database, params: FeedParams, featured: boolean, search?: { query: SQL; from: number }) {
+  const filters = feedFilters(params);
   const rank = featured ? recentFavoritesOf(products.id) : undefined;
   const pageIds = featured
-    ? featuredPageIds(db, search ? [...filters, matching(search)] : filters, cursor)
+    ? featuredPageIds(db, search ? [...filters, matching(search.query)] : filters, params)
     : search
-      ? searchPageIds(and(...filters, after(cursor)), search, searchFrom(cursor))
-      : newestPageIds(db, filters, cursor);
-  const rows = await selectProductCards(db, { viewerId, rank })
+      ? searchPageIds(and(...filters, after(params)), search.query, search.from)
+      : newestPageIds(db, filters, params);
+  return selectProductCards(db, { viewerId: "viewerId" in params ? sql.placeholder("viewerId") : undefined, rank })
     .where(inArray(products.id, pageIds))
     .orderBy(...(rank ? [sql`${rank} desc`] : []), ...newestFirst);
-  return toPage(rows, featured);
+}
+
+/**
+ * The feed's values by placeholder name; a filter that is absent has no entry. Text and prices
+ * arrive here already in the form the SQL compares (an ILIKE pattern, cents).
+ */
+export function feedParams(query: FeedQuery, cursor?: FeedCursor, viewerId?: string): FeedParams {
+  const params: FeedParams = {};
+  for (const column of EQUALITY_FILTERS) {
+    const value = query[column];
+    if (value) params[column] = value;
+  }
+  if (query.brand) params.brand = containing(query.brand);
+  if (query.city) params.city = containing(query.city);
+  // docs/product-rules.md#feed: the slider's ends mean "no bound".
+  if (isMinPriceApplied(query.minPrice)) params.minPriceCents = Math.round(query.minPrice * 100);
+  if (isMaxPriceApplied(query.maxPrice)) params.maxPriceCents = Math.round(query.maxPrice * 100);
+  if (query.seller) params.seller = query.seller;
+  if (cursor) {
+    params.cursorTime = cursor.createdAt;
+    params.cursorId = cursor.id;
+    params.cursorRank = cursor.rank ?? 0;
+  }
+  if (viewerId) params.viewerId = viewerId;
+  return params;
 }
 
 /** Where a search looks back from: the cursor's listing, or now for a first page. */
@@ -44,22 +81,22 @@ function searchFrom(cursor: FeedCursor | undefined): number {
 }
 
 /** The keyset condition of the newest-first order: listings after the cursor's one. */
-function after(cursor: FeedCursor | undefined) {
-  return (
-    cursor && sql`(${products.createdAt}, ${products.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-  );
+function after(params: FeedParams) {
+  return "cursorId" in params
+    ? sql`(${products.createdAt}, ${products.id}) < (${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`
+    : undefined;
 }
 
-function newestPageIds(db: Database, filters: SQL[], cursor: FeedCursor | undefined) {
+function newestPageIds(db: Database, filters: SQL[], params: FeedParams) {
   return db
     .select({ id: products.id })
     .from(products)
-    .where(and(...filters, after(cursor)))
+    .where(and(...filters, after(params)))
     .orderBy(...newestFirst)
     .limit(FEED_PAGE_SIZE + 1);
 }
 
-function featuredPageIds(db: Database, filters: SQL[], cursor: FeedCursor | undefined) {
+function featuredPageIds(db: Database, filters: SQL[], params: FeedParams) {
   // Counted once for all listings here; recentFavoritesOf() counts the same for the page's 21.
   const recent = db
     .select({ productId: favorites.productId, favoriteCount: count().as("favorite_count") })
@@ -69,8 +106,9 @@ function featuredPageIds(db: Database, filters: SQL[], cursor: FeedCursor | unde
     .as("recent");
   const rank = sql<number>`coalesce(${recent.favoriteCount}, 0)::int`;
   const after =
-    cursor &&
-    sql`(${rank}, ${products.createdAt}, ${products.id}) < (${cursor.rank ?? 0}::int, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+    "cursorId" in params
+      ? sql`(${rank}, ${products.createdAt}, ${products.id}) < (${sql.placeholder("cursorRank")}::int, ${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`
+      : undefined;
   return db
     .select({ id: products.id })
     .from(products)
@@ -97,23 +135,18 @@ function toPage(rows: ProductCardRow[], featured: boolean) {
 }
 
 /** Every filter but the search, which listFeed() applies by the order it reads the feed in. */
-export function feedFilters(query: FeedQuery): SQL[] {
+function feedFilters(params: FeedParams): SQL[] {
   // A literal rather than a parameter, so the planner can match the partial feed indexes.
   const filters: SQL[] = [sql`${products.status} = 'active'`];
+  const value = (name: string) => sql.placeholder(name);
   for (const column of EQUALITY_FILTERS) {
-    const value = query[column];
-    if (value) filters.push(eq(products[column], value));
+    if (column in params) filters.push(eq(products[column], value(column)));
   }
-  if (query.brand) filters.push(ilike(products.brand, containing(query.brand)));
-  if (query.city) filters.push(ilike(products.city, containing(query.city)));
-  // docs/product-rules.md#feed: the slider's ends mean "no bound".
-  if (isMinPriceApplied(query.minPrice)) {
-    filters.push(gte(products.priceCents, Math.round(query.minPrice * 100)));
-  }
-  if (isMaxPriceApplied(query.maxPrice)) {
-    filters.push(lte(products.priceCents, Math.round(query.maxPrice * 100)));
-  }
-  if (query.seller) filters.push(eq(products.userId, query.seller));
+  if ("brand" in params) filters.push(ilike(products.brand, value("brand")));
+  if ("city" in params) filters.push(ilike(products.city, value("city")));
+  if ("minPriceCents" in params) filters.push(gte(products.priceCents, value("minPriceCents")));
+  if ("maxPriceCents" in params) filters.push(lte(products.priceCents, value("maxPriceCents")));
+  if ("seller" in params) filters.push(eq(products.userId, value("seller")));
   return filters;
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { favorites, productPhotos, products, profiles } from "../../db/schema";
 import { mediaUrl } from "../../platform/storage";
@@ -9,7 +9,10 @@ import { shownStatus } from "./listing-removal";
  * its cover photo and its seller, read in one query (the cover through a lateral join that
  * reads one index entry per listing, not one query per listing).
  */
-export function selectProductCards(db: Database, options: { viewerId?: string; rank?: SQL<number> } = {}) {
+export function selectProductCards(
+  db: Database,
+  options: { viewerId?: string | Placeholder; rank?: SQL<number> } = {},
+) {
   const cover = coverPhotoOf(db);
   const { viewerId } = options;
   return db
