@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from "./lib/app-env";
 import { handleApiNotFound, handleError } from "./lib/error-handler";
 import { HttpError } from "./lib/http-error";
 import { loopbackOnly } from "./lib/loopback";
+import { onlyWithBody } from "./lib/only-with-body";
 import { refuseNulInUrl } from "./lib/refuse-nul";
 import { requestContext } from "./lib/request-context";
 import { createRouter } from "./lib/router";
@@ -91,14 +92,16 @@ export function createApp(deps: AppDeps) {
   app.use("*", compress());
   app.use(
     "/api/*",
-    except(
-      [PHOTO_UPLOAD_PATH, AVATAR_UPLOAD_PATH],
-      bodyLimit({
-        maxSize: JSON_BODY_LIMIT,
-        onError: () => {
-          throw new HttpError(413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
-        },
-      }),
+    onlyWithBody(
+      except(
+        [PHOTO_UPLOAD_PATH, AVATAR_UPLOAD_PATH],
+        bodyLimit({
+          maxSize: JSON_BODY_LIMIT,
+          onError: () => {
+            throw new HttpError(413, "PAYLOAD_TOO_LARGE", "The request body is too large.");
+          },
+        }),
+      ),
     ),
   );
 
@@ -123,7 +126,7 @@ export function createApp(deps: AppDeps) {
 
   if (devMail) app.route("/dev", devPageRoutes());
   app.route("/media", mediaRoutes());
-  app.use("/pay/*", bodyLimit({ maxSize: 16 * 1024 }));
+  app.use("/pay/*", onlyWithBody(bodyLimit({ maxSize: 16 * 1024 })));
   app.route("/pay", localPaymentPageRoutes());
   app.route(
     "/",
