@@ -38,7 +38,8 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string): Pr
   }
 }
 
-describe("the embedded database", () => {
+// Each test makes a cluster of its own (initdb): seconds on a quiet machine, far more on a busy one.
+describe("the embedded database", { timeout: 90_000 }, () => {
   it("says clearly when another process holds the data folder", async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "kierto-lock-")), "pg");
     mkdirSync(dataDir);
