@@ -1,14 +1,16 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 
 // The API server (npm run dev) listens on 3000; `vite` proxies to it during development.
 const apiServer = process.env.KIERTO_API ?? "http://localhost:3000";
 
-export default defineConfig({
+const resolve = { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } };
+
+const client = {
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve,
   server: {
     port: 5173,
     proxy: { "/api": apiServer, "/media": apiServer, "/dev": apiServer },
@@ -27,10 +29,28 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          groups: [{ name: "app", tags: ["$initial"], priority: 2 }],
+          groups: [
+            { name: "app", tags: ["$initial"], priority: 2 },
+            // The home page's feed, cards and hearts (shared with Explore, seller and favourites pages)
+            // in one file rather than seven: smaller compressed, and fewer requests on a phone's first
+            // visit. The price slider's popover stays apart: it loads when the Price pill is touched.
+            {
+              name: "browse",
+              test: /\/src\/(features\/listings\/components\/browse\/(?!price-range-popover|explore-header)|features\/favorites\/components\/(favorite-button|heart-view)|components\/ui\/product-card|lib\/format)/,
+              priority: 1,
+            },
+          ],
           experimentalInlineCommonChunks: { maxSize: 20_000 },
         },
       },
     },
   },
-});
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? // The build's prerender of the first view (scripts/web-build/prerender.mjs): one module for Node,
+      // its exports kept, no styles.
+      { plugins: [react()], resolve, build: { target: "node20", emptyOutDir: true } }
+    : client,
+);

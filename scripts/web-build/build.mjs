@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the web app unless the last build came from exactly the same inputs, so `npm start` on an
 // existing checkout goes straight to the server. A build also writes compressed copies of the
-// assets and fails when the first load of / goes over its JavaScript budget. The inputs are every file the build reads: the
+// assets, renders the first view of / into markup for the server (ADR 0021), and fails when the
+// first load of / goes over its JavaScript budget. The inputs are every file the build reads: the
 // web app's sources, the shared package, the lockfile and the build's configuration. Their
 // contents are hashed into a stamp kept beside the build output (../inputs-hash.mjs); `--force`
 // rebuilds regardless. `npm start` calls buildWebApp() itself (../start.mjs).
@@ -11,8 +12,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { inputsHash, readStamp, writeStamp } from "../inputs-hash.mjs";
 import { isMain } from "../is-main.mjs";
-import { FIRST_LOAD_BUDGET_BYTES, firstLoadJs } from "./js-budget.mjs";
+import { budgetReport, firstLoadJs } from "./js-budget.mjs";
 import { precompressAssets } from "./precompress.mjs";
+import { prerenderHome } from "./prerender.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const distDir = join(root, "apps/web/dist");
@@ -43,15 +45,12 @@ export function buildWebApp({ force = false } = {}) {
   const build = spawnSync("npm", ["run", "build", "--workspace", "@kierto/web"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) throw new Error(`the web app's build failed (status ${build.status ?? build.signal})`);
 
+  prerenderHome(root, distDir);
+
   const sizes = precompressAssets(join(distDir, "assets"));
-  const firstLoad = firstLoadJs(distDir, sizes);
-  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.info(
-    `first load of /: ${kib(firstLoad.brotli)} of JavaScript (Brotli; ${kib(firstLoad.gzip)} gzip) in ${firstLoad.files.length} files, budget ${kib(FIRST_LOAD_BUDGET_BYTES)}`,
-  );
-  if (firstLoad.brotli > FIRST_LOAD_BUDGET_BYTES) {
-    throw new Error("the first load of / is over its JavaScript budget: the build fails");
-  }
+  const budget = budgetReport(firstLoadJs(distDir, sizes));
+  console.info(budget.line);
+  if (budget.over) throw new Error("the first load of / is over its JavaScript budget: the build fails");
   writeStamp(stampFile, hash);
 }
 

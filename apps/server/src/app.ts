@@ -33,7 +33,7 @@ import { suspensionRoutes } from "./modules/moderation/suspensions.routes";
 import { notificationRoutes } from "./modules/notifications/notifications.routes";
 import { localPaymentPageRoutes } from "./modules/payments/local-payment-page.routes";
 import { webhookRoutes } from "./modules/payments/webhooks.routes";
-import { firstViewPageModule, renderFirstView } from "./modules/products/first-view";
+import { firstViewPageModules, prerenderedPage, renderFirstView } from "./modules/products/first-view";
 import { productRoutes } from "./modules/products/products.routes";
 import { sellingRoutes } from "./modules/products/selling.routes";
 import { renderProductPreview } from "./modules/products/share-preview";
@@ -132,7 +132,8 @@ export function createApp(deps: AppDeps) {
     "/",
     webAppRoutes({
       renderIndex: async (c, shell, language) => renderFirstView(c, await renderProductPreview(c, shell, language)),
-      pageModule: firstViewPageModule,
+      pageModules: firstViewPageModules,
+      prerenderedPage,
     }),
   );
   return app;

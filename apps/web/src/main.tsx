@@ -12,11 +12,27 @@ seedFirstViewData(queryClient);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+// The server may have written the first view's markup into the root (ADR 0021): it stays on
+// screen until the page's code is in, and React then draws the same page over it, rather than
+// a 'Loading...' in between.
+if (root.hasChildNodes()) await routerReady();
+
 /**
  * The router's error elements (app/route-error) are the app's only error boundaries and log
  * what they catch, so React and the router are told not to log it a second and third time.
  */
 const loggedByErrorElement = () => {};
+
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 createRoot(root, { onCaughtError: loggedByErrorElement }).render(
   <StrictMode>

@@ -14,14 +14,14 @@ writeFileSync(
   path.join(dist, "index.html"),
   '<!doctype html><html lang="en"><head><meta name="description" content="About Kierto" /><title>Kierto</title></head><body id="kierto-shell"></body></html>',
 );
-// The build's manifest names each language's catalogue chunk (apps/web/src/i18n/{language}/index.ts).
+// The build's manifest names each language's first-view catalogue chunk (apps/web/src/i18n/{language}/first-view.ts).
 mkdirSync(path.join(dist, ".vite"));
 writeFileSync(
   path.join(dist, ".vite", "manifest.json"),
   JSON.stringify({
     "index.html": { file: "assets/index-aaaa.js", isEntry: true },
-    "src/i18n/en/index.ts": { file: "assets/index-en11.js", isDynamicEntry: true },
-    "src/i18n/fi/index.ts": { file: "assets/index-fi22.js", isDynamicEntry: true, imports: ["_plural-33.js"] },
+    "src/i18n/en/first-view.ts": { file: "assets/index-en11.js", isDynamicEntry: true },
+    "src/i18n/fi/first-view.ts": { file: "assets/index-fi22.js", isDynamicEntry: true, imports: ["_plural-33.js"] },
     "_plural-33.js": { file: "assets/plural-33.js" },
   }),
 );
@@ -115,7 +115,7 @@ describe("serving the built web app", () => {
     );
     const pages = new Hono<AppEnv>().route(
       "/",
-      webAppRoutes({ distDir: built, pageModule: (p) => (p === "/" ? "src/app/routes/home.tsx" : undefined) }),
+      webAppRoutes({ distDir: built, pageModules: (p) => (p === "/" ? ["src/app/routes/home.tsx"] : []) }),
     );
     const home = await (await pages.request("/")).text();
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js" />');
@@ -123,6 +123,30 @@ describe("serving the built web app", () => {
     expect(home).not.toContain("index-1.js");
     expect(home).not.toContain("react-1.js");
     expect(await (await pages.request("/about")).text()).not.toContain("modulepreload");
+  });
+
+  it("writes the first view's prerendered markup into the root, in the request's language and inert", async () => {
+    const built = mkdtempSync(path.join(tmpdir(), "kierto-dist-"));
+    writeFileSync(
+      path.join(built, "index.html"),
+      '<html><head><title>Kierto</title></head><body><div id="root"></div></body></html>',
+    );
+    mkdirSync(path.join(built, ".prerender"));
+    writeFileSync(path.join(built, ".prerender/home.en.html"), "<h1>Pre-loved fashion</h1>");
+    writeFileSync(path.join(built, ".prerender/home.fi.html"), "<h1>Käytettyä muotia $&</h1>");
+    const pages = new Hono<AppEnv>().route(
+      "/",
+      webAppRoutes({ distDir: built, prerenderedPage: (c) => (c.req.path === "/" ? "home" : undefined) }),
+    );
+    const finnish = await (await pages.request("/", { headers: { "accept-language": "fi" } })).text();
+    expect(finnish).toContain('<div id="root"><div inert><h1>Käytettyä muotia $&</h1></div></div>');
+    const english = await (await pages.request("/")).text();
+    expect(english).toContain('<div id="root"><div inert><h1>Pre-loved fashion</h1></div></div>');
+    // A page without markup, or a language the build rendered none for, keeps the empty root.
+    expect(await (await pages.request("/about")).text()).toContain('<div id="root"></div>');
+    expect(await (await pages.request("/", { headers: { cookie: `${LANGUAGE_COOKIE}=sv` } })).text()).toContain(
+      '<div id="root"></div>',
+    );
   });
 
   it("does not serve files outside the build folder", async () => {

@@ -8,21 +8,27 @@ import { Hono } from "hono";
 import { catalogueModule, localiseShell } from "../modules/web-shell/localise-shell";
 import type { AppEnv } from "./app-env";
 import { pagePreloads } from "./page-preloads";
+import { prerenderedPages, withRootMarkup } from "./prerendered-pages";
 import { requestLanguage } from "./request-language";
 
 export const WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+/** The pages the web build renders markup for (scripts/web-build/prerender.mjs). */
+const PRERENDERED_PAGES = ["home"];
 
 /**
  * Serves the built web app: hashed assets forever-cacheable, everything else revalidated, and
  * index.html for any client route (the app's router then shows the page, or its 404).
  * `renderIndex` lets a module put page-specific meta into the shell (product previews);
- * `pageModule` names the web app's page module for a path, whose code the shell then preloads.
+ * `pageModules` names the web app's modules a path's first view runs (its page, and the texts it
+ * reads beyond the first view's), whose code the shell then preloads; `prerenderedPage` names the
+ * page whose markup the build rendered for a request (ADR 0021), written into the root element.
  */
 export function webAppRoutes(
   options: {
     distDir?: string;
     renderIndex?: (c: Context<AppEnv>, shell: string, language: Language) => Promise<string>;
-    pageModule?: (path: string) => string | undefined;
+    pageModules?: (path: string, language: Language) => readonly string[];
+    prerenderedPage?: (c: Context<AppEnv>) => string | undefined;
   } = {},
 ) {
   const router = new Hono<AppEnv>();
@@ -35,6 +41,7 @@ export function webAppRoutes(
   }
   const shell = readFileSync(indexFile, "utf8");
   const preloadsOf = pagePreloads(distDir);
+  const prerendered = prerenderedPages(distDir, PRERENDERED_PAGES);
   const root = path.relative(process.cwd(), distDir) || ".";
 
   // serveStatic answers before onFound could add headers, so caching is set on its response.
@@ -62,10 +69,13 @@ export function webAppRoutes(
     // The page is in the language of the request: its cookie, else its Accept-Language.
     c.header("Vary", "Accept-Language, Cookie");
     const language = requestLanguage(c);
-    const pageModule = options.pageModule?.(c.req.path);
-    const preloads = [preloadsOf(catalogueModule(language)), pageModule ? preloadsOf(pageModule) : ""].filter(Boolean);
+    const pageModules = options.pageModules?.(c.req.path, language) ?? [];
+    const preloads = [catalogueModule(language), ...pageModules].map(preloadsOf).filter(Boolean);
+    const prerenderedPage = options.prerenderedPage?.(c);
+    const markup = prerenderedPage ? prerendered(prerenderedPage, language) : undefined;
     const localised = localiseShell(shell, language, preloads);
-    const page = options.renderIndex ? await options.renderIndex(c, localised, language) : localised;
+    const painted = markup ? withRootMarkup(localised, markup) : localised;
+    const page = options.renderIndex ? await options.renderIndex(c, painted, language) : painted;
     return c.html(page);
   });
   return router;

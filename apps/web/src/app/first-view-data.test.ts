@@ -2,7 +2,9 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { feedQuery } from "@/features/listings/api/get-feed";
 import { productQuery } from "@/features/listings/api/get-product";
+import { listingKeys } from "@/features/listings/api/query-keys";
 import { readFeedFilters } from "@/features/listings/browse/feed-filters";
+import { loadLaterTexts } from "@/i18n";
 import { sessionQuery } from "@/lib/session-query";
 import { type FirstViewData, seedFirstViewData } from "./first-view-data";
 
@@ -17,7 +19,7 @@ const product = { id: "7c9e6679-7425-40de-944b-e07fc1f90ae7", title: "Wool coat"
 >;
 
 describe("seeding the queries from the page's first view data", () => {
-  it("fills the session, the unfiltered feed and the product, fresh, so nothing is fetched on the first render", () => {
+  it("fills the session, the unfiltered feed and the product, fresh, so nothing is fetched on the first render", async () => {
     const client = new QueryClient();
     const session = { user: null, session: null, profile: null };
     seedFirstViewData(client, pageWith(JSON.stringify({ session, feed, product })));
@@ -27,8 +29,11 @@ describe("seeding the queries from the page's first view data", () => {
       pages: [feed],
       pageParams: [undefined],
     });
+    // Seeded before the product page's texts have loaded (ADR 0021), under the product query's key.
+    expect(client.getQueryData(listingKeys.detail(product.id))).toEqual(product);
+    expect(client.getQueryState(listingKeys.detail(product.id))?.isInvalidated).toBe(false);
+    await loadLaterTexts();
     expect(client.getQueryData(productQuery(product.id).queryKey)).toEqual(product);
-    expect(client.getQueryState(productQuery(product.id).queryKey)?.isInvalidated).toBe(false);
   });
 
   it("leaves the queries empty on a page without the block, or with a broken one", () => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type FeedPage, feedQuery } from "@/features/listings/api/get-feed";
-import { type ProductDetail, productQuery } from "@/features/listings/api/get-product";
+import type { ProductDetail } from "@/features/listings/api/get-product";
+import { listingKeys } from "@/features/listings/api/query-keys";
 import { readFeedFilters } from "@/features/listings/browse/feed-filters";
 import { type SessionData, sessionQuery } from "@/lib/session-query";
 
@@ -37,5 +38,6 @@ export function seedFirstViewData(queryClient: QueryClient, doc: Document = docu
     const unfiltered = feedQuery(readFeedFilters(new URLSearchParams()));
     queryClient.setQueryData(unfiltered.queryKey, { pages: [data.feed], pageParams: [undefined] });
   }
-  if (data.product) queryClient.setQueryData(productQuery(data.product.id).queryKey, data.product);
+  // The product query's key alone: its options carry the product page's texts, which load with that page (ADR 0021).
+  if (data.product) queryClient.setQueryData<ProductDetail>(listingKeys.detail(data.product.id), data.product);
 }

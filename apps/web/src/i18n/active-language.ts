@@ -2,16 +2,22 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_LOCALES, LANGUAGES, type Languag
 
 /**
  * The languages whose catalogue is in this build: a language is offered only once its catalogue
- * exists. Each catalogue is its own chunk, fetched only for the language it is.
+ * exists. Each catalogue is two chunks (ADR 0021), the first view's texts and the later pages',
+ * fetched only for the language they are.
  */
-const catalogueModules = import.meta.glob<Record<string, unknown>>("./*/index.ts");
+const firstViewModules = import.meta.glob<Record<string, unknown>>("./*/first-view.ts");
+const laterModules = import.meta.glob<Record<string, unknown>>("./*/later.ts");
 
-export const catalogueLoaders = new Map(
-  LANGUAGES.flatMap((language) => {
-    const load = catalogueModules[`./${language}/index.ts`];
-    return load ? [[language, async () => (await load())[language]] as const] : [];
-  }),
-);
+const loaders = (modules: typeof firstViewModules, file: string, name: string) =>
+  new Map(
+    LANGUAGES.flatMap((language) => {
+      const load = modules[`./${language}/${file}`];
+      return load ? [[language, async () => (await load())[name]] as const] : [];
+    }),
+  );
+
+export const catalogueLoaders = loaders(firstViewModules, "first-view.ts", "firstView");
+export const laterLoaders = loaders(laterModules, "later.ts", "later");
 
 export const availableLanguages: Language[] = [...catalogueLoaders.keys()];
 

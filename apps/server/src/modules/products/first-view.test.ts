@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp, expectJson, expectLogged } from "../../../test/test-app";
 import { createProduct, createProductPhoto } from "../../db/factories";
 import type { AppEnv } from "../../lib/app-env";
-import { FIRST_VIEW_DATA_ID, renderFirstView } from "./first-view";
+import { FIRST_VIEW_DATA_ID, firstViewPageModules, prerenderedPage, renderFirstView } from "./first-view";
 
 const t = await createTestApp();
 
@@ -104,5 +104,23 @@ describe("a guest's first view carries its data", () => {
       })
       .get("*", async (c) => c.html(await renderFirstView(c, SHELL)));
     expect(await (await broken.request("/")).text()).toBe(SHELL);
+  });
+});
+
+describe("the code and markup of a first view", () => {
+  it("home runs its page on the first view's texts; a product page also needs the later texts of its language", () => {
+    expect(firstViewPageModules("/", "fi")).toEqual(["src/app/routes/home.tsx"]);
+    expect(firstViewPageModules("/product/0b7f1c2e-8d1a-4c3e-9f00-5a6b7c8d9e0f", "sv")).toEqual([
+      "src/app/routes/product.tsx",
+      "src/i18n/sv/later.ts",
+    ]);
+    expect(firstViewPageModules("/about", "en")).toEqual([]);
+  });
+
+  it("writes the prerendered markup into the unfiltered home only", async () => {
+    const named = new Hono<AppEnv>().get("*", (c) => c.text(prerenderedPage(c) ?? "none"));
+    expect(await (await named.request("/")).text()).toBe("home");
+    expect(await (await named.request("/?category=Tops")).text()).toBe("none");
+    expect(await (await named.request("/about")).text()).toBe("none");
   });
 });

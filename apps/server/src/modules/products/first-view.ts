@@ -1,10 +1,11 @@
-import { PRODUCT_PHOTO_SIZES, photoSrcSet } from "@kierto/shared";
+import { type Language, PRODUCT_PHOTO_SIZES, photoSrcSet } from "@kierto/shared";
 import type { Context } from "hono";
 import type { AppEnv } from "../../lib/app-env";
 import { escapeHtml } from "../../lib/escape-html";
 import { HttpError } from "../../lib/http-error";
 import { jsonForHtml } from "../../lib/json-in-html";
 import { hasSessionCookie } from "../auth/session.middleware";
+import { laterCatalogueModule } from "../web-shell/localise-shell";
 import { listFeed } from "./feed.service";
 import { getProductDetail } from "./product-detail.service";
 import { PRODUCT_PAGE } from "./share-preview";
@@ -12,11 +13,24 @@ import { PRODUCT_PAGE } from "./share-preview";
 /** The id of the JSON block the web app seeds its queries from (apps/web/src/app/first-view-data.ts). */
 export const FIRST_VIEW_DATA_ID = "first-view-data";
 
-/** The web app's page modules for the pages this file renders a first view of (apps/web/src/app/router.tsx). */
-export function firstViewPageModule(path: string): string | undefined {
-  if (path === "/") return "src/app/routes/home.tsx";
-  if (PRODUCT_PAGE.test(path)) return "src/app/routes/product.tsx";
-  return undefined;
+/**
+ * The web app's modules the first view of a page runs, for the pages this file renders a first
+ * view of (apps/web/src/app/route-tree.tsx): the page, and for every page but home the texts
+ * beyond the first view's, which the page loads before it renders (ADR 0021).
+ */
+export function firstViewPageModules(path: string, language: Language): string[] {
+  if (path === "/") return ["src/app/routes/home.tsx"];
+  if (PRODUCT_PAGE.test(path)) return ["src/app/routes/product.tsx", laterCatalogueModule(language)];
+  return [];
+}
+
+/**
+ * The page whose first view the build rendered into markup (ADR 0021): the home page, whose hero
+ * is the largest thing a phone paints. A filtered home shows other tiles and pills selected, so
+ * it waits for the app.
+ */
+export function prerenderedPage(c: Context<AppEnv>): string | undefined {
+  return c.req.path === "/" && !new URL(c.req.url).search ? "home" : undefined;
 }
 
 /** What a guest's first view needs, as the API would answer it. */

@@ -21,7 +21,15 @@ export function localiseShell(shell: string, language: Language, preloads: reado
     .replace(/\s*<\/head>/i, () => `${preloads.map((tags) => `\n    ${tags}`).join("")}\n  </head>`);
 }
 
-/** The build's manifest key of a language's catalogue chunk (apps/web/src/i18n/{language}/index.ts). */
+/**
+ * The build's manifest key of a language's catalogue chunk that every page loads before its first
+ * render: the first view's texts (apps/web/src/i18n/{language}/first-view.ts, ADR 0021).
+ */
 export function catalogueModule(language: Language): string {
-  return `src/i18n/${language}/index.ts`;
+  return `src/i18n/${language}/first-view.ts`;
+}
+
+/** The key of a language's texts for every page but home, which those pages load beside their code. */
+export function laterCatalogueModule(language: Language): string {
+  return `src/i18n/${language}/later.ts`;
 }

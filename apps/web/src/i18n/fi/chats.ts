@@ -1,6 +1,6 @@
 import type { Messages } from "../messages";
 import { pluralizer } from "../plural";
-import { listings } from "./listings";
+import { listingPages as listings } from "./listing-pages";
 
 const plural = pluralizer("fi");
 

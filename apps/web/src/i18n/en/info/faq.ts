@@ -2,7 +2,7 @@ import { pluralizer } from "../../plural";
 import { account } from "../account";
 import { auth } from "../auth";
 import { common } from "../common";
-import { listings } from "../listings";
+import { listingPages as listings } from "../listing-pages";
 import { pages } from "../pages";
 import { profile } from "../profile";
 import { shell } from "../shell";

@@ -4,7 +4,7 @@ import { pluralizer } from "../../plural";
 import { account } from "../account";
 import { auth } from "../auth";
 import { common } from "../common";
-import { listings } from "../listings";
+import { listingPages as listings } from "../listing-pages";
 import { moderation } from "../moderation";
 import { myItems } from "../my-items";
 import { pages } from "../pages";

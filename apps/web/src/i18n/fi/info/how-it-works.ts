@@ -7,7 +7,7 @@ import {
 } from "@kierto/shared";
 import type { howItWorks as enHowItWorks } from "../../en/info/how-it-works";
 import { type Block, link, type RichText } from "../../en/info/rich-text";
-import { listings } from "../listings";
+import { listingPages as listings } from "../listing-pages";
 import { moderation } from "../moderation";
 import { transactions } from "../transactions";
 import { limits } from "./limits";

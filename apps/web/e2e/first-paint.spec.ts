@@ -1,0 +1,46 @@
+import { firstView as en } from "../src/i18n/en/first-view";
+import { later as enLater } from "../src/i18n/en/later";
+import { firstView as fi } from "../src/i18n/fi/first-view";
+import { firstView as sv } from "../src/i18n/sv/first-view";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * ADR 0021: the home page's header and hero come in the server's HTML, in the page's language, so
+ * a phone paints them before any script has run; the app then takes the page over, and every
+ * other page brings the texts the first view leaves out.
+ */
+
+const languages = [
+  { texts: en, locale: "en-US" },
+  { texts: fi, locale: "fi-FI" },
+  { texts: sv, locale: "sv-FI" },
+];
+
+for (const { texts, locale } of languages) {
+  test(`the home page's header and hero paint without scripts, in the browser's language (${locale})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, locale, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.locator("#home-hero-title")).toHaveText(texts.listings.home.heroTitle);
+    await expect(page.getByText(texts.listings.home.heroBody)).toBeVisible();
+    await expect(page.locator("header").getByText(texts.shell.nav.join)).toBeVisible();
+    await context.close();
+  });
+}
+
+test("with scripts the app takes the prerendered page over, and other pages bring their own texts", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // The hero's button works: it is the app's, not the inert markup's.
+  await page.getByRole("button", { name: en.listings.home.heroSell }).click();
+  await expect(page.getByText(en.shell.guestToast.sell)).toBeVisible();
+  await expect(page.locator("[inert]")).toHaveCount(0);
+
+  // Log in is a page past the first view: its texts load with it.
+  await page.getByRole("banner").getByRole("link", { name: en.shell.nav.logIn }).click();
+  await expect(page.getByRole("heading", { name: enLater.auth.signInTitle })).toBeVisible();
+});

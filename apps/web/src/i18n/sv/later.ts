@@ -1,0 +1,31 @@
+import type { LaterMessages } from "../messages";
+import { account } from "./account";
+import { admin } from "./admin";
+import { auth } from "./auth";
+import { chats } from "./chats";
+import { listingPages } from "./listing-pages";
+import { moderation } from "./moderation";
+import { myItems } from "./my-items";
+import { notifications } from "./notifications";
+import { payments } from "./payments";
+import { profile } from "./profile";
+import { reviews } from "./reviews";
+import { sellers } from "./sellers";
+import { transactions } from "./transactions";
+
+/** The Swedish texts of every page but the first view of / (ADR 0021). */
+export const later: LaterMessages = {
+  account,
+  admin,
+  auth,
+  chats,
+  listings: listingPages,
+  moderation,
+  myItems,
+  notifications,
+  payments,
+  profile,
+  reviews,
+  sellers,
+  transactions,
+};

@@ -1,0 +1,27 @@
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { Providers } from "@/app/providers";
+import { routes } from "@/app/route-tree";
+import { queryClient } from "@/lib/query-client";
+import { sessionQuery } from "@/lib/session-query";
+
+/**
+ * ADR 0021: the first view of / as markup, rendered by the build from the app's own routes and
+ * components, in the language the page was loaded in (i18n/active-language). The server writes
+ * it into the page's root, so the header and the hero paint from the HTML, before any script;
+ * React then draws the same page over it. It is a guest's view with the feed still loading:
+ * the feed's cards come with the data, which differs for every request.
+ */
+export async function renderHome(): Promise<string> {
+  queryClient.setQueryData(sessionQuery.queryKey, { user: null, session: null, profile: null });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request("http://localhost/"));
+  if (context instanceof Response) throw new Error(`the home page answered ${context.status} instead of rendering`);
+  if (context.errors) throw new Error(`the home page failed to render: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <Providers>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+  );
+}
