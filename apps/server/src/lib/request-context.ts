@@ -15,7 +15,9 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set("deps", deps);
     const started = performance.now();
     await next();
-    c.header("X-Request-Id", requestId);
+    // On the finished response's headers, as the security headers are: c.header() after next() would
+    // rebuild the response around a stream of its body, which then goes out chunk by chunk.
+    c.res.headers.set("X-Request-Id", requestId);
     if (c.req.path.startsWith("/api/") || c.res.status >= 400) {
       log.info("request", {
         method: c.req.method,
