@@ -2,8 +2,8 @@ import { expect, it } from "vitest";
 
 /**
  * Finds the texts a translated catalogue left in English, and the information-page anchors and
- * links it changed. Used by each language's catalogue test; every language lists the texts it
- * deliberately writes as English does (the brand, units, words the language shares).
+ * links it changed. Used by catalogues.test.ts for each language; every language lists the texts
+ * it deliberately writes as English does (the brand, units, words the language shares).
  * Test support only: it registers vitest tests.
  */
 
@@ -66,7 +66,7 @@ export function itLeavesNoEnglish(options: {
   english: unknown;
   translated: unknown;
   sameAsEnglish: ReadonlySet<string>;
-  /** import.meta.glob("./{en,xx}/info/*.ts", { eager: true }) from the language's test. */
+  /** import.meta.glob("./{en,fi,sv}/info/*.ts", { eager: true }) from the catalogue test: English's and this language's pages. */
   infoModules: InfoModules;
 }): void {
   const { language, english, translated, sameAsEnglish, infoModules } = options;
