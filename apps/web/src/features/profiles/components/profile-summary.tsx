@@ -3,12 +3,10 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
-import { formatLastSeen } from "@/lib/format";
+import { formatDecimal, formatLastSeen } from "@/lib/format";
 import type { OwnProfilePage } from "../api/get-own-profile";
 import { AvatarUpload } from "./avatar-upload";
 import { ProfileEditForm } from "./profile-edit-form";
-
-const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
 /**
  * docs/product-rules.md#accounts-and-profiles Profile: avatar, display name, city, bio, the Verified badge, the rating when reviews
@@ -59,9 +57,9 @@ export function ProfileSummary({
                 <li className="inline-flex items-center gap-1.5">
                   <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
                   <span aria-hidden className="font-semibold text-stone-900">
-                    {oneDecimal(rating.average)} ({rating.count})
+                    {formatDecimal(rating.average, 1)} ({rating.count})
                   </span>
-                  <span className="sr-only">{t.rating(oneDecimal(rating.average), rating.count)}</span>
+                  <span className="sr-only">{t.rating(formatDecimal(rating.average, 1), rating.count)}</span>
                 </li>
               )}
               <li className="inline-flex items-center gap-1.5">

@@ -2,11 +2,9 @@ import { CalendarDays, Clock, MapPin, Star } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { PageHeading } from "@/components/ui/page-heading";
 import { useMessages } from "@/i18n";
-import { formatDate, formatLastSeen } from "@/lib/format";
+import { formatDate, formatDecimal, formatLastSeen } from "@/lib/format";
 import { personName } from "@/lib/person-name";
 import type { SellerPage } from "../api/get-seller";
-
-const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
 /** Who the seller is: avatar or initial, name, city, member since, last seen and rating. */
 export function SellerHeader({ seller }: { seller: SellerPage }) {
@@ -23,9 +21,9 @@ export function SellerHeader({ seller }: { seller: SellerPage }) {
                 <>
                   <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
                   <span aria-hidden className="font-semibold text-stone-900">
-                    {oneDecimal(rating.average)} ({rating.count})
+                    {formatDecimal(rating.average, 1)} ({rating.count})
                   </span>
-                  <span className="sr-only">{m.rating(oneDecimal(rating.average), rating.count)}</span>
+                  <span className="sr-only">{m.rating(formatDecimal(rating.average, 1), rating.count)}</span>
                 </>
               ) : (
                 <>

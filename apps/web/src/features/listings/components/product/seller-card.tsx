@@ -3,9 +3,8 @@ import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
+import { formatDecimal } from "@/lib/format";
 import type { ProductDetail } from "../../api/get-product";
-
-const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
 /** The seller block: avatar or initial, name linking to their page, rating once reviews exist. */
 export function SellerCard({ seller }: { seller: ProductDetail["seller"] }) {
@@ -31,9 +30,9 @@ export function SellerCard({ seller }: { seller: ProductDetail["seller"] }) {
               <span className="inline-flex items-center gap-1">
                 <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
                 <span aria-hidden>
-                  {oneDecimal(rating.average)} ({rating.count})
+                  {formatDecimal(rating.average, 1)} ({rating.count})
                 </span>
-                <span className="sr-only">{m.rating(oneDecimal(rating.average), rating.count)}</span>
+                <span className="sr-only">{m.rating(formatDecimal(rating.average, 1), rating.count)}</span>
               </span>
             ) : (
               <span>{m.noReviews}</span>
