@@ -21,7 +21,7 @@ test("a seller lists an item with a real JPEG photo and sees it in My Items", as
 
   const listItemButton = page.getByRole("button", { name: "List Item" });
   await page.getByLabel("Title").fill(title);
-  await page.getByRole("spinbutton", { name: /Price/ }).fill("64.90");
+  await page.getByRole("textbox", { name: /Price/ }).fill("64.90");
   await page.getByLabel("Category").selectOption("Outerwear");
   await page.getByLabel("Size").selectOption("M");
   // docs/product-rules.md#listings: without a photo the listing can't be published yet.
@@ -47,7 +47,7 @@ test("a seller saves a draft without a photo, then finishes and publishes it", a
   const title = `Linen shirt ${uniqueWord("Dr")}`;
   await page.goto("/app/upload");
   await page.getByLabel("Title").fill(title);
-  await page.getByRole("spinbutton", { name: /Price/ }).fill("18");
+  await page.getByRole("textbox", { name: /Price/ }).fill("18");
   await page.getByLabel("Category").selectOption("Tops");
   await page.getByLabel("Size").selectOption("L");
   await page.getByRole("button", { name: "Save as draft" }).click();
@@ -261,7 +261,7 @@ test("the owner's product page hides Buy and Message and offers Edit and Delete"
   // A live listing's price, description and photos can change; the price shows at once.
   await page.getByRole("link", { name: "Edit listing" }).click();
   await expect(page).toHaveURL(`/app/upload?edit=${listing.id}`);
-  await page.getByRole("spinbutton", { name: /Price/ }).fill("35");
+  await page.getByRole("textbox", { name: /Price/ }).fill("35");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Changes saved")).toBeVisible();
   await expect(page).toHaveURL(`/app/product/${listing.id}`);

@@ -5,7 +5,6 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
@@ -15,6 +14,7 @@ import { useUpdateProduct } from "../../api/update-product";
 import { ProductAttributes } from "../product/product-attributes";
 import { FormCard } from "./form-card";
 import { PhotoPicker } from "./photo-picker";
+import { PriceField } from "./price-field";
 import { useListingPhotos } from "./use-listing-photos";
 
 /** Architecture §5: a live listing's price, description and photos may change; nothing else. */
@@ -31,6 +31,7 @@ export function ActiveListingForm({ product }: { product: ProductDetail }) {
   const photos = useListingPhotos(product.photos);
   const update = useUpdateProduct();
   const {
+    control,
     register,
     handleSubmit,
     watch,
@@ -69,16 +70,12 @@ export function ActiveListingForm({ product }: { product: ProductDetail }) {
       />
       <FormCard id="edit-changes" title={t.sectionPriceAndDescription}>
         <div className="space-y-5">
-          <Field
+          <PriceField
+            control={control}
+            name="price"
             label={t.price}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            required
             className="max-w-xs"
             error={errors.price ? t.errors.price : undefined}
-            {...register("price", { valueAsNumber: true })}
           />
           <TextareaField
             label={t.description}

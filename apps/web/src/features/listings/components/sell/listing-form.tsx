@@ -30,6 +30,7 @@ import { useUpdateProduct } from "../../api/update-product";
 import { DeliveryMethodField } from "./delivery-method-field";
 import { FormCard } from "./form-card";
 import { PhotoPicker } from "./photo-picker";
+import { PriceField } from "./price-field";
 import { useListingPhotos } from "./use-listing-photos";
 
 type ListingInput = z.input<typeof createProductSchema>;
@@ -76,6 +77,7 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const {
+    control,
     register,
     handleSubmit,
     setValue,
@@ -134,16 +136,7 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
             error={fieldError("title")}
             {...register("title")}
           />
-          <Field
-            label={t.requiredLabel(t.price)}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0.01"
-            required
-            error={fieldError("price")}
-            {...register("price", { valueAsNumber: true })}
-          />
+          <PriceField control={control} name="price" label={t.requiredLabel(t.price)} error={fieldError("price")} />
           <SelectField
             label={t.requiredLabel(t.category)}
             required

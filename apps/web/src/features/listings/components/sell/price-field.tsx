@@ -1,0 +1,49 @@
+import { useState } from "react";
+import { type Control, type FieldValues, type Path, useController } from "react-hook-form";
+import { Field } from "@/components/ui/field";
+import { formatDecimal } from "@/lib/format";
+import { parsePriceInput } from "@/lib/price-input";
+
+/**
+ * The listing price as the seller writes it ('25,00' or '25.00'): a text field with a decimal
+ * keyboard rather than `type="number"`, whose browsers read a decimal comma by their own language
+ * and not the page's (docs/decisions/0020). The form's value is the number in euros (NaN while the
+ * text is no price), so the shared price schema checks it as before.
+ */
+export function PriceField<T extends FieldValues, U extends FieldValues>({
+  control,
+  name,
+  label,
+  error,
+  className,
+}: {
+  control: Control<T, unknown, U>;
+  name: Path<T>;
+  label: string;
+  error?: string;
+  className?: string;
+}) {
+  const { field } = useController({ control, name });
+  const [text, setText] = useState(() =>
+    typeof field.value === "number" && !Number.isNaN(field.value) ? formatDecimal(field.value, 2) : "",
+  );
+  return (
+    <Field
+      label={label}
+      className={className}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      required
+      error={error}
+      name={field.name}
+      ref={field.ref}
+      value={text}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        setText(event.target.value);
+        field.onChange(parsePriceInput(event.target.value));
+      }}
+    />
+  );
+}
