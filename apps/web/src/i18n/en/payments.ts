@@ -22,7 +22,7 @@ export const payments = {
     },
     paymentSummary: "Payment summary",
     itemPrice: "Item price",
-    serviceFee: (rate: string) => `Service fee (${rate})`,
+    serviceFee: (percent: number) => `Service fee (${percent}%)`,
     feeIncluded: "Included in the price",
     total: "Total",
     secureTitle: "Secure payment",

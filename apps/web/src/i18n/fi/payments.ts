@@ -23,7 +23,8 @@ export const payments: Messages["payments"] = {
     },
     paymentSummary: "Maksun yhteenveto",
     itemPrice: "Tuotteen hinta",
-    serviceFee: (rate: string) => `Palvelumaksu (${rate})`,
+    /** Finnish writes a space before the per cent sign (no-break, so it never wraps alone). */
+    serviceFee: (percent: number) => `Palvelumaksu (${percent}\u00a0%)`,
     feeIncluded: "Sisältyy hintaan",
     total: "Yhteensä",
     secureTitle: "Turvallinen maksu",

@@ -23,7 +23,8 @@ export const payments: Messages["payments"] = {
     },
     paymentSummary: "Betalning",
     itemPrice: "Varans pris",
-    serviceFee: (rate: string) => `Serviceavgift (${rate})`,
+    /** Swedish writes a space before the per cent sign (no-break, so it never wraps alone). */
+    serviceFee: (percent: number) => `Serviceavgift (${percent}\u00a0%)`,
     feeIncluded: "Ingår i priset",
     total: "Totalt",
     secureTitle: "Säker betalning",

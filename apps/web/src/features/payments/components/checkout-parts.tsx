@@ -12,7 +12,8 @@ import { Avatar } from "@/components/ui/avatar";
 import { useMessages } from "@/i18n";
 import { formatPrice } from "@/lib/format";
 
-const feeRate = `${Math.round(SERVICE_FEE_RATE * 100)}%`;
+/** The fee in whole per cent; each language writes its own per cent sign. */
+const feePercent = Math.round(SERVICE_FEE_RATE * 100);
 
 /** A titled card of the checkout page. */
 export function CheckoutCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -121,7 +122,7 @@ export function PaymentSummary({ priceCents }: { priceCents: number }) {
       </div>
       <div className="flex justify-between gap-4">
         <dt className="text-stone-700">
-          {t.serviceFee(feeRate)}
+          {t.serviceFee(feePercent)}
           <span className="block text-xs text-stone-600">{t.feeIncluded}</span>
         </dt>
         <dd className="text-stone-900">{formatPrice(serviceFeeCents(priceCents))}</dd>
