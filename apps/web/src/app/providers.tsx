@@ -3,9 +3,11 @@ import type { ReactNode } from "react";
 import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { SessionProvider, useSession } from "@/features/auth/session-provider";
 import { useLanguageFollowsProfile } from "@/features/language/use-language-follows-profile";
+import { useMessages } from "@/i18n";
 import { queryClient } from "@/lib/query-client";
 
 export function Providers({ children }: { children: ReactNode }) {
+  const toasts = useMessages().common.toasts;
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
@@ -19,6 +21,8 @@ export function Providers({ children }: { children: ReactNode }) {
           mobileOffset={{ top: 112 }}
           richColors
           closeButton
+          containerAriaLabel={toasts.label}
+          toastOptions={{ closeButtonAriaLabel: toasts.close }}
         />
       </SessionProvider>
     </QueryClientProvider>

@@ -12,6 +12,8 @@ export const common = {
   tooManyRequests: "Too many attempts. Please wait a moment and try again.",
   pageTitle: (title: string) => `${title} · Kierto`,
   /** Shown in place of the name of someone who deleted their account. */
+  /** The toasts' region, which sonner follows with its shortcut (alt+T), and each toast's close button. */
+  toasts: { label: "Notifications", close: "Close toast" },
   deletedUser: "Deleted user",
   /** The last-seen text of a profile (docs/product-rules.md#accounts-and-profiles). */
   lastSeen: {

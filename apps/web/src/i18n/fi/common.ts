@@ -13,6 +13,7 @@ export const common: Messages["common"] = {
   networkError: "Yhteys Kiertoon ei onnistunut. Tarkista verkkoyhteytesi ja yritä uudelleen.",
   tooManyRequests: "Liian monta yritystä. Odota hetki ja yritä uudelleen.",
   pageTitle: (title: string) => `${title} · Kierto`,
+  toasts: { label: "Ilmoitukset", close: "Sulje ilmoitus" },
   deletedUser: "Poistettu käyttäjä",
   lastSeen: {
     unknown: "ei tiedossa",

@@ -13,6 +13,7 @@ export const common: Messages["common"] = {
   networkError: "Det gick inte att nå Kierto. Kontrollera din internetanslutning och försök igen.",
   tooManyRequests: "För många försök. Vänta en stund och försök sedan igen.",
   pageTitle: (title: string) => `${title} · Kierto`,
+  toasts: { label: "Aviseringar", close: "Stäng aviseringen" },
   deletedUser: "Raderad användare",
   /** Always shown after 'Senast sedd:', so the values start in lower case. */
   lastSeen: {
