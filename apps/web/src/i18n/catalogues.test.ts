@@ -116,10 +116,11 @@ const translations: Translation[] = [
         ],
       ],
       [
-        "writes a seller's name in the genitive as Swedish does",
+        // A genitive ('Se Annas profil') bends the visible 'Anna' into a word the link never shows (axe).
+        "keeps a seller's name as the link shows it",
         (c) => [
-          [c.listings.product.sellerProfile("Anna"), "Se Annas profil och annonser"],
-          [c.listings.product.sellerProfile("Jonas"), "Se Jonas profil och annonser"],
+          [c.listings.product.sellerProfile("Anna"), "Anna: profil och annonser"],
+          [c.listings.product.sellerProfile("Jonas"), "Jonas: profil och annonser"],
         ],
       ],
     ],

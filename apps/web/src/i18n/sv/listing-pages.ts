@@ -3,8 +3,6 @@ import { pluralizer } from "../plural";
 
 const plural = pluralizer("sv");
 
-/** Swedish genitive: 'Annas', but 'Jonas' and 'Max' take no extra s. */
-const possessive = (name: string) => (/[sxz]$/i.test(name) ? name : `${name}s`);
 export const listingPages: LaterMessages["listings"] = {
   product: {
     pageTitle: "Vara",
@@ -52,7 +50,8 @@ export const listingPages: LaterMessages["listings"] = {
     edit: "Redigera annonsen",
     errorStartingConversation: "Chatten kunde inte öppnas",
     seller: "Säljare",
-    sellerProfile: (name: string) => `Se ${possessive(name)} profil och annonser`,
+    /** The name as shown, unbent, so the link's name holds the words a voice-control user sees. */
+    sellerProfile: (name: string) => `${name}: profil och annonser`,
     rating: (average: string, count: number) =>
       `${average} av 5 baserat på ${plural(count, { one: "1 omdöme", other: `${count} omdömen` })}`,
     noReviews: "Inga omdömen än",
