@@ -1,18 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 import { expect, test, uniqueWord } from "./support/fixtures";
 
 /**
  * docs/product-rules.md#payments Checkout and Payment success as pages: what they show, who may use them, and that
  * axe finds nothing serious on them. The purchases themselves are in sales.spec.ts.
  */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("checkout shows the order, the seller, the delivery, the fee inside the price and the purchase button", async ({
   seller,

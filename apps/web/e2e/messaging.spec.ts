@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
 import { notificationsLoaded, unreadOnBell } from "./support/bell";
+import { conversation, messageField } from "./support/chat";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -13,8 +14,6 @@ async function sendByApi(request: APIRequestContext, chatId: string, content: st
   return request.post(`/api/chats/${chatId}/messages`, { data: { content } });
 }
 
-const conversation = (page: Page) => page.getByRole("region", { name: /^Conversation with/ });
-const messageField = (page: Page) => page.getByRole("textbox", { name: "Message", exact: true });
 const unique = (text: string) => `${text} ${Math.random().toString(36).slice(2, 8)}`;
 
 test("a buyer writes from the listing; the seller sees it live, replies, and the buyer sees the reply live", async ({

@@ -1,6 +1,15 @@
-import type { Page } from "@playwright/test";
 import { notificationsLoaded, unreadOnBell } from "./support/bell";
-import { expect, type Listing, type Person, test, uniqueWord } from "./support/fixtures";
+import { openChatAbout } from "./support/chat";
+import { expect, test, uniqueWord } from "./support/fixtures";
+import {
+  CARD_DECLINED,
+  CARD_OK,
+  confirmSale,
+  openPaymentPage,
+  payWithCard,
+  reviewFromProfile,
+  salePanel,
+} from "./support/sales";
 
 /**
  * Sales from both sides, each person in a browser context of their own: a card purchase
@@ -8,40 +17,8 @@ import { expect, type Listing, type Person, test, uniqueWord } from "./support/f
  * chat with live updates, the seller cancelling a paid sale with a refund, and a review each way.
  */
 
-const CARD_OK = "4242 4242 4242 4242";
-const CARD_DECLINED = "4000 0000 0000 0002";
 /** Spec §9: the payment success page waits this long before it looks the sale up. */
 const PAYMENT_SUCCESS_WAIT_MS = 3000;
-
-/** Buyer presses Buy Now on the item, then 'Purchase for €…', and lands on the payment page. */
-async function openPaymentPage(page: Page, listing: Listing, price: string) {
-  await page.goto(`/product/${listing.id}`);
-  await page.getByRole("link", { name: "Buy Now" }).click();
-  const purchase = page.getByRole("button", { name: `Purchase for ${price}` });
-  await expect(purchase).toBeEnabled();
-  const pressedAt = Date.now();
-  await purchase.click();
-  await expect(page).toHaveURL(/\/pay\/[^/]+$/);
-  return pressedAt;
-}
-
-/** Fills the local payment page's card form (a test card, a future expiry) and submits it. */
-async function payWithCard(page: Page, card: string) {
-  await page.getByLabel("Card number").fill(card);
-  await page.getByLabel(/^Expiry/).fill("12/34");
-  await page.getByLabel("CVC").fill("123");
-  await page.getByLabel("Name on card").fill("Ben Buyer");
-  const paidAt = Date.now();
-  await page.getByRole("button", { name: /^pay/i }).click();
-  return paidAt;
-}
-
-const salePanel = (page: Page) => page.getByRole("region", { name: "Sale" });
-
-async function openChatAbout(person: Person, chatId: string) {
-  await person.page.goto(`/app/chat/${chatId}`);
-  await expect(person.page.getByRole("region", { name: /^Conversation with/ })).toBeVisible();
-}
 
 test("a buyer pays by card on the payment page, the seller's bell rings, and the seller's Confirm Sale completes it", async ({
   seller,
@@ -106,12 +83,7 @@ test("a buyer pays by card on the payment page, the seller's bell rings, and the
   await openChatAbout(ben, chatId);
   await expect(salePanel(ben.page).getByRole("button", { name: "Awaiting Confirmation" })).toBeDisabled();
   await openChatAbout(anna, chatId);
-  await salePanel(anna.page).getByRole("button", { name: "Confirm Sale" }).click();
-  await anna.page
-    .getByRole("alertdialog", { name: "Confirm the sale?" })
-    .getByRole("button", { name: "Confirm" })
-    .click();
-  await expect(anna.page.getByText("Sale completed!")).toBeVisible();
+  await confirmSale(anna.page);
   await expect(salePanel(ben.page).getByRole("button", { name: "Sold" })).toBeDisabled();
 
   await ben.page.goto("/app/my-items?tab=purchases");
@@ -213,17 +185,7 @@ test("a cash hand-over: the seller marks it sold, the buyer confirms, both scree
     [ben, anna, 5],
     [anna, ben, 4],
   ] as const) {
-    await reviewer.page.goto("/app/profile");
-    await reviewer.page.getByRole("tab", { name: "Transactions" }).click();
-    const row = reviewer.page.getByRole("listitem").filter({ hasText: title });
-    await row.getByRole("button", { name: `Leave a review for ${reviewed.displayName}` }).click();
-    const reviewDialog = reviewer.page.getByRole("dialog", { name: `Review ${reviewed.displayName}` });
-    await reviewDialog.getByRole("radio", { name: `${stars} stars` }).check();
-    await reviewDialog.getByLabel("Comment (optional)").fill(`Smooth hand-over, ${stars} stars.`);
-    await expect(reviewDialog.getByText(/\d+\/500 characters/)).toBeVisible();
-    await reviewDialog.getByRole("button", { name: "Submit review" }).click();
-    await expect(reviewer.page.getByText("Review submitted successfully!")).toBeVisible();
-    await expect(row.getByRole("button", { name: "Review submitted" })).toBeDisabled();
+    await reviewFromProfile(reviewer, { reviewed, title, stars, comment: `Smooth hand-over, ${stars} stars.` });
   }
 
   await ben.page.goto(`/user/${anna.id}`);

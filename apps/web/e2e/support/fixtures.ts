@@ -44,9 +44,15 @@
  *
  * ## Helpers
  * - `uniqueWord(prefix)`, `uniqueEmail(prefix)`: values no other test uses.
- * - `latestMailLink(request, email)`: the newest link mailed to an address (dev outbox).
+ * - `latestMailLink(request, email)`: the newest link mailed to an address (dev outbox);
+ *   `latestMail(request, email)` the whole mail (subject, text, links).
  * - `signIn(page, email, password)`: through the form, for the journeys about the form only.
  * - `seriousViolations(page)` in `./axe`: the page's serious and critical axe findings.
+ * - Steps several journeys take, each in any language (English unless told): `./sales` (checkout,
+ *   the payment page's card form, the chat's sale panel, a review), `./chat` (a chat's
+ *   conversation and message field), `./listing-form` (listing an item with a photo).
+ * - `./texts`: the app's and the server's catalogues, so a journey in Finnish or Swedish asserts
+ *   the texts of that language (`webTexts.fi.auth.signIn`) instead of copies of them.
  *
  * The data comes from POST /api/dev/test-data/* (apps/server/src/modules/dev, ADR 0008), which
  * builds it with the server's own factories and services; it exists only beside the dev outbox
@@ -289,19 +295,31 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** The newest link mailed to an address, read from the dev outbox API. */
-export async function latestMailLink(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The newest mail with a link sent to an address (a confirmation, a reset), read from the dev outbox API. */
+export async function latestMail(request: APIRequestContext, email: string): Promise<OutboxMail> {
+  let mail: OutboxMail | undefined;
   await expect
     .poll(async () => {
-      const mails = (await (await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-        links: string[];
-      }[];
-      link = mails[0]?.links[0];
-      return link;
+      const mails = (await (
+        await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+      ).json()) as OutboxMail[];
+      mail = mails[0];
+      return mail?.links[0];
     })
     .toBeTruthy();
-  return link as string;
+  return mail as OutboxMail;
+}
+
+/** The newest link mailed to an address, read from the dev outbox API. */
+export async function latestMailLink(request: APIRequestContext, email: string): Promise<string> {
+  return (await latestMail(request, email)).links[0] as string;
 }
 
 /**
