@@ -70,6 +70,21 @@ export async function confirmSale(page: Page, language: Language = "en") {
   await expect(page.getByText(t.toast.completed).first()).toBeVisible();
 }
 
+/**
+ * A cash hand-over confirmed by both sides through the API (Mark as Sold, then Confirm Purchase),
+ * for a journey whose subject comes after the sale, such as a review.
+ */
+export async function completeHandOver(
+  chatId: string,
+  seller: Pick<Person, "request">,
+  buyer: Pick<Person, "request">,
+) {
+  for (const side of [seller, buyer]) {
+    const response = await side.request.post(`/api/chats/${chatId}/sale/confirm`);
+    expect(response.status(), await response.text()).toBe(200);
+  }
+}
+
 /** The reviewer rates the other side of a completed sale from their Profile's Transactions tab. */
 export async function reviewFromProfile(
   reviewer: Pick<Person, "page">,

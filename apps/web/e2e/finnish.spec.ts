@@ -1,0 +1,184 @@
+import { conversation, messageField, openChatAbout } from "./support/chat";
+import { expect, latestMail, test, uniqueEmail, uniqueWord } from "./support/fixtures";
+import { findBySearch, listWithPhoto } from "./support/listings";
+import {
+  CARD_OK,
+  completeHandOver,
+  confirmSale,
+  openCheckout,
+  payWithCard,
+  purchase,
+  reviewFromProfile,
+  salePanel,
+} from "./support/sales";
+import { mailTexts, paymentTexts, startingWith, webTexts } from "./support/texts";
+
+/**
+ * The product in Finnish, as a person who reads only Finnish uses it (issue 14), in the order a
+ * sale goes: signing up through the form with its mail, listing a coat with a photo, finding it
+ * by another form of the word, asking in the chat, paying on the local payment page, the seller's
+ * confirmation and a review. Each step is a test of its own that makes what earlier steps would
+ * have left with the fixtures, so each keeps within the 30 s of a journey. Every browser reads
+ * Finnish (fi-FI, so Accept-Language fi) and every text asserted comes from the Finnish
+ * catalogues; prices are written out, as their fi-FI format ('25,00 €') is part of what is tested.
+ */
+
+const t = webTexts.fi;
+const pay = paymentTexts("fi");
+
+test("a person signs up in Finnish, confirms by a Finnish mail, and is welcomed to selling", async ({ guest }) => {
+  const page = await guest("fi");
+  const email = uniqueEmail("myyja");
+  const password = "talvi-takki-2026";
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+  await page.getByRole("banner").getByRole("link", { name: t.shell.nav.join }).click();
+  await expect(page.getByRole("heading", { name: t.auth.signUpTitle })).toBeVisible();
+  await page.getByLabel(t.auth.displayName, { exact: true }).fill("Aino Myyjä");
+  await page.getByLabel(t.auth.email, { exact: true }).fill(email);
+  await page.getByLabel(t.auth.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: t.auth.signUp, exact: true }).click();
+  await expect(page.getByRole("heading", { name: t.auth.checkEmailTitle })).toBeVisible();
+  await expect(page.getByText(t.auth.checkEmailBody(email))).toBeVisible();
+
+  // The mail is in the language the person signed up in.
+  const mail = await latestMail(page.request, email);
+  expect(mail.subject).toBe(mailTexts.fi.verify.subject);
+  await page.goto(mail.links[0] as string);
+  await expect(page.getByRole("status").filter({ hasText: t.auth.confirmed })).toBeVisible();
+  await page.getByLabel(t.auth.email, { exact: true }).fill(email);
+  await page.getByLabel(t.auth.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: t.auth.signIn, exact: true }).click();
+  await expect(page.getByRole("heading", { name: t.auth.welcome.title })).toBeVisible();
+  await page.getByRole("link", { name: t.auth.welcome.sellFirst }).click();
+  await expect(page.getByRole("heading", { level: 1, name: t.pages.upload.title })).toBeVisible();
+});
+
+test("a seller lists a coat with a photo, typing the price the Finnish way, and a buyer finds it by its plural", async ({
+  seller,
+  buyer,
+}) => {
+  const aino = await seller({ displayName: "Aino Myyjä", language: "fi" });
+  const word = uniqueWord("Kt");
+  const title = `Marimekko takki ${word}`;
+  const card = await listWithPhoto(
+    aino.page,
+    { title, price: "25,00", category: "Outerwear", size: "M", condition: "Like New" },
+    "fi",
+  );
+  await expect(card.getByText("25,00 €")).toBeVisible();
+
+  // 'takit' (coats) finds the 'takki' (coat).
+  const eero = await buyer({ displayName: "Eero Ostaja", language: "fi" });
+  const page = eero.page;
+  await page.goto("/app");
+  await expect(page.getByText(t.listings.explore.greeting(eero.displayName))).toBeVisible();
+  const results = await findBySearch(page, `takit ${word}`, title, "fi");
+  await expect(page).toHaveURL(/[?&]search=takit/);
+  await expect(results).toContainText("25,00 €");
+  await results.getByRole("heading", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("25,00 €").first()).toBeVisible();
+  await expect(page.getByText(t.options.condition["Like New"]).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: t.listings.product.buyNow })).toBeVisible();
+});
+
+test("a buyer asks about a jumper in the chat, and the seller answers from Viestit", async ({
+  seller,
+  buyer,
+  listing,
+}) => {
+  const aino = await seller({ displayName: "Aino Myyjä", language: "fi" });
+  const title = `Villapaita, koko M ${uniqueWord("Vp")}`;
+  const jumper = await listing({ seller: aino, title, priceCents: 2500 });
+  const eero = await buyer({ displayName: "Eero Ostaja", language: "fi" });
+
+  await eero.page.goto(`/product/${jumper.id}`);
+  await eero.page.getByRole("button", { name: t.listings.product.messageSeller }).click();
+  await expect(eero.page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  const question = `Hei! Onko villapaita vielä myynnissä? ${uniqueWord("")}`;
+  await messageField(eero.page, "fi").fill(question);
+  await messageField(eero.page, "fi").press("Enter");
+  await expect(conversation(eero.page, "fi").getByText(question)).toBeVisible();
+
+  await aino.page.goto("/app/chats");
+  await expect(aino.page.getByRole("heading", { level: 1, name: t.chats.list.title })).toBeVisible();
+  const row = aino.page.getByRole("link").filter({ hasText: question });
+  await expect(row).toContainText(title);
+  await expect(row).toContainText(t.chats.list.unread(1));
+  await row.click();
+  const answer = `On vielä! Nouto Kalliosta käy. ${uniqueWord("")}`;
+  await messageField(aino.page, "fi").fill(answer);
+  await aino.page.getByRole("button", { name: t.chats.composer.send, exact: true }).click();
+  await expect(conversation(eero.page, "fi").getByText(answer)).toBeVisible();
+});
+
+test("a buyer pays by card on the Finnish payment page, and the seller hears of it and confirms the sale", async ({
+  seller,
+  buyer,
+  listing,
+  chat,
+}) => {
+  const aino = await seller({ displayName: "Aino Myyjä", language: "fi" });
+  const title = `Marimekko takki ${uniqueWord("Kt")}`;
+  const coat = await listing({ seller: aino, title, priceCents: 2500 });
+  const eero = await buyer({ displayName: "Eero Ostaja", language: "fi" });
+  const { id: chatId } = await chat({ buyer: eero, listing: coat, messages: [{ from: eero, text: "Ostan sen!" }] });
+  const page = eero.page;
+
+  await openCheckout(page, coat, "fi");
+  await expect(page.getByRole("heading", { level: 1, name: t.pages.checkout.title })).toBeVisible();
+  await expect(page.getByRole("region", { name: t.payments.checkout.orderSummary })).toContainText("25,00 €");
+  const summary = page.getByRole("region", { name: t.payments.checkout.paymentSummary });
+  await expect(summary).toContainText(t.payments.checkout.serviceFee(5));
+  await expect(summary).toContainText("1,25 €");
+  await purchase(page, "25,00 €", "fi");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+  await expect(page).toHaveTitle(pay.documentTitle);
+  await expect(page.getByRole("button", { name: pay.pay("25,00 €") })).toBeVisible();
+  await payWithCard(page, CARD_OK, "fi");
+  await expect(page.getByRole("heading", { level: 1, name: t.payments.success.title })).toBeVisible({
+    timeout: 15_000,
+  });
+  const order = page.getByRole("region", { name: t.payments.success.orderSummary });
+  await expect(order).toContainText(title);
+  await expect(order).toContainText(aino.displayName);
+  await expect(order).toContainText("25,00 €");
+
+  // The seller hears of the sale in Finnish, hands the coat over and confirms it in the chat.
+  await openChatAbout(aino, chatId, "fi");
+  await aino.page.getByRole("button", { name: startingWith(t.notifications.bellLabel(0)) }).click();
+  await expect(
+    aino.page.getByText(t.notifications.types.item_sold.body(title, eero.displayName, "25,00 €"), { exact: false }),
+  ).toBeVisible();
+  await aino.page.keyboard.press("Escape");
+  await expect(salePanel(aino.page, "fi")).toContainText(t.transactions.status.paid("25,00 €"));
+  await confirmSale(aino.page, "fi");
+});
+
+test("after the sale, the buyer reviews the seller in Finnish, and the review shows on the seller's profile", async ({
+  seller,
+  buyer,
+  listing,
+  chat,
+}) => {
+  const aino = await seller({ displayName: "Aino Myyjä", language: "fi" });
+  const title = `Marimekko takki ${uniqueWord("Kt")}`;
+  const coat = await listing({ seller: aino, title, priceCents: 2500 });
+  const eero = await buyer({ displayName: "Eero Ostaja", language: "fi" });
+  const { id: chatId } = await chat({ buyer: eero, listing: coat, messages: [{ from: eero, text: "Ostan sen!" }] });
+  await completeHandOver(chatId, aino, eero);
+
+  const comment = "Kaikki sujui hienosti, takki oli kuin uusi!";
+  await reviewFromProfile(eero, { reviewed: aino, title, stars: 5, comment }, "fi");
+  await aino.page.goto("/app/profile");
+  await aino.page.getByRole("tab", { name: t.pages.profile.tabs.reviews }).click();
+  const review = aino.page
+    .getByRole("list", { name: t.reviews.list.label })
+    .getByRole("listitem")
+    .filter({ hasText: comment });
+  await expect(review.getByRole("img", { name: t.reviews.list.stars(5) })).toBeVisible();
+  await expect(review).toContainText(t.reviews.list.about(title));
+  // The rating's decimal is Finnish too: '5,0/5'.
+  await expect(aino.page.getByText(t.profile.rating("5,0", 1))).toBeAttached();
+});
