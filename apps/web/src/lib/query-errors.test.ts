@@ -1,8 +1,11 @@
 import { MutationObserver, QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { messages } from "@/i18n";
+import { loadLaterTexts, messages } from "@/i18n";
 import { ApiError } from "./api-client";
 import { errorToast } from "./query-errors";
+
+// These texts load after the first view (ADR 0021); a page awaits them before it renders.
+await loadLaterTexts();
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock("./toast", () => ({ toast: { error: toastError, success: vi.fn() } }));

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { loadLaterTexts } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
 import { authErrorMessage } from "./auth-error-message";
+
+// These texts load after the first view (ADR 0021); a page awaits them before it renders.
+await loadLaterTexts();
 
 describe("authErrorMessage", () => {
   it("gives the sign-in form's exact texts", () => {

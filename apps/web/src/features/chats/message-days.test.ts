@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { loadLaterTexts } from "@/i18n";
 import { formatListDate } from "./chat-dates";
 import { groupByDay, sameRun } from "./message-days";
+
+// These texts load after the first view (ADR 0021); a page awaits them before it renders.
+await loadLaterTexts();
 
 /** A local time as ISO text, so the days are the viewer's calendar days in any time zone. */
 const local = (month: number, day: number, hour: number, minute = 0, year = 2026) =>

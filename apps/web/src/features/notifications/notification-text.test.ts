@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { loadLaterTexts } from "@/i18n";
 import { notificationText } from "./notification-text";
+
+// These texts load after the first view (ADR 0021); a page awaits them before it renders.
+await loadLaterTexts();
 
 describe("notification text", () => {
   it("names a deleted account 'Deleted user', whose stored name is erased", () => {

@@ -7,7 +7,7 @@ import { parsePriceInput } from "@/lib/price-input";
 /**
  * The listing price as the seller writes it ('25,00' or '25.00'): a text field with a decimal
  * keyboard rather than `type="number"`, whose browsers read a decimal comma by their own language
- * and not the page's (docs/decisions/0020). The form's value is the number in euros (NaN while the
+ * and not the page's (docs/decisions/0022-prices-typed-as-text.md). The form's value is the number in euros (NaN while the
  * text is no price), so the shared price schema checks it as before.
  */
 export function PriceField<T extends FieldValues, U extends FieldValues>({
