@@ -117,9 +117,11 @@ describe("the code and markup of a first view", () => {
     expect(firstViewPageModules("/about", "en")).toEqual([]);
   });
 
-  it("writes the prerendered markup into the unfiltered home only", async () => {
+  it("writes the prerendered markup into a guest's unfiltered home only", async () => {
     const named = new Hono<AppEnv>().get("*", (c) => c.text(prerenderedPage(c) ?? "none"));
     expect(await (await named.request("/")).text()).toBe("home");
+    const signedIn = { headers: { cookie: "kierto.session_token=abc.def" } };
+    expect(await (await named.request("/", signedIn)).text()).toBe("none");
     expect(await (await named.request("/?category=Tops")).text()).toBe("none");
     expect(await (await named.request("/about")).text()).toBe("none");
   });

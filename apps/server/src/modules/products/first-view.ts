@@ -27,9 +27,11 @@ export function firstViewPageModules(path: string, language: Language): string[]
 /**
  * The page whose first view the build rendered into markup (ADR 0021): the home page, whose hero
  * is the largest thing a phone paints. A filtered home shows other tiles and pills selected, so
- * it waits for the app.
+ * it waits for the app; so does a signed-in visitor, who would otherwise see the guest's header
+ * (Log in, Join) until the app drew theirs.
  */
 export function prerenderedPage(c: Context<AppEnv>): string | undefined {
+  if (hasSessionCookie(c.req.raw.headers)) return undefined;
   return c.req.path === "/" && !new URL(c.req.url).search ? "home" : undefined;
 }
 
