@@ -18,7 +18,6 @@ export interface SessionContextValue {
   signIn(input: { email: string; password: string }, options?: { returning?: boolean }): Promise<void>;
   signUp(input: { displayName: string; email: string; password: string }): Promise<void>;
   signOut(): Promise<void>;
-  signOutEverywhere(): Promise<void>;
   refresh(): Promise<void>;
 }
 
@@ -77,10 +76,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         } finally {
           await changed();
         }
-      },
-      async signOutEverywhere() {
-        await authApi.signOutEverywhere();
-        await changed();
       },
       refresh,
     }),

@@ -70,6 +70,5 @@ export const auth = {
     sellFirst: "Sell Your First Item",
   },
   signOut: "Sign out",
-  signOutEverywhere: "Sign out of all devices",
   signedOutEverywhere: "You were signed out on every device.",
 };

@@ -71,6 +71,5 @@ export const auth: Messages["auth"] = {
     sellFirst: "Myy ensimmäinen tuotteesi",
   },
   signOut: "Kirjaudu ulos",
-  signOutEverywhere: "Kirjaudu ulos kaikilta laitteilta",
   signedOutEverywhere: "Sinut kirjattiin ulos kaikilta laitteilta.",
 };

@@ -71,6 +71,5 @@ export const auth: Messages["auth"] = {
     sellFirst: "Sälj din första vara",
   },
   signOut: "Logga ut",
-  signOutEverywhere: "Logga ut från alla enheter",
   signedOutEverywhere: "Du har loggats ut på alla enheter.",
 };

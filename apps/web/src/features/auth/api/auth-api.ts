@@ -24,11 +24,6 @@ export function signOutHere() {
   return apiFetch("/api/auth/sign-out", { json: {} });
 }
 
-/** Ends every session of the account, this one included. */
-export function signOutEverywhere() {
-  return apiFetch("/api/auth/revoke-sessions", { json: {} });
-}
-
 export function resendConfirmation(email: string) {
   return apiFetch("/api/auth/send-verification-email", { json: { email, callbackURL: CONFIRMED_LANDING } });
 }
