@@ -1,3 +1,4 @@
+import { startPeriodicJob } from "../../lib/periodic-job";
 import type { SaleDeps } from "./sale-effects";
 import { expireDueCheckouts } from "./sale-transitions";
 
@@ -10,21 +11,10 @@ export const CHECKOUT_SWEEP_INTERVAL_MS = 60_000;
  * Returns the function that stops it.
  */
 export function startCheckoutSweep(deps: SaleDeps, intervalMs = CHECKOUT_SWEEP_INTERVAL_MS): () => void {
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const expired = await expireDueCheckouts(deps);
-      if (expired > 0) deps.logger.info("checkouts expired", { count: expired });
-    } catch (error) {
-      deps.logger.error("checkout sweep failed", { error });
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void sweep(), intervalMs);
-  timer.unref();
-  void sweep();
-  return () => clearInterval(timer);
+  return startPeriodicJob({
+    name: "checkout sweep",
+    run: () => expireDueCheckouts(deps),
+    intervalMs,
+    logger: deps.logger,
+  });
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { productPhotos } from "../../db/schema";
 import type { AppDeps } from "../../lib/app-env";
+import { startPeriodicJob } from "../../lib/periodic-job";
 import { runExclusively } from "../../lib/run-exclusively";
 
 type SweepDeps = Pick<AppDeps, "db" | "storage" | "logger">;
@@ -41,21 +42,10 @@ export function startUnclaimedUploadSweep(
   deps: SweepDeps,
   intervalMs = UNCLAIMED_UPLOAD_SWEEP_INTERVAL_MS,
 ): () => void {
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const removed = await sweepUnclaimedUploads(deps);
-      if (removed > 0) deps.logger.info("unclaimed uploads removed", { count: removed });
-    } catch (error) {
-      deps.logger.error("unclaimed upload sweep failed", { error });
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void sweep(), intervalMs);
-  timer.unref();
-  void sweep();
-  return () => clearInterval(timer);
+  return startPeriodicJob({
+    name: "unclaimed upload sweep",
+    run: () => sweepUnclaimedUploads(deps),
+    intervalMs,
+    logger: deps.logger,
+  });
 }
