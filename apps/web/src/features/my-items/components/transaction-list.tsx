@@ -1,7 +1,8 @@
-import { ImageOff, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ProductThumb } from "@/components/ui/product-thumb";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { formatDate, formatPrice } from "@/lib/format";
@@ -41,20 +42,7 @@ export function TransactionList({
               to={paths.appProduct.href(item.product.id)}
               className="flex items-center gap-4 p-3 hover:bg-stone-50 sm:p-4"
             >
-              <span className="size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100">
-                {item.product.cover ? (
-                  <img
-                    src={item.product.cover.cardUrl}
-                    alt={item.product.title}
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    className="size-full object-cover"
-                  />
-                ) : (
-                  <ImageOff aria-hidden className="m-5 size-6 text-stone-400" />
-                )}
-              </span>
+              <ProductThumb cover={item.product.cover} />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-stone-900">{item.product.title}</span>
                 <span className="block truncate text-sm text-stone-600">{party}</span>

@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ImageOff, Receipt } from "lucide-react";
+import { Receipt } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ProductThumb } from "@/components/ui/product-thumb";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { formatDate, formatPrice } from "@/lib/format";
@@ -51,20 +52,7 @@ export function CompletedTransactions({
             to={paths.appProduct.href(item.product.id)}
             className="flex min-w-0 flex-1 items-center gap-4 rounded-lg"
           >
-            <span className="size-16 shrink-0 overflow-hidden rounded-lg bg-stone-100">
-              {item.product.cover ? (
-                <img
-                  src={item.product.cover.cardUrl}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  className="size-full object-cover"
-                />
-              ) : (
-                <ImageOff aria-hidden className="m-5 size-6 text-stone-400" />
-              )}
-            </span>
+            <ProductThumb cover={item.product.cover} />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium text-stone-900">{item.product.title}</span>
               <span className="flex items-center gap-1.5 text-sm text-stone-600">
