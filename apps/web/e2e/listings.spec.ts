@@ -174,6 +174,25 @@ test("'Load More Items' appends the next page of the feed", async ({ page, selle
   expect(new Set(links).size).toBe(40);
 });
 
+test("a guest who taps a card's heart on the home feed or a seller's page is asked to log in", async ({
+  page,
+  seller,
+  listing: list,
+}) => {
+  const word = uniqueWord("Beret");
+  const anna = await seller({ displayName: "Heart Seller" });
+  const listing = await list({ seller: anna, title: `Wool ${word}`, category: "Accessories", size: "M" });
+
+  for (const path of [`/?search=${word}`, `/user/${anna.id}`]) {
+    await page.goto(path);
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: listing.title }) });
+    await card.getByRole("button", { name: "Add to favorites" }).click();
+    await expect(page.getByText("Log in required")).toBeVisible();
+    await expect(page.getByText("Please log in to save favorites")).toBeVisible();
+    await expect(card.getByRole("button", { name: "Add to favorites" })).toBeVisible();
+  }
+});
+
 test("a buyer favourites and unfavourites an item, with toasts and the Favorites page", async ({
   seller,
   buyer,

@@ -1,12 +1,11 @@
 import { useNavigate } from "react-router";
-import type { ProductCardData } from "@/components/ui/product-card";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
-import { FavoriteButton } from "@/features/favorites/components/favorite-button";
 import { BrowseListings } from "@/features/listings/components/browse/browse-listings";
 import { HomeHero } from "@/features/listings/components/browse/home-hero";
 import { useMessages } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
+import { useCardHeart } from "../shells/use-card-heart";
 import { useGuestPrompt } from "../shells/use-guest-prompt";
 
 /** docs/product-rules.md#feed Home: hero, category tiles, filter bar and Latest Listings, filters kept in the URL. */
@@ -16,16 +15,7 @@ export function Component() {
   const { user } = useSession();
   const navigate = useNavigate();
   const promptLogin = useGuestPrompt();
-
-  const heart = (product: ProductCardData) => (
-    <FavoriteButton
-      productId={product.id}
-      isFavorite={product.isFavorite}
-      isOwn={product.seller.id === user?.id}
-      signedIn={Boolean(user)}
-      onRequireLogin={() => promptLogin(m.favorites.guestPrompt)}
-    />
-  );
+  const heart = useCardHeart();
 
   return (
     <>

@@ -3,10 +3,7 @@ import { Link, Navigate, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { ProductCardData } from "@/components/ui/product-card";
 import { paths } from "@/config/paths";
-import { useSession } from "@/features/auth/session-provider";
-import { FavoriteButton } from "@/features/favorites/components/favorite-button";
 import { ListingsFeed } from "@/features/listings/components/browse/listings-feed";
 import { ReceivedReviews } from "@/features/reviews/components/received-reviews";
 import { useSeller } from "@/features/sellers/api/get-seller";
@@ -15,14 +12,13 @@ import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
 import { personName } from "@/lib/person-name";
 import { usePageTitle } from "@/lib/use-page-title";
-import { useGuestPrompt } from "../shells/use-guest-prompt";
+import { useCardHeart } from "../shells/use-card-heart";
 
 /** A seller's public page at /user/{id} (architecture §5): who they are, their listings and their reviews. */
 export function Component() {
   const m = useMessages();
   const { id = "" } = useParams();
-  const { user } = useSession();
-  const promptLogin = useGuestPrompt();
+  const heart = useCardHeart();
   const seller = useSeller(id);
   const missing = seller.error instanceof ApiError && (seller.error.status === 404 || seller.error.status === 400);
   const failed = seller.isError && !missing;
@@ -43,16 +39,6 @@ export function Component() {
     );
   }
   if (!seller.data) return <CenteredLoading />;
-
-  const heart = (product: ProductCardData) => (
-    <FavoriteButton
-      productId={product.id}
-      isFavorite={product.isFavorite}
-      isOwn={product.seller.id === user?.id}
-      signedIn={Boolean(user)}
-      onRequireLogin={() => promptLogin(m.favorites.guestPrompt)}
-    />
-  );
 
   return (
     <>
