@@ -14,6 +14,8 @@ export function FormDialog({
   title,
   description,
   pending,
+  trigger,
+  returnFocus,
   children,
 }: {
   open: boolean;
@@ -21,14 +23,28 @@ export function FormDialog({
   title: string;
   description: string;
   pending: boolean;
+  /** The button that opens the dialog, when the dialog is not opened from elsewhere. */
+  trigger?: ReactNode;
+  /** Where focus goes when the dialog closes, if not back to its trigger (e.g. a menu that is gone). */
+  returnFocus?(): void;
   children: ReactNode;
 }) {
   const m = useMessages();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={
+            returnFocus &&
+            ((event) => {
+              event.preventDefault();
+              returnFocus();
+            })
+          }
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+        >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-stone-900">{title}</Dialog.Title>
             <Dialog.Close asChild>
