@@ -13,17 +13,8 @@ export function eitherBlocked(a: SQLWrapper | string, b: SQLWrapper | string) {
 }
 
 export async function areBlocked(db: Database, a: string, b: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: blockedUsers.id })
-    .from(blockedUsers)
-    .where(
-      or(
-        and(eq(blockedUsers.blockerId, a), eq(blockedUsers.blockedId, b)),
-        and(eq(blockedUsers.blockerId, b), eq(blockedUsers.blockedId, a)),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  const result = await db.execute<{ blocked: boolean }>(sql`select ${eitherBlocked(a, b)} as blocked`);
+  return result.rows[0]?.blocked === true;
 }
 
 /** Whether `blockerId` blocked `blockedId` (one direction), for the chat's own-block marker. */
@@ -62,20 +53,7 @@ export async function blockUser(
   const block = await findBlock(db, blockerId, blockedId);
   if (!block) throw notFound("User not found.");
 
-  if (inserted.length > 0) {
-    const shared = await db
-      .select({ id: chats.id })
-      .from(chats)
-      .where(
-        or(
-          and(eq(chats.buyerId, blockerId), eq(chats.sellerId, blockedId)),
-          and(eq(chats.buyerId, blockedId), eq(chats.sellerId, blockerId)),
-        ),
-      );
-    await realtime.publish(
-      ...shared.map((chat) => ({ type: "chat" as const, userIds: [blockerId, blockedId], id: chat.id })),
-    );
-  }
+  if (inserted.length > 0) await announceSharedChats({ db, realtime }, blockerId, blockedId);
   return { block, created: inserted.length > 0 };
 }
 
@@ -108,17 +86,14 @@ export async function unblockUser(deps: Pick<AppDeps, "db" | "realtime">, blocke
     .delete(blockedUsers)
     .where(and(eq(blockedUsers.blockerId, blockerId), eq(blockedUsers.blockedId, blockedId)))
     .returning({ id: blockedUsers.id });
-  if (removed.length === 0) return;
-  const shared = await deps.db
+  if (removed.length > 0) await announceSharedChats(deps, blockerId, blockedId);
+}
+
+/** Every chat the two share changed state for both of them (closed or open again): tell their open screens. */
+async function announceSharedChats({ db, realtime }: Pick<AppDeps, "db" | "realtime">, a: string, b: string) {
+  const shared = await db
     .select({ id: chats.id })
     .from(chats)
-    .where(
-      or(
-        and(eq(chats.buyerId, blockerId), eq(chats.sellerId, blockedId)),
-        and(eq(chats.buyerId, blockedId), eq(chats.sellerId, blockerId)),
-      ),
-    );
-  await deps.realtime.publish(
-    ...shared.map((chat) => ({ type: "chat" as const, userIds: [blockerId, blockedId], id: chat.id })),
-  );
+    .where(or(and(eq(chats.buyerId, a), eq(chats.sellerId, b)), and(eq(chats.buyerId, b), eq(chats.sellerId, a))));
+  await realtime.publish(...shared.map((chat) => ({ type: "chat" as const, userIds: [a, b], id: chat.id })));
 }

@@ -153,7 +153,7 @@ describe("the live channel", () => {
     expect(bell.notification.read).toBe(true);
   });
 
-  it("closes the chat live for both parties when one blocks the other", async () => {
+  it("closes the chat live for both parties when one blocks the other, and opens it again on unblock", async () => {
     const { buyer, seller, chatId } = await chatFixture(t);
     const buyerTab = await connect(buyer);
     const sellerTab = await connect(seller);
@@ -164,6 +164,13 @@ describe("the live channel", () => {
     }
     const state = await expectJson(await t.api(buyer).chats[":id"].$get({ param: { id: chatId } }), 200);
     expect(state).toMatchObject({ blocked: true, canSend: false });
+
+    expect((await t.api(seller).blocks[":id"].$delete({ param: { id: buyer.id } })).status).toBe(204);
+    for (const tab of [buyerTab, sellerTab]) {
+      expect(await nextEvent(tab, "chat")).toEqual({ chatId });
+    }
+    const reopened = await expectJson(await t.api(buyer).chats[":id"].$get({ param: { id: chatId } }), 200);
+    expect(reopened).toMatchObject({ blocked: false, canSend: true });
   });
 
   it("loses nothing and repeats nothing across a reconnect, catching up with `after`", async () => {
