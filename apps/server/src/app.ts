@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
-import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./lib/app-env";
+import { compression } from "./lib/compression";
 import { handleApiNotFound, handleError } from "./lib/error-handler";
 import { HttpError } from "./lib/http-error";
 import { loopbackOnly } from "./lib/loopback";
@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps) {
   app.use("*", securityHeaders(deps.env));
   // Before any body is read: a foreign page's POST is refused whatever it carries.
   app.use("*", sameOriginWrites(deps.env.trustedOrigins));
-  app.use("*", compress());
+  app.use("*", compression());
   app.use(
     "/api/*",
     onlyWithBody(
