@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { createRecordingLogger } from "../test/recording-logger";
 import { createTestApp, errorCode, expectJson } from "../test/test-app";
+
+type RecordingLogger = ReturnType<typeof createRecordingLogger>;
 
 const t = await createTestApp();
 
@@ -30,6 +33,28 @@ describe("the app", () => {
     expect(kept.headers.get("x-request-id")).toBe("proxy-id-12345");
     const refused = await t.guest.health.$get(undefined, { headers: { "x-request-id": "<script>" } });
     expect(refused.headers.get("x-request-id")).not.toBe("<script>");
+  });
+
+  it("writes one access-log line per API request, with what the operators read", async () => {
+    const lines = (t.deps.logger as RecordingLogger).lines;
+    const user = await t.signedInUser();
+    const from = lines.length;
+    const response = await t.api(user).products.$get({ query: {} }, { headers: { "x-request-id": "proxy-id-12345" } });
+    expect(response.status).toBe(200);
+    await t.request("/api/no-such-thing");
+    const access = lines.slice(from).filter((line) => line.msg === "request");
+    expect(access).toHaveLength(2);
+    expect(access[0]?.level).toBe("info");
+    expect(access[0]?.fields).toEqual({
+      requestId: "proxy-id-12345",
+      method: "GET",
+      path: "/api/products",
+      status: 200,
+      ms: expect.any(Number),
+      userId: user.id,
+    });
+    expect(access[1]?.fields).toMatchObject({ method: "GET", path: "/api/no-such-thing", status: 404 });
+    expect(access[1]?.fields.userId).toBeUndefined();
   });
 
   it("never lets a browser cache API answers", async () => {

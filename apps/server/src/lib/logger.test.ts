@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it, vi } from "vitest";
+import { createLineSink } from "./log-lines";
 import { createLogger } from "./logger";
 
 function logged(write: () => void): Record<string, unknown> {
@@ -41,5 +42,79 @@ describe("an error in the log", () => {
         message: expect.stringContaining("check constraint"),
       },
     });
+  });
+});
+
+describe("a log line", () => {
+  it("reads time, level, message, the logger's fields and the line's own, in that order", () => {
+    const logger = createLogger("info").child({ requestId: "r-12345678" }).child({ userId: "u1" });
+    const text = JSON.stringify(logged(() => logger.warn("slow", { ms: 12, path: "/api/products" })));
+    expect(text).toMatch(
+      /^\{"time":"\d{4}-\d\d-\d\dT[\d:.]+Z","level":"warn","msg":"slow","requestId":"r-12345678","userId":"u1","ms":12,"path":"\/api\/products"\}$/,
+    );
+  });
+
+  it("lets a line's field replace the logger's own in place, as a later value always did", () => {
+    const logger = createLogger("info").child({ requestId: "r1", userId: "before" });
+    const line = logged(() => logger.warn("signed in", { userId: "after", ms: 1 }));
+    expect(Object.keys(line)).toEqual(["time", "level", "msg", "requestId", "userId", "ms"]);
+    expect(line.userId).toBe("after");
+  });
+
+  it("writes nothing below its level, and leaves out fields without a value", () => {
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    try {
+      createLogger("error").warn("ignored");
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+    const line = logged(() => createLogger("warn").warn("guest", { userId: undefined }));
+    expect(Object.keys(line)).toEqual(["time", "level", "msg"]);
+  });
+
+  it("sends info lines to stdout once per turn of the event loop, together", async () => {
+    const writes: string[] = [];
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      writes.push(String(chunk));
+      return true;
+    });
+    try {
+      const logger = createLogger("info").child({ requestId: "r1" });
+      logger.info("request", { status: 200 });
+      logger.info("request", { status: 404 });
+      expect(writes).toEqual([]);
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(writes).toHaveLength(1);
+    const lines = (writes[0] ?? "")
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(lines.map((line) => line.status)).toEqual([200, 404]);
+  });
+});
+
+describe("the line queue", () => {
+  it("writes queued lines at the end of the turn, at once past its size, and on flush", async () => {
+    const writes: string[] = [];
+    const sink = createLineSink({ write: (text: string) => writes.push(text) });
+    sink.write("a\n");
+    sink.write("b\n");
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(["a\nb\n"]);
+
+    const long = `${"x".repeat(64 * 1024)}\n`;
+    sink.write(long);
+    expect(writes).toEqual(["a\nb\n", long]);
+
+    sink.write("c\n");
+    sink.flush();
+    expect(writes.at(-1)).toBe("c\n");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(3);
   });
 });

@@ -1,7 +1,14 @@
 /**
  * Structured logs: one JSON object per line, so a log collector can index every field.
  * Kept tiny on purpose; the fields, not the library, are what matter.
+ *
+ * Every API request writes a line (the access log), so a line is cheap: a child logger (one per
+ * request, carrying its id) is a plain object whose fields are serialised once, when it first
+ * writes, and info and debug lines go to stdout together once per turn of the event loop instead
+ * of one write each (log-lines.ts). Warnings and errors are written at once, to stderr.
  */
+import { bufferedStdout } from "./log-lines";
+
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
@@ -16,18 +23,54 @@ export interface Logger {
 }
 
 export function createLogger(level: Level | "silent" = "info", base: Fields = {}): Logger {
-  const write = (at: Level, msg: string, fields?: Fields) => {
-    if (order[at] < order[level]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...base, ...fields }, errorReplacer);
-    (at === "error" || at === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
-  };
-  return {
-    debug: (msg, fields) => write("debug", msg, fields),
-    info: (msg, fields) => write("info", msg, fields),
-    warn: (msg, fields) => write("warn", msg, fields),
-    error: (msg, fields) => write("error", msg, fields),
-    child: (fields) => createLogger(level, { ...base, ...fields }),
-  };
+  return new JsonLogger(order[level], base);
+}
+
+class JsonLogger implements Logger {
+  /** The base fields as they appear in a line (`,"requestId":"..."`), serialised on first use. */
+  #baseJson: string | undefined;
+
+  constructor(
+    private readonly threshold: number,
+    private readonly base: Fields,
+  ) {}
+
+  debug(msg: string, fields?: Fields) {
+    if (order.debug >= this.threshold) bufferedStdout.write(this.line("debug", msg, fields));
+  }
+
+  info(msg: string, fields?: Fields) {
+    if (order.info >= this.threshold) bufferedStdout.write(this.line("info", msg, fields));
+  }
+
+  warn(msg: string, fields?: Fields) {
+    if (order.warn >= this.threshold) process.stderr.write(this.line("warn", msg, fields));
+  }
+
+  error(msg: string, fields?: Fields) {
+    if (order.error >= this.threshold) process.stderr.write(this.line("error", msg, fields));
+  }
+
+  child(fields: Fields): Logger {
+    return new JsonLogger(this.threshold, { ...this.base, ...fields });
+  }
+
+  /** `{time, level, msg, ...base, ...fields}` as JSON, with the base fields serialised once. */
+  private line(level: Level, msg: string, fields: Fields | undefined): string {
+    const head = `{"time":"${new Date().toISOString()}","level":"${level}","msg":${JSON.stringify(msg)}`;
+    if (fields && Object.keys(this.base).some((key) => key in fields)) {
+      // A field that repeats a base field replaces it in place, as an object spread would.
+      return `${head}${members({ ...this.base, ...fields })}}\n`;
+    }
+    this.#baseJson ??= members(this.base);
+    return `${head}${this.#baseJson}${fields ? members(fields) : ""}}\n`;
+  }
+}
+
+/** An object's members as they follow others in a JSON object: `,"a":1,"b":2`, or "" when none are written. */
+function members(fields: Fields): string {
+  const json = JSON.stringify(fields, errorReplacer);
+  return json.length > 2 ? `,${json.slice(1, -1)}` : "";
 }
 
 function errorReplacer(_key: string, value: unknown) {

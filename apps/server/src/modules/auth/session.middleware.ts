@@ -11,7 +11,7 @@ import { currentSession } from "./session-lookup";
  */
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { auth, db } = c.var.deps;
+    const { auth, db } = c.get("deps");
     const headers = c.req.raw.headers;
     // Guests are most of the traffic: without a session cookie there is nothing to look up.
     const found = hasSessionCookie(headers) ? await currentSession(auth, db, headers) : null;

@@ -24,12 +24,13 @@ const healthRoute = createRoute({
 
 export function healthRoutes() {
   return createRouter().openapi(healthRoute, async (c) => {
-    const embeddedDatabase = c.var.deps.embeddedDatabase?.();
+    const deps = c.get("deps");
+    const embeddedDatabase = deps.embeddedDatabase?.();
     const down = () => c.json({ status: "unavailable" as const, database: "down" as const, embeddedDatabase }, 503);
     // A restart in progress is already logged; asking the database now would only time out.
     if (embeddedDatabase && embeddedDatabase !== "running") return down();
     try {
-      await c.var.deps.db.execute(sql`select 1`);
+      await deps.db.execute(sql`select 1`);
       return c.json({ status: "ok" as const, database: "ok" as const, embeddedDatabase }, 200);
     } catch (error) {
       c.var.log.error("health check: database unreachable", { error });

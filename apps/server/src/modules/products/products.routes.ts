@@ -53,7 +53,7 @@ const mine = createRoute({
 
 export function productRoutes() {
   return createRouter()
-    .openapi(feed, async (c) => c.json(await listFeed(c.var.deps.db, c.req.valid("query"), c.var.user?.id), 200))
+    .openapi(feed, async (c) => c.json(await listFeed(c.get("deps").db, c.req.valid("query"), c.get("user")?.id), 200))
     .openapi(mine, async (c) => {
       const user = c.var.user;
       return c.json(await listOwnProducts(c.var.deps.db, user.id), 200);

@@ -1,0 +1,56 @@
+/**
+ * Log lines for stdout, written together once per turn of the event loop. Node writes to a
+ * file or a pipe synchronously, one system call per write; under load the access log's line per
+ * request was one of the server's busiest calls. Lines written in one turn (the requests that
+ * finished together) now go out in one write, before the next turn's I/O, and whatever is still
+ * waiting when the process exits is written on its way out.
+ */
+export interface LineSink {
+  /** Queues a whole line (ending in "\n"). */
+  write(line: string): void;
+  /** Writes what is queued now. */
+  flush(): void;
+}
+
+/** Past this many characters the queue is written at once rather than at the end of the turn. */
+const MAX_QUEUED = 64 * 1024;
+
+export function createLineSink(out: { write(text: string): unknown }): LineSink {
+  let queued = "";
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (queued === "") return;
+    const text = queued;
+    queued = "";
+    out.write(text);
+  };
+  return {
+    write(line) {
+      queued += line;
+      if (queued.length >= MAX_QUEUED) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+    flush,
+  };
+}
+
+/**
+ * The process's stdout, flushed on exit: process.exit() and a crash still write the last lines.
+ * One per process, even where this module is loaded more than once (the tests load it per file).
+ */
+export const bufferedStdout: LineSink = stdoutSink();
+
+function stdoutSink(): LineSink {
+  const key = Symbol.for("kierto.bufferedStdout");
+  const holder = globalThis as unknown as Record<symbol, LineSink | undefined>;
+  if (!holder[key]) {
+    const sink = createLineSink({ write: (text: string) => process.stdout.write(text) });
+    process.on("exit", () => sink.flush());
+    holder[key] = sink;
+  }
+  return holder[key];
+}
