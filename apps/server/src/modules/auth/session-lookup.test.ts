@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { sellerWith } from "../../../test/feed-fixtures";
 import { type Caller, createTestApp, expectJson } from "../../../test/test-app";
 import { createFavorite } from "../../db/factories";
-import { sessions } from "../../db/schema";
+import { profiles, sessions } from "../../db/schema";
 
 const t = await createTestApp();
 
@@ -49,6 +49,31 @@ describe("the session of a request", () => {
       ["not", false],
       ["liked", true],
     ]);
+  });
+
+  it("reads the session through a named statement, which each connection parses once", async () => {
+    const user = await t.signedInUser();
+    const spy = vi.spyOn(t.db.$client, "query");
+    try {
+      await expectJson(await t.api(user).products.$get({ query: {} }), 200);
+      await expectJson(await t.api(user).products.$get({ query: {} }), 200);
+      const names = spy.mock.calls.map(([query]) => (query as { name?: string }).name);
+      expect(names).toHaveLength(4);
+      expect([names[0], names[2]]).toEqual(["kierto_current_session", "kierto_current_session"]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("keeps last_seen fresh as it reads the session", async () => {
+    const user = await t.signedInUser();
+    await t.db
+      .update(profiles)
+      .set({ lastSeen: new Date(Date.now() - DAY_MS) })
+      .where(eq(profiles.id, user.id));
+    await expectJson(await t.api(user).session.$get(), 200);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(Date.now() - (profile?.lastSeen?.getTime() ?? 0)).toBeLessThan(60_000);
   });
 
   it("treats a cookie whose signature does not hold as a guest's, without asking the database", async () => {

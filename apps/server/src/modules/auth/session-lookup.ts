@@ -8,6 +8,27 @@ import type { Auth } from "./auth";
 /** How stale last_seen may get before a request refreshes it (one guarded write a minute). */
 const LAST_SEEN_RESOLUTION = "60 seconds";
 
+/**
+ * The session of a token ($1) with its user and role, whether it is still valid and whether it is
+ * due for Better Auth's refresh (expiresIn $2 and updateAge $3, in seconds), refreshing a stale
+ * last_seen on the way. A named prepared statement: each connection parses and plans it once,
+ * and no query builder assembles it per request.
+ */
+const CURRENT_SESSION_SQL = `
+  with found as (
+    select s.id as session_id, s.user_id, s.expires_at > now() as valid,
+      s.expires_at - make_interval(secs => $2) + make_interval(secs => $3) <= now() as due_for_refresh
+    from sessions s where s.token = $1
+  ),
+  touched as (
+    update profiles set last_seen = now()
+    where id = (select user_id from found where valid)
+      and (last_seen is null or last_seen < now() - '${LAST_SEEN_RESOLUTION}'::interval)
+  )
+  select found.session_id, found.valid, found.due_for_refresh,
+    u.id, u.email, u.name, u.email_verified, p.role
+  from found join users u on u.id = found.user_id left join profiles p on p.id = u.id`;
+
 export interface CurrentSession {
   user: SessionUser;
   sessionId: string;
@@ -49,21 +70,11 @@ export async function currentSession(auth: Auth, db: Database, headers: Headers)
   const token = signedToken(headers.get("cookie"), settings);
   // No cookie, or one whose signature does not hold: Better Auth answers null as well.
   if (!token) return null;
-  const { rows } = await db.execute<SessionRow>(sql`
-    with found as (
-      select s.id as session_id, s.user_id, s.expires_at > now() as valid,
-        s.expires_at - make_interval(secs => ${settings.expiresIn}) + make_interval(secs => ${settings.updateAge})
-          <= now() as due_for_refresh
-      from sessions s where s.token = ${token}
-    ),
-    touched as (
-      update profiles set last_seen = now()
-      where id = (select user_id from found where valid)
-        and (last_seen is null or last_seen < now() - ${LAST_SEEN_RESOLUTION}::interval)
-    )
-    select found.session_id, found.valid, found.due_for_refresh,
-      u.id, u.email, u.name, u.email_verified, p.role
-    from found join users u on u.id = found.user_id left join profiles p on p.id = u.id`);
+  const { rows } = await db.$client.query<SessionRow>({
+    name: "kierto_current_session",
+    text: CURRENT_SESSION_SQL,
+    values: [token, settings.expiresIn, settings.updateAge],
+  });
   const row = rows[0];
   // No such session (signed out, revoked): Better Auth answers null too.
   if (!row) return null;
