@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client";
+import { readRowsCompiled } from "../../db/compiled-rows";
 
 /** The feed's values by placeholder name (feedParams in feed.service.ts). */
 export type FeedParams = Record<string, unknown>;
@@ -38,7 +39,8 @@ let named = 0;
  * the best plan are named prepared statements, so each connection parses them once and
  * PostgreSQL may keep their plan; the others are sent unnamed and planned with their values.
  * Searches are not cached here: their tsquery is written into the statement as a constant for
- * the planner to weigh (feed-search.ts).
+ * the planner to weigh (feed-search.ts). A cached statement reads its rows with a reader built
+ * once for its selection (db/compiled-rows.ts).
  */
 export function feedStatement<Row>(
   db: Database,
@@ -59,6 +61,7 @@ export function feedStatement<Row>(
   // An empty name is node-postgres' unnamed statement: parsed and planned on every run.
   if (cache.size >= MAX_SHAPES) return build().prepare("");
   const statement = build().prepare(plannedPerValue ? "" : `kierto_feed_${++named}`);
+  readRowsCompiled(statement);
   cache.set(shape, statement as FeedStatement<unknown>);
   return statement;
 }
