@@ -1,7 +1,7 @@
 -- The feed's search finds the head word of a compound ('takki' finds 'talvitakki', 'tröja'
 -- finds 'ylletröjor') and reads a searched page through one index from the newest listings
--- backwards, so every search stays within the feed's 15 ms at a million listings
--- (docs/decisions/0018).
+-- backwards, so a search fetches a few pages of rows at most, however many listings its words
+-- match (docs/decisions/0018; bench/run.ts measures it).
 --
 -- btree_gin lets the equality filters (category, size, ...) live in the search's GIN index
 -- beside the words, so a search within a category reads only that category's matches. It ships

@@ -38,9 +38,10 @@ let named = 0;
  * request costs the server (docs/decisions/0020). Shapes whose values do not change
  * the best plan are named prepared statements, so each connection parses them once and
  * PostgreSQL may keep their plan; the others are sent unnamed and planned with their values.
- * Searches are not cached here: their tsquery is written into the statement as a constant for
- * the planner to weigh (feed-search.ts). A cached statement reads its rows with a reader built
- * once for its selection (db/compiled-rows.ts).
+ * A newest-first search is a shape like any other, its words and times placeholders too
+ * (feed-search.ts); the featured feed's search is not cached here, as its tsquery is written into
+ * the statement as a constant for the planner to weigh. A cached statement reads its rows with a
+ * reader built once for its selection (db/compiled-rows.ts).
  */
 export function feedStatement<Row>(
   db: Database,

@@ -3,7 +3,7 @@ import { and, count, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle
 import type { Database } from "../../db/client";
 import { EQUALITY_FILTERS, favorites, products } from "../../db/schema";
 import { decodeCursor, encodeCursor, type FeedCursor } from "./feed-cursor";
-import { matching, searchPageIds, searchQuery } from "./feed-search";
+import { matching, searchPageIds, searchParams, searchQuery, searchWords } from "./feed-search";
 import { type FeedParams, feedStatement } from "./feed-statements";
 import { newestFirst, type ProductCardRow, selectProductCards, toProductCard } from "./product-card";
 
@@ -22,27 +22,35 @@ export type FeedQuery = Partial<ProductFeedQuery>;
  * many listings matched or however the planner misjudges a text search.
  *
  * Every value travels as a named parameter (feedParams), so one built statement serves every
- * request of its shape: which parameters are present (feed-statements.ts, ADR 0020).
+ * request of its shape: which parameters are present (feed-statements.ts, ADR 0020). A search
+ * newest first is one such statement with its words (feed-search.ts); the featured feed, which
+ * ranks every match, asks for the search's tsquery first and plans with it.
  */
 export async function listFeed(db: Database, query: FeedQuery, viewerId?: string) {
   const featured = query.featured === true;
   const cursor = query.cursor ? decodeCursor(query.cursor, featured) : undefined;
   const params = feedParams(query, cursor, viewerId);
-  const search = await searchQuery(db, query.search);
-  const rows = search
-    ? await buildFeed(db, params, featured, { query: search, from: searchFrom(cursor) }).execute(params)
-    : await feedStatement(db, params, featured, () => buildFeed(db, params, featured)).execute(params);
+  const words = searchWords(query.search);
+  if (featured && words.length > 0) {
+    const search = await searchQuery(db, query.search);
+    if (search) return toPage(await buildFeed(db, params, featured, search).execute(params), featured);
+  }
+  if (!featured && words.length > 0) Object.assign(params, searchParams(words, searchFrom(cursor)));
+  const rows = await feedStatement(db, params, featured, () => buildFeed(db, params, featured)).execute(params);
   return toPage(rows, featured);
 }
 
-/** The page's statement for these parameters' names, values as placeholders. */
-function buildFeed(db: Database, params: FeedParams, featured: boolean, search?: { query: SQL; from: number }) {
+/**
+ * The page's statement for these parameters' names, values as placeholders. A newest-first search
+ * is one of them (searchPageIds); the featured feed's search takes its tsquery as a constant.
+ */
+function buildFeed(db: Database, params: FeedParams, featured: boolean, featuredSearch?: SQL) {
   const filters = feedFilters(params);
   const rank = featured ? recentFavoritesOf(products.id) : undefined;
   const pageIds = featured
-    ? featuredPageIds(db, search ? [...filters, matching(search.query)] : filters, params)
-    : search
-      ? searchPageIds(and(...filters, after(params)), search.query, search.from)
+    ? featuredPageIds(db, featuredSearch ? [...filters, matching(featuredSearch)] : filters, params)
+    : "searchWords" in params
+      ? searchPageIds(and(...filters), after(params))
       : newestPageIds(db, filters, params);
   return selectProductCards(db, { viewerId: "viewerId" in params ? sql.placeholder("viewerId") : undefined, rank })
     .where(inArray(products.id, pageIds))
