@@ -20,6 +20,10 @@ const client = {
     // No inline scripts: the Content-Security-Policy allows scripts from our origin only.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // One stylesheet for the whole app, which the build then writes into index.html
+    // (scripts/web-build/inline-stylesheet.mjs): split per chunk, a page's lazily loaded code would
+    // list it as a dependency and link it again, a second download of what the page already has.
+    cssCodeSplit: false,
     // Read by the build script to measure what the first view of / downloads.
     manifest: true,
     rolldownOptions: {

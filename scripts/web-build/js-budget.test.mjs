@@ -33,6 +33,7 @@ const sizes = new Map([
   ["plural-1.js", size(300)],
   ["first-view-sv.js", size(6_600)],
   ["later-fi.js", size(7_000)],
+  ["boot-1.js", size(400)],
 ]);
 
 describe("the first load's JavaScript budget", () => {
@@ -49,6 +50,12 @@ describe("the first load's JavaScript budget", () => {
       ].sort(),
     );
     expect(load.brotli).toBe(80_000 + 10_000 + 5_000 + 6_500 + 300);
+  });
+
+  it("counts what the build put into the page beside Vite's chunks: the boot script", () => {
+    const load = firstLoadJs(dist, sizes, ["assets/boot-1.js"]);
+    expect(load.files).toContain("assets/boot-1.js");
+    expect(load.brotli).toBe(80_000 + 10_000 + 5_000 + 6_500 + 300 + 400);
   });
 
   it("is 120 KiB, and the report prints the figure and fails the build above it", () => {

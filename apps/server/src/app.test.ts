@@ -26,6 +26,17 @@ describe("the app", () => {
     }
   });
 
+  it("allows the stylesheet written into each page, without a hash that would switch off inline styles", async () => {
+    // The build writes the app's stylesheet into the page (ADR 0024); toasts and dialogs add style
+    // elements at run time and popovers set style attributes, which a hash or nonce in style-src
+    // would refuse, since a browser then ignores 'unsafe-inline'. Scripts stay 'self' only (above).
+    const response = await t.request("/");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const styleSrc = csp.split(";").find((d) => d.trim().startsWith("style-src")) ?? "";
+    expect(styleSrc.trim()).toBe("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toMatch(/style-src-(elem|attr)|'(sha256|sha384|sha512|nonce)-/);
+  });
+
   it("gives every response a request id, keeping a sane one from a proxy", async () => {
     const fresh = await t.guest.health.$get();
     expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);

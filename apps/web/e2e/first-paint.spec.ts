@@ -44,3 +44,32 @@ test("with scripts the app takes the prerendered page over, and other pages brin
   await page.getByRole("banner").getByRole("link", { name: en.shell.nav.logIn }).click();
   await expect(page.getByRole("heading", { name: enLater.auth.signInTitle })).toBeVisible();
 });
+
+test("the home page brings its styles in its HTML, and the app runs on it within the Content-Security-Policy", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.goto("/");
+  // The app has drawn the page over the markup (ADR 0024: it loads once the markup is painted).
+  await expect(page.locator("[inert]")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: en.listings.home.heroSell })).toBeVisible();
+  // Styled by the stylesheet in the page: the header sticks to the top, with no stylesheet downloaded.
+  expect(
+    await page
+      .locator("header")
+      .first()
+      .evaluate((header) => getComputedStyle(header).position),
+  ).toBe("sticky");
+  expect(stylesheets).toEqual([]);
+  // A toast adds its own style element at run time, which the policy must allow too.
+  await page.getByRole("button", { name: en.listings.home.heroSell }).click();
+  await expect(page.getByText(en.shell.guestToast.sell)).toBeVisible();
+  expect(refused).toEqual([]);
+});

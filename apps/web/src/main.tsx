@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { seedFirstViewData } from "./app/first-view-data";
@@ -15,7 +15,8 @@ if (!root) throw new Error("index.html has no #root element");
 // The server may have written the first view's markup into the root (ADR 0021): it stays on
 // screen until the page's code is in, and React then draws the same page over it, rather than
 // a 'Loading...' in between.
-if (root.hasChildNodes()) await routerReady();
+const painted = root.hasChildNodes();
+if (painted) await routerReady();
 
 /**
  * The router's error elements (app/route-error) are the app's only error boundaries and log
@@ -34,10 +35,16 @@ function routerReady(): Promise<void> {
   });
 }
 
-createRoot(root, { onCaughtError: loggedByErrorElement }).render(
+const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} onError={loggedByErrorElement} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+const reactRoot = createRoot(root, { onCaughtError: loggedByErrorElement });
+// Over the server's markup the first render is a transition (ADR 0024): React renders it in slices
+// and the browser answers a tap between them, while the markup stays on screen until the commit.
+// Rendered at once, the whole page was one task that held a phone's main thread.
+if (painted) startTransition(() => reactRoot.render(app));
+else reactRoot.render(app);

@@ -149,6 +149,44 @@ describe("serving the built web app", () => {
     );
   });
 
+  it("lets a page painted from markup ask for the app's code after the paint; other pages preload it", async () => {
+    const built = mkdtempSync(path.join(tmpdir(), "kierto-dist-"));
+    writeFileSync(
+      path.join(built, "index.html"),
+      `<html><head><script type="module" crossorigin src="/assets/boot-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/index-1.js" data-app-entry>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>`,
+    );
+    mkdirSync(path.join(built, ".vite"));
+    writeFileSync(
+      path.join(built, ".vite/manifest.json"),
+      JSON.stringify({
+        "index.html": { file: "assets/index-1.js", imports: ["_react-1.js"] },
+        "_react-1.js": { file: "assets/react-1.js" },
+        "src/app/routes/home.tsx": { file: "assets/home-1.js", imports: ["_react-1.js"] },
+      }),
+    );
+    mkdirSync(path.join(built, ".prerender"));
+    writeFileSync(path.join(built, ".prerender/home.en.html"), "<h1>Pre-loved fashion</h1>");
+    const pages = new Hono<AppEnv>().route(
+      "/",
+      webAppRoutes({
+        distDir: built,
+        pageModules: (p) => (p === "/" ? ["src/app/routes/home.tsx"] : []),
+        prerenderedPage: (c) => (c.req.path === "/" ? "home" : undefined),
+      }),
+    );
+    const home = await (await pages.request("/")).text();
+    expect(home).not.toContain("modulepreload");
+    expect(home).toContain(
+      '<script type="application/json" id="app-modules">{"entry":"/assets/index-1.js","modules":["/assets/react-1.js","/assets/home-1.js"]}</script>',
+    );
+    expect(home).toContain('<script type="module" crossorigin src="/assets/boot-1.js"></script>');
+    const about = await (await pages.request("/about")).text();
+    expect(about).toContain('<link rel="modulepreload" crossorigin href="/assets/index-1.js" data-app-entry>');
+    expect(about).not.toContain("app-modules");
+  });
+
   it("does not serve files outside the build folder", async () => {
     const response = await app.request("/assets/..%2f..%2fetc%2fpasswd");
     expect(await response.text()).not.toContain("root:");

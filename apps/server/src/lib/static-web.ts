@@ -7,6 +7,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { catalogueModule, localiseShell } from "../modules/web-shell/localise-shell";
 import type { AppEnv } from "./app-env";
+import { deferAppModules } from "./deferred-app-modules";
 import { pagePreloads } from "./page-preloads";
 import { prerenderedPages, withRootMarkup } from "./prerendered-pages";
 import { requestLanguage } from "./request-language";
@@ -76,7 +77,8 @@ export function webAppRoutes(
     const localised = localiseShell(shell, language, preloads);
     const painted = markup ? withRootMarkup(localised, markup) : localised;
     const page = options.renderIndex ? await options.renderIndex(c, painted, language) : painted;
-    return c.html(page);
+    // A page painted from markup asks for the app's code once that paint is done (ADR 0024).
+    return c.html(markup ? deferAppModules(page) : page);
   });
   return router;
 }
