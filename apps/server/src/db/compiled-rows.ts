@@ -14,7 +14,7 @@ interface Decoder {
  * Gives a prepared select with a flat selection (every field a column or an SQL expression, none
  * nested) a row reader built once from that selection: drizzle's own reads every value of every
  * row through a chain of `is()` checks and an iterator over the field's path, which cost a feed
- * page about 40 µs of the 120 µs it spent outside the database and HTTP (ADR 0023). The values
+ * page about 40 µs of the 120 µs it spent outside the database and HTTP (ADR 0025). The values
  * go through the same decoders as before. A selection of another shape, or a drizzle whose
  * prepared queries keep their fields differently, keeps drizzle's reading: nothing breaks, it
  * is only slower (compiled-rows.test.ts says so).
