@@ -1,17 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { cpus } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { type Database, schema } from "../src/db/client";
-import { startEmbeddedPostgres } from "../src/db/embedded";
 import { createFavorite, createUser } from "../src/db/factories";
 import { runMigrations } from "../src/db/migrate";
-import { loadEnv } from "../src/env";
 import { createLogger } from "../src/lib/logger";
 import { createAuth } from "../src/modules/auth/auth";
 import { type FeedQuery, listFeed } from "../src/modules/products/feed.service";
@@ -20,7 +16,18 @@ import { sessionCookie } from "../test/session-cookie";
 import type { BareConfig, Statement } from "./bare-server";
 import { generateListings } from "./generate-listings";
 import { parentPid, processCpuMs, processTreeCpuMs } from "./process-cpu";
-import { freePort, out, printTable, waitUntilHealthy } from "./support";
+import {
+  BENCH_SECRET,
+  benchEnv,
+  freePort,
+  machineLoad,
+  out,
+  printTable,
+  SERVER_DIR,
+  startBenchServer,
+  startScratchDatabase,
+  stopProcess,
+} from "./support";
 
 /**
  * `npm run bench:api`: what our HTTP stack costs on top of the database. The real entry point
@@ -39,14 +46,9 @@ const POOL_SIZE = 10;
 /** BENCH_PROFILE=folder: both servers write a CPU profile when they stop, into its app/ and bare/. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 
-const serverDir = fileURLToPath(new URL("..", import.meta.url));
 const logger = createLogger("warn");
-const secret = "bench-secret-".padEnd(48, "x");
 
-const dir = mkdtempSync(path.join(tmpdir(), "kierto-bench-api-"));
-// As root, the cluster runs as the postgres user, who must be able to enter the folder.
-chmodSync(dir, 0o755);
-const embedded = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), logger, fast: true });
+const embedded = await startScratchDatabase("api", logger);
 const pool = new pg.Pool({ connectionString: embedded.url, max: POOL_SIZE });
 let app: ChildProcess | undefined;
 let bare: ChildProcess | undefined;
@@ -91,30 +93,20 @@ try {
     signedIn: {
       path: "/api/products",
       cookieName: viewer.cookieName,
-      secret,
+      secret: BENCH_SECRET,
       statement: await feedSql({}, viewer.id),
       viewerId: viewer.id,
     },
   };
-  app = spawn(process.execPath, [...profiling("app"), "--import", "tsx", "src/index.ts"], {
-    cwd: serverDir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: embedded.url,
-      PORT: String(appPort),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: origin,
-      BETTER_AUTH_SECRET: secret,
-      DATA_DIR: dir,
-      // Production's default: every API request writes its access-log line (to /dev/null here).
-      LOG_LEVEL: "info",
-      SEED_DEMO_DATA: "false",
-    },
+  app = await startBenchServer({
+    port: appPort,
+    databaseUrl: embedded.url,
+    dataDir: embedded.dir,
+    // Production's default: every API request writes its access-log line (to /dev/null here).
+    logLevel: "info",
+    nodeArgs: profiling("app"),
   });
   bare = await startBareServer(bareConfig);
-  await waitUntilHealthy(origin, app);
 
   out(`Machine: ${cpus().length} cores, load average ${machineLoad()} (1, 5, 15 min).`);
   out(`${LISTINGS.toLocaleString("en")} listings; ${CONNECTIONS} connections, ${SECONDS_PER_RUN} s per run.`);
@@ -166,10 +158,9 @@ try {
   out(`Machine load average at the end: ${machineLoad()}.`);
 } finally {
   // Both servers stop before the database does, so neither sees its connections cut.
-  await Promise.all([app, bare].map((child) => child && stopped(child)));
+  await Promise.all([app, bare].map((child) => stopProcess(child)));
   await pool.end();
   await embedded.stop();
-  rmSync(dir, { recursive: true, force: true });
 }
 
 interface Route {
@@ -197,40 +188,22 @@ async function postmasterPid(): Promise<number> {
   return parentPid(rows[0]?.pid ?? 0);
 }
 
-async function stopped(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exit = once(child, "exit");
-  child.kill("SIGTERM");
-  await exit;
-}
-
-function machineLoad() {
-  return loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
-}
-
 /** A signed-in viewer who favourited a few listings of the first page, and the cookie a browser would carry. */
 async function signedInViewer(db: Database, origin: string) {
-  const env = loadEnv({
-    NODE_ENV: "production",
-    PUBLIC_URL: origin,
-    BETTER_AUTH_SECRET: secret,
-    DATA_DIR: dir,
-  } as NodeJS.ProcessEnv);
+  const env = benchEnv(origin, embedded.dir, "production");
   const auth = createAuth({ db, env, mailer: createOutboxMailer(db, logger), logger, rateLimit: false });
   const user = await createUser(db, { displayName: "Bench viewer" });
   const { items } = await listFeed(db, {});
   for (const item of items.filter((_, i) => i % 4 === 0))
     await createFavorite(db, { userId: user.id, productId: item.id });
-  const cookie = await sessionCookie(auth, secret, user.id);
+  const cookie = await sessionCookie(auth, BENCH_SECRET, user.id);
   return { id: user.id, cookie, cookieName: cookie.slice(0, cookie.indexOf("=")) };
 }
 
 /** The baseline in its own process, as the app is: see bench/bare-server.ts. */
 async function startBareServer(config: BareConfig) {
   const child = spawn(process.execPath, [...profiling("bare"), "--import", "tsx", "bench/bare-server.ts"], {
-    cwd: serverDir,
+    cwd: SERVER_DIR,
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, NODE_ENV: "production", BARE_SERVER: JSON.stringify(config) },
   });

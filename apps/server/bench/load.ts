@@ -1,22 +1,29 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
+import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import sharp from "sharp";
 import { createDatabase } from "../src/db/client";
-import { startEmbeddedPostgres } from "../src/db/embedded";
 import { runMigrations } from "../src/db/migrate";
-import { loadEnv } from "../src/env";
 import { createLogger } from "../src/lib/logger";
 import { createAuth } from "../src/modules/auth/auth";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { readSse, type SseReader } from "../test/sse-client";
 import { generateListings } from "./generate-listings";
 import { createLoadPeople, type LoadPeople, listingBody } from "./load-data";
-import { freePort, out, percentile, printTable, seconds, waitUntilHealthy } from "./support";
+import {
+  BENCH_SECRET,
+  benchEnv,
+  freePort,
+  machineLoad,
+  out,
+  percentile,
+  printTable,
+  seconds,
+  startBenchServer,
+  startScratchDatabase,
+  stopProcess,
+} from "./support";
 
 /**
  * `npm run bench:load [-- --duration 60]`: mixed traffic on one server instance (the real entry
@@ -71,13 +78,8 @@ const FEED_FILTERS = [
   "featured=true",
 ];
 
-const serverDir = fileURLToPath(new URL("..", import.meta.url));
 const logger = createLogger("warn");
-const secret = "bench-secret-".padEnd(48, "x");
-const dir = mkdtempSync(path.join(tmpdir(), "kierto-bench-load-"));
-// As root, the cluster runs as the postgres user, who must be able to enter the folder.
-chmodSync(dir, 0o755);
-const embedded = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), logger, fast: true });
+const embedded = await startScratchDatabase("load", logger);
 const db = createDatabase(embedded.url, { max: 8 });
 let server: ChildProcess | undefined;
 const streams: SseReader[] = [];
@@ -89,52 +91,35 @@ const deadline = setTimeout(() => {
 }, TIME_LIMIT_MS);
 
 try {
-  out(
-    `Machine: ${cpus().length} cores, load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")} (1, 5, 15 min).`,
-  );
+  out(`Machine: ${cpus().length} cores, load average ${machineLoad()} (1, 5, 15 min).`);
   const started = performance.now();
   await runMigrations(db);
   await generateListings(db, LISTINGS);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = loadEnv({
-    NODE_ENV: "test",
-    PUBLIC_URL: origin,
-    BETTER_AUTH_SECRET: secret,
-    DATA_DIR: dir,
-  } as NodeJS.ProcessEnv);
+  const env = benchEnv(origin, embedded.dir);
   const auth = createAuth({ db, env, mailer: createOutboxMailer(db, logger), logger, rateLimit: false });
-  const people = await createLoadPeople(db, auth, secret, { favouriters: FAVOURITERS, chats: CHATS, sellers: SELLERS });
+  const people = await createLoadPeople(db, auth, BENCH_SECRET, {
+    favouriters: FAVOURITERS,
+    chats: CHATS,
+    sellers: SELLERS,
+  });
   out(`Generated ${LISTINGS.toLocaleString("en")} listings, ${CHATS} chats and their users in ${seconds(started)}.`);
 
-  server = spawn(
-    process.execPath,
-    ["--expose-gc", "--import", "tsx", "--import", "./bench/memory-probe.ts", "src/index.ts"],
-    {
-      cwd: serverDir,
-      stdio: ["ignore", "pipe", "inherit"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: embedded.url,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: origin,
-        BETTER_AUTH_SECRET: secret,
-        DATA_DIR: dir,
-        LOG_LEVEL: "error",
-        SEED_DEMO_DATA: "false",
-        // Every simulated tab connects from this machine's one address.
-        LIVE_STREAMS_PER_ADDRESS: String(CHATS * 2 + 10),
-      },
-    },
-  );
+  server = await startBenchServer({
+    port,
+    databaseUrl: embedded.url,
+    dataDir: embedded.dir,
+    logLevel: "error",
+    nodeArgs: ["--expose-gc"],
+    imports: ["./bench/memory-probe.ts"],
+    stdout: "pipe",
+    // Every simulated tab connects from this machine's one address.
+    env: { LIVE_STREAMS_PER_ADDRESS: String(CHATS * 2 + 10) },
+  });
   server.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
     for (const line of chunk.split("\n")) if (line.startsWith("bench-memory ")) memoryReadings.shift()?.(line);
   });
-  await waitUntilHealthy(origin, server);
 
   const live = await openStreams(origin, people);
   out(`Opened ${streams.length} live event streams (each chat's buyer and seller).`);
@@ -186,11 +171,7 @@ try {
       ? `Highest level holding p95 < ${P95_GOAL_MS} ms with 0 errors: ${best.level} (${best.rps.toFixed(0)} requests/s).`
       : `No level held p95 < ${P95_GOAL_MS} ms with 0 errors.`,
   );
-  out(
-    `Load average at the end: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(" ")}.`,
-  );
+  out(`Load average at the end: ${machineLoad()}.`);
   if (delivery.delivered < delivery.due) process.exitCode = 1;
 } finally {
   clearTimeout(deadline);
@@ -424,12 +405,7 @@ function memory(): Promise<NodeJS.MemoryUsage> {
 
 async function cleanUp() {
   await Promise.all(streams.splice(0).map((events) => events.close()));
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  }
+  await stopProcess(server);
   await db.$client.end();
   await embedded.stop();
-  rmSync(dir, { recursive: true, force: true });
 }

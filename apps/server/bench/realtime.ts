@@ -1,23 +1,32 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import type { ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { createDatabase } from "../src/db/client";
-import { startEmbeddedPostgres } from "../src/db/embedded";
 import { createProduct, createUser } from "../src/db/factories";
 import { runMigrations } from "../src/db/migrate";
 import { chats } from "../src/db/schema";
-import { loadEnv } from "../src/env";
+import type { Env } from "../src/env";
 import { createLogger } from "../src/lib/logger";
 import { createAuth } from "../src/modules/auth/auth";
 import { MESSAGE_RATE_LIMIT } from "../src/modules/messages/messages.routes";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { sessionCookie } from "../test/session-cookie";
 import { readSse, type SseReader } from "../test/sse-client";
-import { freePort, out, percentile, printTable, seconds, waitUntilHealthy } from "./support";
+import {
+  BENCH_SECRET,
+  benchEnv,
+  freePort,
+  out,
+  percentile,
+  printTable,
+  seconds,
+  startBenchServer,
+  startScratchDatabase,
+  stopProcess,
+} from "./support";
 
 /**
  * `npm run bench:realtime`, the live channel: one server instance (the real entry point,
@@ -68,14 +77,9 @@ const TIME_LIMIT_MS = 10 * 60_000;
 /** Warms the server's code paths (and JIT) up before anything is counted. */
 const WARM_UP = { rate: 50, messages: 500 };
 
-const serverDir = fileURLToPath(new URL("..", import.meta.url));
 const logger = createLogger("warn");
-const secret = "bench-secret-".padEnd(48, "x");
 
-const dir = mkdtempSync(path.join(tmpdir(), "kierto-bench-rt-"));
-// As root, the cluster runs as the postgres user, who must be able to enter the folder.
-chmodSync(dir, 0o755);
-const embedded = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), logger, fast: true });
+const embedded = await startScratchDatabase("rt", logger);
 const db = createDatabase(embedded.url, { max: 8 });
 let server: ChildProcess | undefined;
 const streams: SseReader[] = [];
@@ -128,12 +132,7 @@ try {
   await runMigrations(db);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = loadEnv({
-    NODE_ENV: "test",
-    PUBLIC_URL: origin,
-    BETTER_AUTH_SECRET: secret,
-    DATA_DIR: dir,
-  } as NodeJS.ProcessEnv);
+  const env = benchEnv(origin, embedded.dir);
 
   let started = performance.now();
   const people = await setUp(env);
@@ -141,25 +140,15 @@ try {
   out(`Set up ${people.length} signed-in users in ${chatCount} chats in ${seconds(started)}.`);
 
   const profile = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(args.profile)}`] : [];
-  server = spawn(process.execPath, [...profile, "--import", "tsx", "src/index.ts"], {
-    cwd: serverDir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: embedded.url,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: origin,
-      BETTER_AUTH_SECRET: secret,
-      DATA_DIR: dir,
-      LOG_LEVEL: "error",
-      SEED_DEMO_DATA: "false",
-      // Every simulated tab connects from this machine's one address.
-      LIVE_STREAMS_PER_ADDRESS: String(SUBSCRIBERS),
-    },
+  server = await startBenchServer({
+    port,
+    databaseUrl: embedded.url,
+    dataDir: embedded.dir,
+    logLevel: "error",
+    nodeArgs: profile,
+    // Every simulated tab connects from this machine's one address.
+    env: { LIVE_STREAMS_PER_ADDRESS: String(SUBSCRIBERS) },
   });
-  await waitUntilHealthy(origin, server);
 
   started = performance.now();
   await inBatches(people, 50, async (person) => {
@@ -392,7 +381,7 @@ function summary(r: StepResult): string {
 }
 
 /** Users, one listing per seller, one chat per pair and a session per user, straight in the database. */
-async function setUp(env: ReturnType<typeof loadEnv>): Promise<Person[]> {
+async function setUp(env: Env): Promise<Person[]> {
   const auth = createAuth({ db, env, mailer: createOutboxMailer(db, logger), logger, rateLimit: false });
   const pairs = SUBSCRIBERS / 2;
   const people: Person[] = new Array(SUBSCRIBERS);
@@ -410,7 +399,7 @@ async function setUp(env: ReturnType<typeof loadEnv>): Promise<Person[]> {
       if (!chat) throw new Error("chat insert returned nothing");
       for (const [offset, user] of [buyer, seller].entries()) {
         people[i * 2 + offset] = {
-          cookie: await sessionCookie(auth, secret, user.id),
+          cookie: await sessionCookie(auth, BENCH_SECRET, user.id),
           chatId: chat.id,
           chat: i,
           role: offset === 0 ? "buyer" : "seller",
@@ -423,14 +412,9 @@ async function setUp(env: ReturnType<typeof loadEnv>): Promise<Person[]> {
 
 async function cleanUp() {
   await Promise.all(streams.splice(0).map((events) => events.close()));
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await Promise.race([exited, sleep(10_000)]);
-  }
+  await stopProcess(server);
   await db.$client.end();
   await embedded.stop();
-  rmSync(dir, { recursive: true, force: true });
 }
 
 async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {

@@ -1,18 +1,14 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { FEED_PAGE_SIZE } from "@kierto/shared";
 import { sql } from "drizzle-orm";
 import { createDatabase } from "../src/db/client";
-import { type EmbeddedDatabase, startEmbeddedPostgres } from "../src/db/embedded";
 import { runMigrations } from "../src/db/migrate";
 import { createLogger } from "../src/lib/logger";
 import { type FeedQuery, listFeed } from "../src/modules/products/feed.service";
 import { encodeCursor } from "../src/modules/products/feed-cursor";
 import { explainVerdict, type PlanVerdict } from "./explain";
 import { generateListings } from "./generate-listings";
-import { out, percentile, printTable, seconds } from "./support";
+import { machineLoad, out, percentile, printTable, seconds, startScratchDatabase } from "./support";
 
 /**
  * `npm run bench -- --listings 1000000 --rounds 2`: the feed against generated listings (100,000
@@ -41,11 +37,8 @@ const WARM_UP = 5;
 const DEEP_PAGE_OFFSET = 5_000;
 
 const logger = createLogger("warn");
-const dir = options.database ? undefined : mkdtempSync(path.join(tmpdir(), "kierto-bench-"));
-// As root, the cluster runs as the postgres user, who must be able to enter the folder.
-if (dir) chmodSync(dir, 0o755);
-const embedded = dir && (await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), logger, fast: true }));
-const db = createDatabase(options.database ?? (embedded as EmbeddedDatabase).url, { max: 4 });
+const embedded = options.database ? undefined : await startScratchDatabase(undefined, logger);
+const db = createDatabase(options.database ?? (embedded?.url as string), { max: 4 });
 
 try {
   await runMigrations(db);
@@ -87,10 +80,10 @@ try {
   out(`Each query: ${WARM_UP} warm-up runs, then ${RUNS} measured, through the feed service (listFeed).`);
   for (let round = 1; round <= ROUNDS; round++) {
     out();
-    out(`Round ${round} of ${ROUNDS}, load average ${loadAverage()}:`);
+    out(`Round ${round} of ${ROUNDS}, load average ${machineLoad()}:`);
     await measure(scenarios);
   }
-  out(`Load average at the end: ${loadAverage()}.`);
+  out(`Load average at the end: ${machineLoad()}.`);
 
   started = performance.now();
 
@@ -107,8 +100,7 @@ try {
   );
 } finally {
   await db.$client.end();
-  if (embedded) await embedded.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await embedded?.stop();
 }
 
 async function listingCount(): Promise<number> {
@@ -145,13 +137,6 @@ async function measure(scenarios: [string, FeedQuery][]) {
 /** The different garments (a generated title's last word) a searched page shows: the forms it found. */
 function garmentsOf(titles: string[]): string {
   return [...new Set(titles.map((title) => title.split(" ").at(-1)?.toLowerCase() ?? ""))].sort().join(" ");
-}
-
-/** The machine's 1, 5 and 15 minute load averages: figures on a shared machine need them. */
-function loadAverage(): string {
-  return loadavg()
-    .map((load) => load.toFixed(2))
-    .join(" ");
 }
 
 /** The cursor a visitor would hold after scrolling past `offset` active listings. */

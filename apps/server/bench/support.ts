@@ -1,5 +1,19 @@
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startEmbeddedPostgres } from "../src/db/embedded";
+import { type Env, loadEnv } from "../src/env";
+import type { Logger } from "../src/lib/logger";
+
+/** apps/server: where the server's entry point runs from. */
+export const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
+
+/** The auth secret of every bench server, which the benches also sign their cookies with. */
+export const BENCH_SECRET = "bench-secret-".padEnd(48, "x");
 
 /** What every benchmark prints with: one line at a time, to stdout. */
 export const out = (line = "") => process.stdout.write(`${line}\n`);
@@ -49,4 +63,106 @@ export async function waitUntilHealthy(origin: string, server: ChildProcess, tim
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+/** The machine's 1, 5 and 15 minute load averages ("0.52 0.61 0.70"): figures on a shared machine need them. */
+export function machineLoad(): string {
+  return loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+}
+
+export interface ScratchDatabase {
+  /** The temporary folder: PostgreSQL's data in pg/, and the bench server's DATA_DIR. */
+  dir: string;
+  url: string;
+  /** Stops PostgreSQL and removes the folder. */
+  stop(): Promise<void>;
+}
+
+/** A throw-away embedded PostgreSQL in a new temporary folder, kierto-bench-<name>-XXXXXX. */
+export async function startScratchDatabase(name: string | undefined, logger: Logger): Promise<ScratchDatabase> {
+  const dir = mkdtempSync(path.join(tmpdir(), name ? `kierto-bench-${name}-` : "kierto-bench-"));
+  // As root, the cluster runs as the postgres user, who must be able to enter the folder.
+  chmodSync(dir, 0o755);
+  const embedded = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), logger, fast: true });
+  return {
+    dir,
+    url: embedded.url,
+    stop: async () => {
+      await embedded.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The settings a bench builds its own Better Auth with, to sign in its users as the server would. */
+export function benchEnv(origin: string, dataDir: string, nodeEnv: "test" | "production" = "test"): Env {
+  return loadEnv({
+    NODE_ENV: nodeEnv,
+    PUBLIC_URL: origin,
+    BETTER_AUTH_SECRET: BENCH_SECRET,
+    DATA_DIR: dataDir,
+  } as NodeJS.ProcessEnv);
+}
+
+export interface BenchServerOptions {
+  port: number;
+  databaseUrl: string;
+  dataDir: string;
+  logLevel: "info" | "warn" | "error";
+  /** Node's own flags: profiling, --expose-gc. */
+  nodeArgs?: string[];
+  /** Modules to --import (after tsx, so they may be TypeScript) before the entry point: a probe. */
+  imports?: string[];
+  /** Settings on top of production's. */
+  env?: Record<string, string>;
+  /** The server's stdout: dropped unless the bench reads it. */
+  stdout?: "ignore" | "pipe";
+}
+
+/**
+ * The real entry point (src/index.ts) in its own process with production settings, on loopback,
+ * once it answers /api/health; stopped again if it never does.
+ */
+export async function startBenchServer(options: BenchServerOptions): Promise<ChildProcess> {
+  const origin = `http://127.0.0.1:${options.port}`;
+  const imports = (options.imports ?? []).flatMap((module) => ["--import", module]);
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", ...imports, "src/index.ts"], {
+    cwd: SERVER_DIR,
+    stdio: ["ignore", options.stdout ?? "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: options.databaseUrl,
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: origin,
+      BETTER_AUTH_SECRET: BENCH_SECRET,
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: options.logLevel,
+      SEED_DEMO_DATA: "false",
+      ...options.env,
+    },
+  });
+  try {
+    await waitUntilHealthy(origin, server);
+  } catch (error) {
+    await stopProcess(server);
+    throw error;
+  }
+  return server;
+}
+
+/** Asks a spawned process to stop (SIGTERM) and waits for it to exit, `timeoutMs` at the most. */
+export async function stopProcess(child: ChildProcess | undefined, timeoutMs = 10_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  await Promise.race([exited, gaveUp]);
+  clearTimeout(timer);
 }
