@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Builds the web app unless the last build came from exactly the same inputs, so `npm start` on an
 // existing checkout goes straight to the server. A build also writes the stylesheet and the boot
-// script into index.html (ADR 0024), compressed copies of the assets, renders the first view of / into markup for the
-// server (ADR 0021), and fails when the first load of / goes over its JavaScript budget. The inputs are every file the build reads: the
+// script into index.html (ADR 0024), compressed copies of the assets, renders the first views of / and a product page
+// into markup for the server (ADR 0021), and fails when the first load of / goes over its JavaScript budget. The inputs are every file the build reads: the
 // web app's sources, the shared package, the lockfile and the build's configuration. Their
 // contents are hashed into a stamp kept beside the build output (../inputs-hash.mjs); `--force`
 // rebuilds regardless. `npm start` calls buildWebApp() itself (../start.mjs).
@@ -16,7 +16,7 @@ import { writeBootScript } from "./boot-script.mjs";
 import { inlineStylesheet } from "./inline-stylesheet.mjs";
 import { budgetReport, firstLoadJs } from "./js-budget.mjs";
 import { precompressAssets } from "./precompress.mjs";
-import { prerenderHome } from "./prerender.mjs";
+import { prerenderFirstViews } from "./prerender.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const distDir = join(root, "apps/web/dist");
@@ -50,7 +50,7 @@ export function buildWebApp({ force = false } = {}) {
   const bootScript = writeBootScript(distDir);
   const stylesheetBytes = inlineStylesheet(distDir);
   console.info(`stylesheet written into index.html: ${(stylesheetBytes / 1024).toFixed(1)} KiB before compression`);
-  prerenderHome(root, distDir);
+  prerenderFirstViews(root, distDir);
 
   const sizes = precompressAssets(join(distDir, "assets"));
   const budget = budgetReport(firstLoadJs(distDir, sizes, [`assets/${bootScript}`]));

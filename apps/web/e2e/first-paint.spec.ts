@@ -2,7 +2,7 @@ import { firstView as en } from "../src/i18n/en/first-view";
 import { later as enLater } from "../src/i18n/en/later";
 import { firstView as fi } from "../src/i18n/fi/first-view";
 import { firstView as sv } from "../src/i18n/sv/first-view";
-import { expect, test } from "./support/fixtures";
+import { expect, test, uniqueWord } from "./support/fixtures";
 
 /**
  * ADR 0021: the home page's header and hero come in the server's HTML, in the page's language, so
@@ -72,4 +72,33 @@ test("the home page brings its styles in its HTML, and the app runs on it within
   await page.getByRole("button", { name: en.listings.home.heroSell }).click();
   await expect(page.getByText(en.shell.guestToast.sell)).toBeVisible();
   expect(refused).toEqual([]);
+});
+
+test("a product page paints its photo from the HTML, sized for a phone, and the app's gallery takes it over", async ({
+  browser,
+  baseURL,
+  page,
+  seller,
+  listing,
+}) => {
+  const coat = await listing({ seller: await seller(), title: `Wool coat ${uniqueWord("Coat")}` });
+  // A phone as Lighthouse's mobile run has it: 412 px wide at 1.75 device pixels per CSS pixel.
+  const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, ...phone });
+  const bare = await context.newPage();
+  await bare.goto(`/product/${coat.id}`);
+  const photo = bare.locator(`img[alt="${coat.title}"]`);
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The page's width less its margins, where the gallery draws it; the copy fetched is the smallest
+  // of its srcset that is sharp at that width (the drawn photos are 600 px wide, so the full copy).
+  const box = await photo.boundingBox();
+  expect(box?.width).toBe(412 - 32);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-full\.webp$/);
+  await context.close();
+
+  await page.goto(`/product/${coat.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: coat.title })).toBeVisible();
+  await expect(page.locator("[inert]")).toHaveCount(0);
+  await expect(page.getByRole("img", { name: coat.title })).toBeVisible();
 });

@@ -14,7 +14,7 @@ import { requestLanguage } from "./request-language";
 
 export const WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 /** The pages the web build renders markup for (scripts/web-build/prerender.mjs). */
-const PRERENDERED_PAGES = ["home"];
+const PRERENDERED_PAGES = ["home", "product"];
 
 /**
  * Serves the built web app: hashed assets forever-cacheable, everything else revalidated, and

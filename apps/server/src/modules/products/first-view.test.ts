@@ -17,6 +17,12 @@ const SHELL = `<!doctype html>
   </body>
 </html>`;
 
+// The product page's markup as the build renders it (apps/web product-skeleton.tsx), frame and slot only.
+const SKELETON = SHELL.replace(
+  '<div id="root"></div>',
+  '<div id="root"><div inert><div class="frame"><div data-first-photo="" class="size-full"></div></div></div></div>',
+);
+
 // The web app's index route as static-web.ts runs it, with only the renderer under test.
 const pages = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -24,7 +30,7 @@ const pages = new Hono<AppEnv>()
     c.set("log", t.deps.logger);
     await next();
   })
-  .get("*", async (c) => c.html(await renderFirstView(c, SHELL)));
+  .get("*", async (c) => c.html(await renderFirstView(c, c.req.header("x-shell") === "skeleton" ? SKELETON : SHELL)));
 
 const page = async (path: string, cookie?: string) =>
   (await pages.request(path, { headers: cookie ? { cookie } : {} })).text();
@@ -54,8 +60,22 @@ describe("a guest's first view carries its data", () => {
     expect(html).toContain(
       `<link rel="preload" as="image" href="/media/${cover.fullKey}" imagesrcset="/media/${cover.cardKey} 480w, /media/${cover.fullKey} 1200w" imagesizes="(min-width: 1280px) 642px, (min-width: 1024px) 54vw, calc(100vw - 2rem)" fetchpriority="high" />`,
     );
-    // The preload sits in the head, before anything the browser could wait on.
-    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf("</head>"));
+    // The preload opens the head, before anything else the browser could ask for.
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf("<title>"));
+  });
+
+  it("puts the first photo into the product skeleton's frame, sized as the gallery draws it", async () => {
+    const product = await createProduct(t.db, { title: `Coat "A&B" <wool>` });
+    const cover = await createProductPhoto(t.db, { ownerId: product.userId, productId: product.id, position: 0 });
+    const html = await (await pages.request(`/product/${product.id}`, { headers: { "x-shell": "skeleton" } })).text();
+    expect(html).toContain(
+      `<div class="frame"><img src="/media/${cover.fullKey}" srcset="/media/${cover.cardKey} 480w, /media/${cover.fullKey} 1200w" sizes="(min-width: 1280px) 642px, (min-width: 1024px) 54vw, calc(100vw - 2rem)" alt="Coat &#34;A&#38;B&#34; &#60;wool&#62;" width="1200" height="1600" fetchpriority="high" class="size-full object-contain" /></div>`,
+    );
+    expect(html).not.toContain("data-first-photo");
+    // A listing without photos keeps the empty frame.
+    const bare = await createProduct(t.db);
+    const empty = await (await pages.request(`/product/${bare.id}`, { headers: { "x-shell": "skeleton" } })).text();
+    expect(empty).toContain('<div data-first-photo="" class="size-full"></div>');
   });
 
   it("keeps a seller's text from ending the block early", async () => {
@@ -117,11 +137,16 @@ describe("the code and markup of a first view", () => {
     expect(firstViewPageModules("/about", "en")).toEqual([]);
   });
 
-  it("writes the prerendered markup into a guest's unfiltered home only", async () => {
+  it("writes the prerendered markup into a guest's unfiltered home and product pages only", async () => {
     const named = new Hono<AppEnv>().get("*", (c) => c.text(prerenderedPage(c) ?? "none"));
     expect(await (await named.request("/")).text()).toBe("home");
+    const id = "0b7f1c2e-8d1a-4c3e-9f00-5a6b7c8d9e0f";
+    for (const path of [`/product/${id}`, `/browse/product/${id}`, `/app/product/${id}`]) {
+      expect(await (await named.request(path)).text()).toBe("product");
+    }
     const signedIn = { headers: { cookie: "kierto.session_token=abc.def" } };
     expect(await (await named.request("/", signedIn)).text()).toBe("none");
+    expect(await (await named.request(`/product/${id}`, signedIn)).text()).toBe("none");
     expect(await (await named.request("/?category=Tops")).text()).toBe("none");
     expect(await (await named.request("/about")).text()).toBe("none");
   });

@@ -26,14 +26,22 @@ export function firstViewPageModules(path: string, language: Language): string[]
 
 /**
  * The page whose first view the build rendered into markup (ADR 0021): the home page, whose hero
- * is the largest thing a phone paints. A filtered home shows other tiles and pills selected, so
- * it waits for the app; so does a signed-in visitor, who would otherwise see the guest's header
- * (Log in, Join) until the app drew theirs.
+ * is the largest thing a phone paints, and a product page's skeleton, whose photo frame
+ * `renderFirstView` fills with the listing's first photo (ADR 0024). A filtered home shows other
+ * tiles and pills selected, so it waits for the app; so does a signed-in visitor, who would
+ * otherwise see the guest's header (Log in, Join) until the app drew theirs.
  */
 export function prerenderedPage(c: Context<AppEnv>): string | undefined {
   if (hasSessionCookie(c.req.raw.headers)) return undefined;
+  if (PRODUCT_PAGE.test(c.req.path)) return "product";
   return c.req.path === "/" && !new URL(c.req.url).search ? "home" : undefined;
 }
+
+/** How the gallery fits its main photo into the frame (apps/web gallery.tsx PHOTO_FIT). */
+const PHOTO_FIT = "size-full object-contain";
+
+/** The empty element of the product skeleton's markup the first photo goes into (apps/web product-skeleton.tsx). */
+const FIRST_PHOTO_SLOT = /<div data-first-photo=""[^>]*><\/div>/;
 
 /** What a guest's first view needs, as the API would answer it. */
 interface FirstViewData {
@@ -64,14 +72,20 @@ export async function renderFirstView(c: Context<AppEnv>, shell: string): Promis
     return shell;
   }
 
-  const cover = data.product?.photos[0];
-  const preload = cover
-    ? `<link rel="preload" as="image" href="${escapeHtml(cover.fullUrl)}" imagesrcset="${escapeHtml(photoSrcSet(cover))}" imagesizes="${PRODUCT_PHOTO_SIZES}" fetchpriority="high" />`
-    : "";
   const block = `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${jsonForHtml(data)}</script>`;
   // Replacer functions, so a '$' in a listing's text is never read as a replacement pattern.
-  const withPreload = preload ? shell.replace(/\s*<\/head>/i, () => `\n    ${preload}\n  </head>`) : shell;
-  return withPreload.replace(/\s*<\/body>/i, () => `\n    ${block}\n  </body>`);
+  const withData = shell.replace(/\s*<\/body>/i, () => `\n    ${block}\n  </body>`);
+  const cover = data.product?.photos[0];
+  if (!cover || !data.product) return withData;
+  const src = escapeHtml(cover.fullUrl);
+  const srcset = escapeHtml(photoSrcSet(cover));
+  // First in the head (after the charset, which must come first), so the browser asks for the photo
+  // before anything else the page lists; the same srcset and sizes as the <img>, so it is reused.
+  const preload = `<link rel="preload" as="image" href="${src}" imagesrcset="${srcset}" imagesizes="${PRODUCT_PHOTO_SIZES}" fetchpriority="high" />`;
+  // The photo in the skeleton's frame, as the gallery draws it (ADR 0024): it paints from the HTML.
+  const photo = `<img src="${src}" srcset="${srcset}" sizes="${PRODUCT_PHOTO_SIZES}" alt="${escapeHtml(data.product.title)}" width="${cover.width}" height="${cover.height}" fetchpriority="high" class="${PHOTO_FIT}" />`;
+  const headStart = /<meta charset[^>]*>/i.test(withData) ? /<meta charset[^>]*>/i : /<head>/i;
+  return withData.replace(headStart, (start) => `${start}\n    ${preload}`).replace(FIRST_PHOTO_SLOT, () => photo);
 }
 
 /** A deleted listing's page is the app's own 'deleted' state (410), fetched as usual, not a failure. */

@@ -1,12 +1,12 @@
 import { SearchX } from "lucide-react";
 import { Link, Navigate, useLocation, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { CenteredLoading } from "@/components/ui/centered-loading";
 import { EmptyState } from "@/components/ui/empty-state";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { FavoriteButton } from "@/features/favorites/components/favorite-button";
 import { listingAbsence, useProduct } from "@/features/listings/api/get-product";
+import { ProductSkeleton } from "@/features/listings/components/product/product-skeleton";
 import { ProductView } from "@/features/listings/components/product/product-view";
 import { useMessages } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
@@ -46,7 +46,7 @@ export function Component() {
       </div>
     );
   }
-  if (!product.data) return <CenteredLoading />;
+  if (!product.data) return <ProductSkeleton />;
 
   const data = product.data;
   return (

@@ -6,6 +6,15 @@ import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 import type { ProductDetail } from "../../api/get-product";
 
+/**
+ * The main photo's frame, shared with the page's loading state (product-skeleton.tsx), whose markup
+ * the server fills with the first photo before the app runs (ADR 0024): the photo must sit where
+ * the gallery will draw it.
+ */
+export const PHOTO_FRAME = "relative aspect-[4/5] overflow-hidden rounded-2xl bg-stone-100";
+/** How the main photo fills its frame, in the gallery and in the server's markup. */
+export const PHOTO_FIT = "size-full object-contain";
+
 /** A horizontal move longer than this is a swipe; shorter ones are taps. */
 const SWIPE_MIN_PX = 40;
 
@@ -64,7 +73,7 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
         onPointerCancel={() => {
           swipeStart.current = null;
         }}
-        className="relative aspect-[4/5] touch-pan-y overflow-hidden rounded-2xl bg-stone-100 select-none"
+        className={cn(PHOTO_FRAME, "touch-pan-y select-none")}
       >
         <div aria-live="polite" aria-atomic className="size-full">
           <img
@@ -78,7 +87,7 @@ export function Gallery({ photos, title }: { photos: Photo[]; title: string }) {
             height={current.height}
             fetchPriority={index === 0 ? "high" : "auto"}
             draggable={false}
-            className="size-full object-contain"
+            className={PHOTO_FIT}
           />
         </div>
         {count > 1 && (
