@@ -34,6 +34,13 @@ const WIDEST_STEP = Math.max(...STEP_WIDTHS);
  * its matches read at once.
  */
 const FIRST_STEP_LISTINGS = 4_000;
+/**
+ * Before any step, this many of the newest listings are read in feed order and the words matched
+ * on them: a word in one listing of 20 or more (a description's 'home', 'kunnossa') finds its page
+ * there for a few hundred rows at most, where the first step would fetch every match in its
+ * stretch (thousands for such a word). A rarer word costs the walk, about 0.15 ms.
+ */
+const WALKED_LISTINGS = 400;
 
 /**
  * The feed's search (docs/product-rules.md#feed) as a tsquery: every word must be found in the
@@ -125,6 +132,12 @@ export function searchSteps(seconds: number): SearchStep[] {
  * holds a page; when none does, every match is read ('older'). Steps shorter than the stretch of
  * the newest FIRST_STEP_LISTINGS listings are left out ('recent').
  *
+ * The first step asks the index for the words and the time alone and checks the equality filters
+ * (`rowFilters`) on the rows it reads: a filter's posting list in the index is long (a category
+ * holds a sixth of all listings), and intersecting it cost more than reading the few hundred
+ * matches of the first stretch at most. Later steps, further back, ask the index for the filters
+ * too, so a common word within a rare size reads only that size's matches.
+ *
  * Every step covers all the time from its start to `from`, and listings newer than the shortest
  * bucket ends (`ahead`: none unless created in the future, or by a clock ahead of this one) are
  * read on their own through the feed order and join every step: the newest page of any step that
@@ -137,7 +150,7 @@ export function searchSteps(seconds: number): SearchStep[] {
  * the values, which is why `ahead` matches through ts_match_vq (the function behind @@), which
  * the word index cannot serve: planned without its time, it could otherwise read every match.
  */
-export function searchPageIds(filters: SQL | undefined, after: SQL | undefined): SQL {
+export function searchPageIds(filters: SQL | undefined, after: SQL | undefined, rowFilters: SQL | undefined): SQL {
   // Constants in the text, not parameters: the planner sizes the page's joins by them.
   const page = sql.raw(String(FEED_PAGE_SIZE + 1));
   const where = and(filters, after);
@@ -146,8 +159,10 @@ export function searchPageIds(filters: SQL | undefined, after: SQL | undefined):
   const aheadFrom = sql`${sql.placeholder("searchAheadFrom")}::timestamptz`;
   const notAhead = sql`${products.createdAt} < ${aheadFrom}`;
   const steps = sql`${sql.placeholder("searchSteps")}::integer[]`;
+  const within = sql`${products}.created_buckets && (${steps})[step.number:step.number]`;
   const order = sql.join([...newestFirst], sql`, `);
   const listing = sql`${products.id} as id, ${products.createdAt} as created_at from ${products}`;
+  const walkedShort = sql`(select count(*) from walked) < ${page}`;
   return sql`(
     with search_query as materialized (
       select product_search_query(${sql.placeholder("searchWords")}::text[]) as query
@@ -157,6 +172,16 @@ export function searchPageIds(filters: SQL | undefined, after: SQL | undefined):
       where ${and(sql`${products.status} = 'active'`, after)}
       order by ${order} offset ${sql.raw(String(FIRST_STEP_LISTINGS - 1))} limit 1
     ),
+    walked as materialized (
+      select ${products.id} as id, ${products.createdAt} as created_at
+      from (
+        select * from ${products}
+        where ${and(sql`${products.status} = 'active'`, after)}
+        order by ${order} limit ${sql.raw(String(WALKED_LISTINGS))}
+      ) as ${products}
+      where ${and(rowFilters, matches)}
+      order by ${order} limit ${page}
+    ),
     ahead as materialized (
       select ${listing}
       where ${and(where, sql`${products.createdAt} >= ${aheadFrom}`, sql`ts_match_vq(${products}.search_vector, ${query})`)}
@@ -164,21 +189,28 @@ export function searchPageIds(filters: SQL | undefined, after: SQL | undefined):
     ),
     stretch as materialized (
       select found.ids, found.times
-      from generate_subscripts(${steps}, 1) as step(number),
+      from (
+        select number, number = min(number) over () as first
+        from generate_subscripts(${steps}, 1) as step(number)
+        where ${walkedShort} and (${sql.placeholder("searchStepStarts")}::timestamptz[])[number] <= (select created_at from recent)
+      ) as step,
       lateral (
         select array_agg(id) as ids, array_agg(created_at) as times from (
-          select ${listing}
-          where ${and(where, notAhead, sql`${products}.created_buckets && (${steps})[step.number:step.number]`, matches)}
-          order by ${order} limit ${page}
+          (select ${listing}
+            where ${and(sql`step.first`, rowFilters, after, notAhead, within, matches)}
+            order by ${order} limit ${page})
+          union all
+          (select ${listing}
+            where ${and(sql`not step.first`, where, notAhead, within, matches)}
+            order by ${order} limit ${page})
         ) top
       ) found
-      where (${sql.placeholder("searchStepStarts")}::timestamptz[])[step.number] <= (select created_at from recent)
-        and coalesce(cardinality(found.ids), 0) + (select count(*) from ahead) >= ${page}
+      where coalesce(cardinality(found.ids), 0) + (select count(*) from ahead) >= ${page}
       limit 1
     ),
     older as materialized (
       select ${listing}
-      where ${and(sql`not exists (select from stretch)`, sql`${query} is not null`, where, notAhead, matches)}
+      where ${and(walkedShort, sql`not exists (select from stretch)`, sql`${query} is not null`, where, notAhead, matches)}
     ),
     unsearched as (
       select ${listing}
@@ -186,7 +218,8 @@ export function searchPageIds(filters: SQL | undefined, after: SQL | undefined):
       order by ${order} limit ${page}
     )
     select id from (
-      select id, created_at from ahead
+      select id, created_at from walked where not ${walkedShort}
+      union all select id, created_at from ahead where ${walkedShort}
       union all select held.id, held.created_at from stretch, unnest(stretch.ids, stretch.times) as held(id, created_at)
       union all select id, created_at from older
       union all select id, created_at from unsearched

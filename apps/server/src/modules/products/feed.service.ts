@@ -50,7 +50,7 @@ function buildFeed(db: Database, params: FeedParams, featured: boolean, featured
   const pageIds = featured
     ? featuredPageIds(db, featuredSearch ? [...filters, matching(featuredSearch)] : filters, params)
     : "searchWords" in params
-      ? searchPageIds(and(...filters), after(params))
+      ? searchPageIds(and(...filters), after(params), and(...feedFilters(params, { checkedOnRows: true })))
       : newestPageIds(db, filters, params);
   return selectProductCards(db, { viewerId: "viewerId" in params ? sql.placeholder("viewerId") : undefined, rank })
     .where(inArray(products.id, pageIds))
@@ -143,12 +143,15 @@ function toPage(rows: ProductCardRow[], featured: boolean) {
 }
 
 /** Every filter but the search, which listFeed() applies by the order it reads the feed in. */
-function feedFilters(params: FeedParams): SQL[] {
+function feedFilters(params: FeedParams, { checkedOnRows = false } = {}): SQL[] {
   // A literal rather than a parameter, so the planner can match the partial feed indexes.
   const filters: SQL[] = [sql`${products.status} = 'active'`];
   const value = (name: string) => sql.placeholder(name);
   for (const column of EQUALITY_FILTERS) {
-    if (column in params) filters.push(eq(products[column], value(column)));
+    if (!(column in params)) continue;
+    const equal = eq(products[column], value(column));
+    // `is true` is the same test for a row, but no index condition: checked on the rows read.
+    filters.push(checkedOnRows ? sql`(${equal}) is true` : equal);
   }
   if ("brand" in params) filters.push(ilike(products.brand, value("brand")));
   if ("city" in params) filters.push(ilike(products.city, value("city")));
