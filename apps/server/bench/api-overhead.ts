@@ -32,10 +32,10 @@ import {
 /**
  * `npm run bench:api`: what our HTTP stack costs on top of the database. The real entry point
  * (src/index.ts, production settings) and a bare `node:http` + `pg` server (bench/bare-server.ts:
- * same pool size, same SQL as the feed service sends, rows as JSON), each in its own process,
- * run side by side on one throw-away embedded PostgreSQL with 10,000 listings; each route is
- * loaded in turn with 20 connections, ours then bare, and the ratio of requests per second is
- * printed. The signed-in feed is one user's (with a few favourites on the first page): the bare
+ * same pool size, same SQL as the feed service sends, prepared where the app prepares it, rows as
+ * JSON), each in its own process, run side by side on one throw-away embedded PostgreSQL with
+ * 10,000 listings; each route is loaded in turn with 20 connections, ours then bare, and the
+ * ratio of requests per second is printed. The signed-in feed is one user's (with a few favourites on the first page): the bare
  * server checks the cookie's signature and reads the session, user and role in one statement
  * before the feed's own. A measurement, not a test: figures move with the machine's load, ratios less so.
  */
@@ -58,14 +58,16 @@ try {
   await runMigrations(db);
   await generateListings(db, LISTINGS);
 
+  /** The statement the feed sends for this query, as the app sends it: named (prepared) or not. */
   const feedSql = async (query: FeedQuery, viewerId?: string) => {
-    const captured: { text: string; values: unknown[] }[] = [];
-    const recording = drizzle({
-      client: pool,
-      schema,
-      logger: { logQuery: (text, values) => void captured.push({ text, values }) },
-    }) as Database;
-    await listFeed(recording, query, viewerId);
+    const captured: Statement[] = [];
+    const recordingPool = Object.assign(Object.create(pool) as pg.Pool, {
+      query: (config: pg.QueryConfig, values: unknown[]) => {
+        captured.push({ text: config.text, values, prepared: Boolean(config.name) });
+        return pool.query(config, values);
+      },
+    });
+    await listFeed(drizzle({ client: recordingPool, schema }) as Database, query, viewerId);
     if (captured.length !== 1) throw new Error(`the feed sent ${captured.length} statements, expected 1`);
     return captured[0] as Statement;
   };

@@ -8,12 +8,17 @@ import pg from "pg";
  * the statement it was given and the rows as JSON, nothing else. A request carrying the session
  * cookie does the least a signed-in page needs: checks the cookie's signature, reads the session,
  * its user and role in one statement, then runs the signed-in statement with the viewer's id.
+ * A statement the app prepares (the feed's, the session's) is prepared here too, under a name of
+ * its own: each connection parses and plans it once, as the app's do, so what the two servers
+ * cost PostgreSQL is the same and the comparison is of what happens outside it.
  *
  * Configured by BARE_SERVER (JSON, see BareConfig); prints "listening" when ready.
  */
 export interface Statement {
   text: string;
   values: unknown[];
+  /** Sent as a named prepared statement, as the app sends it. */
+  prepared?: boolean;
 }
 
 export interface BareConfig {
@@ -41,6 +46,19 @@ const config = JSON.parse(process.env.BARE_SERVER ?? "") as BareConfig;
 const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize });
 pool.on("error", () => {});
 const routes = new Map(config.routes);
+/** Each prepared statement's name, by its text. */
+const names = new Map<string, string>();
+
+/** A statement as pg takes it: named when the app prepares it too. */
+function query(statement: Statement, values = statement.values) {
+  if (!statement.prepared) return { text: statement.text, values };
+  let name = names.get(statement.text);
+  if (!name) {
+    name = `bare_${names.size + 1}`;
+    names.set(statement.text, name);
+  }
+  return { name, text: statement.text, values };
+}
 
 const server = createServer(async (request, response) => {
   try {
@@ -54,7 +72,7 @@ const server = createServer(async (request, response) => {
         return;
       }
       const values = signedIn.statement.values.map((value) => (value === signedIn.viewerId ? viewerId : value));
-      const { rows } = await pool.query(signedIn.statement.text, values);
+      const { rows } = await pool.query(query(signedIn.statement, values));
       response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(rows));
       return;
     }
@@ -63,7 +81,7 @@ const server = createServer(async (request, response) => {
       response.writeHead(404).end();
       return;
     }
-    const { rows } = await pool.query(statement.text, statement.values);
+    const { rows } = await pool.query(query(statement));
     response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(rows));
   } catch {
     response.writeHead(500).end();
@@ -83,7 +101,7 @@ async function viewer(cookieHeader: string, signedIn: NonNullable<BareConfig["si
   const signature = Buffer.from(value.slice(dot + 1), "base64");
   const expected = createHmac("sha256", signedIn.secret).update(token).digest();
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return undefined;
-  const { rows } = await pool.query<{ id: string }>(SESSION_SQL, [token]);
+  const { rows } = await pool.query<{ id: string }>(query({ text: SESSION_SQL, values: [token], prepared: true }));
   return rows[0]?.id;
 }
 
