@@ -2,6 +2,8 @@ import type { Database } from "../src/db/client";
 
 interface PlanNode {
   "Node Type": string;
+  "Shared Hit Blocks"?: number;
+  "Shared Read Blocks"?: number;
   "Actual Loops"?: number;
   "Relation Name"?: string;
   "Index Name"?: string;
@@ -12,6 +14,8 @@ export interface PlanVerdict {
   /** Listings are read through an index and never by scanning the whole table. */
   usesIndex: boolean;
   indexes: string[];
+  /** Shared buffers the statement touched (hit or read): steadier than its time on a busy machine. */
+  buffers: number;
 }
 
 /**
@@ -22,7 +26,7 @@ export interface PlanVerdict {
  */
 export async function explainVerdict(db: Database, query: { text: string; values: unknown[] }): Promise<PlanVerdict> {
   const result = await db.$client.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(
-    `explain (analyze, format json) ${query.text}`,
+    `explain (analyze, buffers, format json) ${query.text}`,
     query.values,
   );
   const root = result.rows[0]?.["QUERY PLAN"][0]?.Plan;
@@ -36,5 +40,6 @@ export async function explainVerdict(db: Database, query: { text: string; values
     for (const child of node.Plans ?? []) walk(child);
   };
   walk(root);
-  return { usesIndex: indexes.size > 0 && !seqScan, indexes: [...indexes] };
+  const buffers = (root?.["Shared Hit Blocks"] ?? 0) + (root?.["Shared Read Blocks"] ?? 0);
+  return { usesIndex: indexes.size > 0 && !seqScan, indexes: [...indexes], buffers };
 }

@@ -12,8 +12,9 @@ import { machineLoad, out, percentile, printTable, seconds, startScratchDatabase
 
 /**
  * `npm run bench -- --listings 1000000 --rounds 2`: the feed against generated listings (100,000
- * unless told) in a throw-away embedded PostgreSQL. Prints p50/p95 per query and whether EXPLAIN
- * shows the listings read through an index, once per round: a second round tells noise on a
+ * unless told) in a throw-away embedded PostgreSQL. Prints p50/p95 per query, the shared buffers
+ * one run of its statement touched and whether EXPLAIN shows the listings read through an index,
+ * once per round: a second round tells noise on a
  * shared machine from a slow query. A measurement, not a test: nothing here fails on a slow machine.
  *
  * `-- --database postgres://...` measures an existing database instead, migrating it first and
@@ -126,12 +127,13 @@ async function measure(scenarios: [string, FeedQuery][]) {
       percentile(timings, 50).toFixed(2),
       percentile(timings, 95).toFixed(2),
       String(titles.length),
+      String(verdict.buffers),
       verdict.usesIndex ? "yes" : "NO",
       verdict.indexes.join(", "),
       query.search ? garmentsOf(titles) : "",
     ]);
   }
-  printTable(["query", "p50 ms", "p95 ms", "items", "index", "indexes on products", "garments found"], rows);
+  printTable(["query", "p50 ms", "p95 ms", "items", "buffers", "index", "indexes on products", "garments found"], rows);
 }
 
 /** The different garments (a generated title's last word) a searched page shows: the forms it found. */

@@ -19,8 +19,8 @@ const LEVEL_BASE = 100_000_000;
 /**
  * How many of one length's buckets a step reads back, the one `from` falls in included: the last
  * two (at least one length back), then the last four (at least three), then the next length's
- * last two (at least eight). A step that holds a page then reads at most about five times as far
- * back as one that did not, so it holds a few pages at most.
+ * last two (at least eight). A step reads at most about five times as far back as the one before,
+ * so a step after one that fell short fetches about five pages of matches at most.
  */
 const STEP_WIDTHS = [2, 4];
 const WIDEST_STEP = Math.max(...STEP_WIDTHS);
