@@ -27,8 +27,10 @@ export function selectProductCards(
       gender: products.gender,
       city: products.city,
       status: products.status,
-      createdAt: products.createdAt,
-      /** created_at to the microsecond, which a JS Date would round; the keyset cursor needs it exact. */
+      /**
+       * created_at to the microsecond, which a JS Date would cut; the keyset cursor needs it exact,
+       * and the card's createdAt is this text to the millisecond (cardTime).
+       */
       cursorTime: sql<string>`to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       sellerId: products.userId,
       sellerName: profiles.displayName,
@@ -81,10 +83,19 @@ export function toProductCard(row: ProductCardRow) {
     city: row.city,
     status: shownStatus(row.status),
     cover: toCover({ cardKey: row.coverCardKey, fullKey: row.coverFullKey }),
-    createdAt: row.createdAt.toISOString(),
+    createdAt: cardTime(row.cursorTime),
     seller: { id: row.sellerId, displayName: row.sellerName, avatarUrl: row.sellerAvatarUrl },
     isFavorite: row.isFavorite,
   };
 }
 
 export type ProductCard = ReturnType<typeof toProductCard>;
+
+/**
+ * The card's created_at as Date#toISOString writes it (milliseconds, UTC), cut from the cursor's
+ * microsecond text: a Date made from PostgreSQL's value drops the digits past the millisecond
+ * too, and a feed page no longer parses 21 dates to print them again.
+ */
+export function cardTime(cursorTime: string): string {
+  return `${cursorTime.slice(0, 23)}Z`;
+}
