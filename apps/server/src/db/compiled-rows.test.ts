@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sellerWith } from "../../test/feed-fixtures";
 import { createTestApp } from "../../test/test-app";
 import { selectProductCards } from "../modules/products/product-card";
-import { readRowsCompiled } from "./compiled-rows";
+import { runDirectly } from "./compiled-rows";
 import { products, profiles } from "./schema";
 
 const t = await createTestApp();
@@ -28,19 +28,36 @@ describe("rows read by a compiled reader", () => {
         .innerJoin(profiles, eq(profiles.id, products.userId))
         .where(eq(products.userId, sql.placeholder("seller")))
         .orderBy(products.title);
-    const drizzles = query().prepare("");
-    const compiled = query().prepare("");
-    expect(readRowsCompiled(compiled)).toBe(true);
-    const expected = await drizzles.execute({ seller: seller.id });
-    const rows = await compiled.execute({ seller: seller.id });
+    const expected = await query().prepare("").execute({ seller: seller.id });
+    const compiled = runDirectly<(typeof expected)[number]>(t.db.$client, query().prepare(""));
+    const rows = (await compiled?.execute({ seller: seller.id })) ?? [];
     expect(rows).toEqual(expected);
     expect(rows).toHaveLength(2);
     expect(rows[0]?.createdAt).toBeInstanceOf(Date);
     expect(rows[1]?.brand).toBeNull();
   });
 
+  it("come out the same when the statement runs straight through the pool, under its prepared name", async () => {
+    const { seller } = await sellerWith(t.db, [{ title: "coat" }, { title: "scarf" }]);
+    const query = () =>
+      t.db
+        .select({ id: products.id, title: products.title, createdAt: products.createdAt })
+        .from(products)
+        .where(eq(products.userId, sql.placeholder("seller")))
+        .orderBy(products.title);
+    const expected = await query().prepare("").execute({ seller: seller.id });
+    const direct = runDirectly<(typeof expected)[number]>(t.db.$client, query().prepare("compiled_rows_test"));
+    const spy = vi.spyOn(t.db.$client, "query");
+    try {
+      expect(await direct?.execute({ seller: seller.id })).toEqual(expected);
+      expect(spy.mock.calls.map(([config]) => (config as { name?: string }).name)).toEqual(["compiled_rows_test"]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it("are what the feed's cached statements use, so a drizzle that keeps its fields elsewhere fails here", () => {
-    expect(readRowsCompiled(selectProductCards(t.db).prepare(""))).toBe(true);
+    expect(runDirectly(t.db.$client, selectProductCards(t.db).prepare(""))).toBeDefined();
   });
 
   it("leave a nested selection to drizzle", async () => {
@@ -51,7 +68,7 @@ describe("rows read by a compiled reader", () => {
       .innerJoin(profiles, eq(profiles.id, products.userId))
       .where(eq(products.userId, seller.id))
       .prepare("");
-    expect(readRowsCompiled(nested)).toBe(false);
+    expect(runDirectly(t.db.$client, nested)).toBeUndefined();
     const [row] = await nested.execute();
     expect(row?.seller).toEqual({ id: seller.id, name: expect.any(String) });
   });

@@ -1,9 +1,14 @@
-import { Column, is, SQL } from "drizzle-orm";
+import { Column, fillPlaceholders, is, SQL } from "drizzle-orm";
+import type pg from "pg";
 
-/** What drizzle's node-postgres prepared query keeps of its selection (private in its types). */
+/** What drizzle's node-postgres prepared query keeps of its statement (private in its types). */
 interface PreparedInternals {
   fields?: unknown;
   customResultMapper?: (rows: unknown[][]) => unknown;
+  /** The statement as drizzle hands it to pg: name, text, rows as arrays, its type parsers. */
+  queryConfig?: pg.QueryArrayConfig;
+  /** The statement's parameters, placeholders among them. */
+  params?: unknown[];
 }
 
 interface Decoder {
@@ -11,23 +16,34 @@ interface Decoder {
 }
 
 /**
- * Gives a prepared select with a flat selection (every field a column or an SQL expression, none
- * nested) a row reader built once from that selection: drizzle's own reads every value of every
- * row through a chain of `is()` checks and an iterator over the field's path, which cost a feed
- * page about 40 µs of the 120 µs it spent outside the database and HTTP (ADR 0025). The values
- * go through the same decoders as before. A selection of another shape, or a drizzle whose
- * prepared queries keep their fields differently, keeps drizzle's reading: nothing breaks, it
- * is only slower (compiled-rows.test.ts says so).
+ * A prepared select with a flat selection (every field a column or an SQL expression, none
+ * nested), run straight through the pool with a row reader built once from that selection: the
+ * same statement, values and type parsers drizzle sends, and the values through the same
+ * decoders. drizzle's own reading puts every value of every row through a chain of `is()` checks
+ * and an iterator over the field's path (about 40 µs a feed page), and its execute wrappers
+ * (tracing spans, the query cache's checks, the logger) cost a few microseconds more (ADR 0025).
  *
- * Returns whether the reader was installed.
+ * It reads what drizzle's types keep private of its node-postgres prepared query (the statement,
+ * its parameters and its fields). Undefined for a selection of another shape, or a drizzle that
+ * keeps them differently: the statement then runs as drizzle runs it, only slower, and
+ * compiled-rows.test.ts says so.
  */
-export function readRowsCompiled(prepared: object): boolean {
-  const internals = prepared as PreparedInternals;
-  if (!("customResultMapper" in internals) || internals.customResultMapper) return false;
-  const reader = compiledReader(internals.fields);
-  if (!reader) return false;
-  internals.customResultMapper = reader;
-  return true;
+export function runDirectly<Row>(
+  pool: pg.Pool,
+  prepared: object,
+): { execute(values: Record<string, unknown>): Promise<Row[]> } | undefined {
+  const { queryConfig, params, fields, customResultMapper } = prepared as PreparedInternals;
+  if (!queryConfig || typeof queryConfig.text !== "string" || !Array.isArray(params) || customResultMapper) {
+    return undefined;
+  }
+  const reader = compiledReader(fields);
+  if (!reader) return undefined;
+  return {
+    async execute(values) {
+      const result = await pool.query(queryConfig, fillPlaceholders(params, values));
+      return reader(result.rows) as Row[];
+    },
+  };
 }
 
 /** An SQL expression's decoder: what `sql<T>` ... `.mapWith()` set, or drizzle's pass-through. */
