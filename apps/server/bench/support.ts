@@ -80,7 +80,7 @@ export interface ScratchDatabase {
   stop(): Promise<void>;
 }
 
-/** A throw-away embedded PostgreSQL in a new temporary folder, kierto-bench-<name>-XXXXXX. */
+/** A throw-away embedded PostgreSQL in a new temporary folder, kierto-bench-<name>- followed by six random characters (mkdtemp). */
 export async function startScratchDatabase(name: string | undefined, logger: Logger): Promise<ScratchDatabase> {
   const dir = mkdtempSync(path.join(tmpdir(), name ? `kierto-bench-${name}-` : "kierto-bench-"));
   // As root, the cluster runs as the postgres user, who must be able to enter the folder.
