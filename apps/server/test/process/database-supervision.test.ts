@@ -36,12 +36,16 @@ describe("the embedded PostgreSQL under supervision", () => {
     const started = Date.now();
     const states = new Set<string>();
     const feedStatuses = new Set<number>();
-    await waitFor("the database to be back", async () => {
+    let last = "nothing yet";
+    const back = waitFor("the database to be back", async () => {
       const [check, feed] = await Promise.all([health(url), apiAt(url).products.$get({ query: {} })]);
       states.add(`${check.status} ${check.body.embeddedDatabase}`);
       feedStatuses.add(feed.status);
-      await feed.arrayBuffer();
+      last = `health ${check.status} ${JSON.stringify(check.body)}, feed ${feed.status} ${await feed.text()}`;
       return check.status === 200 && feed.status === 200 ? true : undefined;
+    });
+    await back.catch((error: unknown) => {
+      throw new Error(`${String(error)}; last seen: ${last}`, { cause: error });
     });
     const recoveredMs = Date.now() - started;
 

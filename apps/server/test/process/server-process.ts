@@ -107,10 +107,14 @@ export function sleep(ms: number): Promise<void> {
 
 export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
   for (;;) {
-    const value = await probe().catch(() => undefined);
+    const value = await probe().catch((error: unknown) => {
+      lastError = error;
+      return undefined;
+    });
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`, { cause: lastError });
     await sleep(100);
   }
 }

@@ -30,6 +30,7 @@ interface Options {
 /** Waits before each restart attempt after a crash; ~30 s in all, then the server gives up. */
 export const RESTART_DELAYS_MS = [250, 500, 1_000, 2_000, 4_000, 8_000, 15_000];
 const STOP_TIMEOUT_MS = 20_000;
+const READY_LINE = "database system is ready to accept connections";
 
 /**
  * Runs PostgreSQL as our child and keeps it running: if it dies (a crash, an OOM kill, `kill -9`)
@@ -129,11 +130,15 @@ function startPostgres({ dataDir, port, flags }: Options): Promise<ChildProcess>
       );
     child.once("error", reject);
     child.once("exit", onExit);
-    child.stderr?.on("data", (chunk: Buffer) => {
-      const message = chunk.toString("utf8");
+    // A pipe may hand the readiness line over in two reads: the unfinished last line is kept.
+    let unfinishedLine = "";
+    child.stderr?.setEncoding("utf8");
+    child.stderr?.on("data", (message: string) => {
       log.push(message);
       if (log.length > 50) log.shift();
-      if (message.includes("database system is ready to accept connections")) {
+      const lines = unfinishedLine + message;
+      unfinishedLine = lines.slice(lines.lastIndexOf("\n") + 1);
+      if (lines.includes(READY_LINE)) {
         child.off("exit", onExit);
         resolve(child);
       }
