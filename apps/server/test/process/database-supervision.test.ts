@@ -45,7 +45,14 @@ describe("the embedded PostgreSQL under supervision", () => {
       return check.status === 200 && feed.status === 200 ? true : undefined;
     });
     await back.catch((error: unknown) => {
-      throw new Error(`${String(error)}; last seen: ${last}`, { cause: error });
+      const { exitCode, signalCode } = server?.child ?? {};
+      const output = server?.output.slice(-30).join("\n");
+      throw new Error(
+        `${String(error)}; last seen: ${last}; server exit ${exitCode ?? signalCode}; its output:\n${output}`,
+        {
+          cause: error,
+        },
+      );
     });
     const recoveredMs = Date.now() - started;
 
