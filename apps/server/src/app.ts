@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import type { AppDeps, AppEnv } from "./lib/app-env";
 import { compression } from "./lib/compression";
+import { defaultHeaders } from "./lib/default-headers";
 import { handleApiNotFound, handleError } from "./lib/error-handler";
 import { HttpError } from "./lib/http-error";
 import { loopbackOnly } from "./lib/loopback";
@@ -45,6 +46,9 @@ import { saleRoutes } from "./modules/transactions/sales.routes";
 import { transactionRoutes } from "./modules/transactions/transactions.routes";
 import { mediaRoutes } from "./modules/uploads/media.routes";
 import { PHOTO_UPLOAD_PATH, uploadRoutes } from "./modules/uploads/uploads.routes";
+
+/** API answers are never cached by a browser, unless a route says otherwise. */
+const API_CACHE_CONTROL = { "Cache-Control": "no-store" };
 
 /** JSON bodies are small; uploads have their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -115,10 +119,10 @@ export function createApp(deps: AppDeps) {
   // The dev outbox, and beside it the browser journeys' test data (ADR 0008): never in production.
   if (devMail) api.route("/", devApiRoutes()).route("/", testDataRoutes());
 
-  app.use("/api/*", async (c, next) => {
-    c.header("Cache-Control", "no-store");
-    await next();
-  });
+  app.use(
+    "/api/*",
+    defaultHeaders(() => API_CACHE_CONTROL),
+  );
   app.use("/api/*", sessionMiddleware());
   app.route("/api", docsRoutes(api));
   app.route("/api", api);

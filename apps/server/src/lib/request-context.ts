@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "./app-env";
+import { presetHeaders } from "./default-headers";
 
 const SANE_REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -18,18 +19,17 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set("requestId", requestId);
     c.set("log", log);
     c.set("deps", deps);
+    const finishHeaders = presetHeaders(c, { "X-Request-Id": requestId });
     const started = performance.now();
     await next();
-    const res = c.res;
-    // On the finished response's headers, as the security headers are: c.header() after next() would
-    // rebuild the response around a stream of its body, which then goes out chunk by chunk.
-    res.headers.set("X-Request-Id", requestId);
+    finishHeaders();
+    const status = c.res.status;
     const path = c.req.path;
-    if (res.status >= 400 || path.startsWith("/api/")) {
+    if (status >= 400 || path.startsWith("/api/")) {
       log.info("request", {
         method: c.req.method,
         path,
-        status: res.status,
+        status,
         ms: Math.round(performance.now() - started),
         userId: c.get("user")?.id,
       });

@@ -1,8 +1,7 @@
-import type { AddressInfo } from "node:net";
-import { type ServerType, serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { hc } from "hono/client";
 import { afterAll, describe, expect, it } from "vitest";
+import { listen } from "../../../test/listen";
 import { chatFixture } from "../../../test/messaging-fixtures";
 import { nextEvent, readSse, type SseReader } from "../../../test/sse-client";
 import { type Caller, createTestApp, expectJson, expectLogged, TEST_ORIGIN } from "../../../test/test-app";
@@ -19,13 +18,6 @@ const realtimeB = createPostgresRealtime({ pool: dbB.$client, logger: t.deps.log
 await realtimeB.start();
 const authB = createAuth({ db: dbB, env: t.deps.env, mailer: t.deps.mailer, logger: t.deps.logger, rateLimit: false });
 const appB = createApp({ ...t.deps, db: dbB, auth: authB, realtime: realtimeB });
-
-async function listen(fetch: (request: Request) => Response | Promise<Response>) {
-  const server = await new Promise<ServerType>((resolve) => {
-    const started: ServerType = serve({ fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
-  });
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 
 const a = await listen(t.app.fetch);
 const b = await listen(appB.fetch);

@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { afterAll, describe, expect, it } from "vitest";
+import { listen } from "../../test/listen";
+import { createTestApp } from "../../test/test-app";
+import { defaultHeaders } from "./default-headers";
+import { securityHeaderValues } from "./security-headers";
+
+/** A small app: one route leaves the defaults alone, one sets its own Cache-Control, one throws. */
+const small = new Hono();
+small.onError((_error, c) => c.json({ error: "FAILED" }, 500));
+small
+  .use(defaultHeaders(() => ({ "Cache-Control": "no-store", "X-Frame-Options": "DENY" })))
+  .get("/plain", (c) => c.json({ ok: true }))
+  .get("/own", (c) => c.text("cached", 200, { "Cache-Control": "public, max-age=60" }))
+  .get("/fails", () => {
+    throw new Error("on purpose");
+  });
+const smallServer = await listen(small.fetch);
+
+const t = await createTestApp();
+const appServer = await listen(t.app.fetch);
+
+afterAll(() => {
+  smallServer.server.close();
+  appServer.server.close();
+});
+
+/** The same request through Node's HTTP server, and through app.request (no Node response). */
+const bothWays = async (server: { url: string }, app: Pick<Hono, "request">, path: string) => ({
+  overHttp: await fetch(`${server.url}${path}`),
+  inProcess: await app.request(path),
+});
+
+describe("default headers", () => {
+  it("are sent under Node and in process alike, and a route's own header wins on both", async () => {
+    for (const path of ["/plain", "/fails"]) {
+      const { overHttp, inProcess } = await bothWays(smallServer, small, path);
+      for (const response of [overHttp, inProcess]) {
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(response.headers.get("x-frame-options")).toBe("DENY");
+      }
+    }
+    const { overHttp, inProcess } = await bothWays(smallServer, small, "/own");
+    for (const response of [overHttp, inProcess]) {
+      expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(await response.text()).toBe("cached");
+    }
+  });
+
+  it("give every response of the app its security headers, request id and cache rule over real HTTP", async () => {
+    const security = Object.entries(securityHeaderValues(t.deps.env));
+    expect(security).toHaveLength(13);
+    for (const path of ["/api/health", "/api/products", "/api/no-such-thing", "/", "/some/client/route"]) {
+      const { overHttp, inProcess } = await bothWays(appServer, t.app, path);
+      for (const response of [overHttp, inProcess]) {
+        for (const [name, value] of security) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+        expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+        if (path.startsWith("/api/")) expect(response.headers.get("cache-control")).toBe("no-store");
+      }
+      expect(overHttp.status).toBe(inProcess.status);
+    }
+    // A route with its own cache rule keeps it: the local payment page's stylesheet.
+    const stylesheet = await fetch(`${appServer.url}/pay/assets/payment-page.css`);
+    expect(stylesheet.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(stylesheet.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
