@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "./app-env";
 import { presetHeaders } from "./default-headers";
+import { requestHeader } from "./request-header";
 
 const SANE_REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -13,7 +14,7 @@ const SANE_REQUEST_ID = /^[\w-]{8,64}$/;
  */
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = c.req.header("x-request-id");
+    const incoming = requestHeader(c, "x-request-id");
     const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     const log = deps.logger.child({ requestId });
     c.set("requestId", requestId);

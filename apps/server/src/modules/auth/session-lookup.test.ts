@@ -26,6 +26,10 @@ const sessionOf = async (userId: string) => {
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** As after any request in the last minute: the next one has no last_seen to write. */
+const seenJustNow = (user: { id: string }) =>
+  t.db.update(profiles).set({ lastSeen: new Date() }).where(eq(profiles.id, user.id));
+
 describe("the session of a request", () => {
   it("costs a guest's feed no statement but the feed's own", async () => {
     const { seller } = await sellerWith(t.db, [{ title: "a" }]);
@@ -40,6 +44,7 @@ describe("the session of a request", () => {
     const { seller, rows } = await sellerWith(t.db, [{ title: "liked" }, { title: "not" }]);
     const viewer = await t.signedInUser();
     await createFavorite(t.db, { userId: viewer.id, productId: rows[0]?.id as string });
+    await seenJustNow(viewer);
     let page: { items: { title: string; isFavorite: boolean }[] } | undefined;
     const sent = await statementsOf(async () => {
       page = await expectJson(await t.api(viewer).products.$get({ query: { seller: seller.id } }), 200);
@@ -53,6 +58,7 @@ describe("the session of a request", () => {
 
   it("reads the session through a named statement, which each connection parses once", async () => {
     const user = await t.signedInUser();
+    await seenJustNow(user);
     const spy = vi.spyOn(t.db.$client, "query");
     try {
       await expectJson(await t.api(user).products.$get({ query: {} }), 200);
@@ -65,15 +71,20 @@ describe("the session of a request", () => {
     }
   });
 
-  it("keeps last_seen fresh as it reads the session", async () => {
+  it("keeps last_seen fresh as it reads the session, writing it only when it is a minute old", async () => {
     const user = await t.signedInUser();
     await t.db
       .update(profiles)
       .set({ lastSeen: new Date(Date.now() - DAY_MS) })
       .where(eq(profiles.id, user.id));
-    await expectJson(await t.api(user).session.$get(), 200);
+    const first = await statementsOf(async () => expectJson(await t.api(user).session.$get(), 200));
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(Date.now() - (profile?.lastSeen?.getTime() ?? 0)).toBeLessThan(60_000);
+    expect(first.filter((text) => text.includes("update profiles set last_seen"))).toHaveLength(1);
+
+    // Fresh now: the next request reads the session and writes nothing.
+    const next = await statementsOf(async () => expectJson(await t.api(user).session.$get(), 200));
+    expect(next.filter((text) => /\bupdate\b/i.test(text))).toEqual([]);
   });
 
   it("treats a cookie whose signature does not hold as a guest's, without asking the database", async () => {

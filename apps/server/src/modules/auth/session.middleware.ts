@@ -1,6 +1,7 @@
 import { getSessionCookie } from "better-auth/cookies";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../lib/app-env";
+import { requestHeader } from "../../lib/request-header";
 import { AUTH_COOKIE_PREFIX } from "./auth";
 import { currentSession } from "./session-lookup";
 
@@ -12,9 +13,9 @@ import { currentSession } from "./session-lookup";
 export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { auth, db } = c.get("deps");
-    const headers = c.req.raw.headers;
     // Guests are most of the traffic: without a session cookie there is nothing to look up.
-    const found = hasSessionCookie(headers) ? await currentSession(auth, db, headers) : null;
+    const cookie = requestHeader(c, "cookie");
+    const found = cookie ? await currentSession(auth, db, cookie, () => c.req.raw.headers) : null;
     c.set("user", found?.user ?? null);
     c.set("sessionId", found?.sessionId ?? null);
     await next();
