@@ -22,6 +22,7 @@ import {
   freePort,
   machineLoad,
   out,
+  percentile,
   printTable,
   SERVER_DIR,
   startBenchServer,
@@ -30,18 +31,22 @@ import {
 } from "./support";
 
 /**
- * `npm run bench:api`: what our HTTP stack costs on top of the database. The real entry point
- * (src/index.ts, production settings) and a bare `node:http` + `pg` server (bench/bare-server.ts:
- * same pool size, same SQL as the feed service sends, prepared where the app prepares it, rows as
- * JSON), each in its own process, run side by side on one throw-away embedded PostgreSQL with
- * 10,000 listings; each route is loaded in turn with 20 connections, ours then bare, and the
- * ratio of requests per second is printed. The signed-in feed is one user's (with a few favourites on the first page): the bare
- * server checks the cookie's signature and reads the session, user and role in one statement
- * before the feed's own. A measurement, not a test: figures move with the machine's load, ratios less so.
+ * `npm run bench:api`: what our HTTP stack costs on top of the database. The server as `npm start`
+ * runs it (its bundle, production settings) and a bare `node:http` + `pg` server
+ * (bench/bare-server.ts: same pool size, same SQL as the feed service sends, prepared where the app
+ * prepares it, rows as JSON), each in its own process, run side by side on one throw-away embedded
+ * PostgreSQL with 10,000 listings. Each route is loaded with 20 connections, ours and bare in turn,
+ * for a few rounds that alternate which goes first; the medians and the ratio of requests per
+ * second are printed, with each round's ratio. The signed-in feed is one user's (with a few
+ * favourites on the first page): the bare server checks the cookie's signature and reads the
+ * session, user and role in one statement before the feed's own. A measurement, not a test:
+ * figures move with the machine's load, ratios less so.
  */
 const LISTINGS = 10_000;
 const CONNECTIONS = 20;
-const SECONDS_PER_RUN = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS_PER_RUN = Number(process.env.BENCH_SECONDS ?? 6);
+/** Runs of each server per route, alternating which goes first. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POOL_SIZE = 10;
 /** BENCH_PROFILE=folder: both servers write a CPU profile when they stop, into its app/ and bare/. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
@@ -111,7 +116,9 @@ try {
   bare = await startBareServer(bareConfig);
 
   out(`Machine: ${cpus().length} cores, load average ${machineLoad()} (1, 5, 15 min).`);
-  out(`${LISTINGS.toLocaleString("en")} listings; ${CONNECTIONS} connections, ${SECONDS_PER_RUN} s per run.`);
+  out(
+    `${LISTINGS.toLocaleString("en")} listings; ${CONNECTIONS} connections; ${ROUNDS} rounds of ${SECONDS_PER_RUN} s per server and route, medians.`,
+  );
   out();
   const postmaster = await postmasterPid();
   const servers = { ours: { origin, pid: app.pid }, bare: { origin: `http://127.0.0.1:${barePort}`, pid: bare.pid } };
@@ -126,21 +133,37 @@ try {
       const requests = result.requests.total;
       const perRequest = (ms: number) => (ms * 1000) / requests;
       return {
-        result,
+        reqPerSecond: result.requests.average,
+        p99: result.latency.p99,
         serverUs: perRequest(processCpuMs(server.pid ?? 0) - before.server),
         dbUs: perRequest(processTreeCpuMs(postmaster) - before.db),
       };
     };
-    const ours = await run(servers.ours);
-    const theirs = await run(servers.bare);
+    // Rounds of one run each, the order swapped every round, so that a machine that slows down or
+    // speeds up meanwhile weighs on both alike; each figure is the median of its rounds.
+    const rounds: { ours: Awaited<ReturnType<typeof run>>; bare: Awaited<ReturnType<typeof run>> }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      if (round % 2 === 0) {
+        const ours = await run(servers.ours);
+        rounds.push({ ours, bare: await run(servers.bare) });
+      } else {
+        const bare = await run(servers.bare);
+        rounds.push({ ours: await run(servers.ours), bare });
+      }
+    }
+    const median = (pick: (round: (typeof rounds)[number]) => number) => percentile(rounds.map(pick), 50);
+    const ratios = rounds.map((r) => r.ours.reqPerSecond / r.bare.reqPerSecond);
     rows.push([
       route.label,
-      ours.result.requests.average.toFixed(0),
-      theirs.result.requests.average.toFixed(0),
-      (ours.result.requests.average / theirs.result.requests.average).toFixed(2),
-      String(ours.result.latency.p99),
-      String(theirs.result.latency.p99),
+      median((r) => r.ours.reqPerSecond).toFixed(0),
+      median((r) => r.bare.reqPerSecond).toFixed(0),
+      median((r) => r.ours.reqPerSecond / r.bare.reqPerSecond).toFixed(2),
+      ratios.map((ratio) => ratio.toFixed(2)).join(" "),
+      String(median((r) => r.ours.p99)),
+      String(median((r) => r.bare.p99)),
     ]);
+    const ours = { serverUs: median((r) => r.ours.serverUs), dbUs: median((r) => r.ours.dbUs) };
+    const theirs = { serverUs: median((r) => r.bare.serverUs), dbUs: median((r) => r.bare.dbUs) };
     cpuRows.push([
       route.label,
       ours.serverUs.toFixed(0),
@@ -150,7 +173,7 @@ try {
       ((theirs.serverUs + theirs.dbUs) / (ours.serverUs + ours.dbUs)).toFixed(2),
     ]);
   }
-  printTable(["route", "ours req/s", "bare req/s", "ratio", "ours p99 ms", "bare p99 ms"], rows);
+  printTable(["route", "ours req/s", "bare req/s", "ratio", "each round", "ours p99 ms", "bare p99 ms"], rows);
   out();
   out("CPU per request (µs), read from /proc: the server process, and PostgreSQL (all backends). On a shared");
   out("machine req/s follow everyone's load; what a request costs barely does. Ratio: bare total / ours total.");

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -11,6 +11,9 @@ import type { Logger } from "../src/lib/logger";
 
 /** apps/server: where the server's entry point runs from. */
 export const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
+const REPO_ROOT = path.join(SERVER_DIR, "../..");
+/** What `npm start` runs (scripts/server-build). */
+const SERVER_BUNDLE = path.join(SERVER_DIR, "dist/server.mjs");
 
 /** The auth secret of every bench server, which the benches also sign their cookies with. */
 export const BENCH_SECRET = "bench-secret-".padEnd(48, "x");
@@ -113,7 +116,7 @@ export interface BenchServerOptions {
   logLevel: "info" | "warn" | "error";
   /** Node's own flags: profiling, --expose-gc. */
   nodeArgs?: string[];
-  /** Modules to --import (after tsx, so they may be TypeScript) before the entry point: a probe. */
+  /** Modules to --import (after tsx, so they may be TypeScript) before the bundle: a probe. */
   imports?: string[];
   /** Settings on top of production's. */
   env?: Record<string, string>;
@@ -122,13 +125,17 @@ export interface BenchServerOptions {
 }
 
 /**
- * The real entry point (src/index.ts) in its own process with production settings, on loopback,
- * once it answers /api/health; stopped again if it never does.
+ * The server as `npm start` runs it (its bundle, scripts/server-build, on plain Node) in its own
+ * process with production settings, on loopback, once it answers /api/health; stopped again if it
+ * never does. With `imports`, tsx is loaded first so that they may be TypeScript.
  */
 export async function startBenchServer(options: BenchServerOptions): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${options.port}`;
+  // Built as `npm start` builds it, or found up to date.
+  execFileSync(process.execPath, ["scripts/server-build/build.mjs"], { cwd: REPO_ROOT, stdio: "pipe" });
   const imports = (options.imports ?? []).flatMap((module) => ["--import", module]);
-  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", ...imports, "src/index.ts"], {
+  const loader = imports.length > 0 ? ["--import", "tsx", ...imports] : [];
+  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, SERVER_BUNDLE], {
     cwd: SERVER_DIR,
     stdio: ["ignore", options.stdout ?? "ignore", "inherit"],
     env: {
