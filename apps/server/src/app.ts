@@ -48,7 +48,7 @@ import { mediaRoutes } from "./modules/uploads/media.routes";
 import { PHOTO_UPLOAD_PATH, uploadRoutes } from "./modules/uploads/uploads.routes";
 
 /** API answers are never cached by a browser, unless a route says otherwise. */
-const API_CACHE_CONTROL = { "Cache-Control": "no-store" };
+const API_CACHE_CONTROL = { "cache-control": "no-store" };
 
 /** JSON bodies are small; uploads have their own, larger limit on their route. */
 const JSON_BODY_LIMIT = 256 * 1024;

@@ -20,7 +20,7 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set("requestId", requestId);
     c.set("log", log);
     c.set("deps", deps);
-    const finishHeaders = presetHeaders(c, { "X-Request-Id": requestId });
+    const finishHeaders = presetHeaders(c, { "x-request-id": requestId });
     const started = performance.now();
     await next();
     finishHeaders();
