@@ -38,5 +38,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: { PORT: String(port), PUBLIC_URL: baseURL },
+    // SIGTERM rather than Playwright's default SIGKILL: the server stops its embedded PostgreSQL,
+    // which runs in a process group of its own and would otherwise outlive the run.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
   },
 });
