@@ -48,6 +48,10 @@ const SECONDS_PER_RUN = Number(process.env.BENCH_SECONDS ?? 6);
 /** Runs of each server per route, alternating which goes first. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const POOL_SIZE = 10;
+/** BENCH_ONLY=text: only the routes whose label contains it (with BENCH_PROFILE, a profile of one route). */
+const ONLY = process.env.BENCH_ONLY;
+/** BENCH_NODE_ARGS="--flag ...": Node flags for our server on top of the start script's, to try one. */
+const EXTRA_NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
 /** BENCH_PROFILE=folder: both servers write a CPU profile when they stop, into its app/ and bare/. */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 
@@ -82,7 +86,7 @@ try {
   const origin = `http://127.0.0.1:${appPort}`;
   const viewer = await signedInViewer(db, origin);
 
-  const routes: Route[] = [
+  const allRoutes: Route[] = [
     { label: "GET /api/products (guest)", path: "/api/products", statement: await feedSql({}) },
     {
       label: "GET /api/products?category=Tops",
@@ -92,6 +96,7 @@ try {
     { label: "GET /api/products (signed in)", path: "/api/products", cookie: viewer.cookie },
     { label: "GET /api/health", path: "/api/health", statement: { text: "select 1", values: [] } },
   ];
+  const routes = ONLY ? allRoutes.filter((route) => route.label.includes(ONLY)) : allRoutes;
   const bareConfig: BareConfig = {
     databaseUrl: embedded.url,
     port: barePort,
@@ -111,7 +116,7 @@ try {
     dataDir: embedded.dir,
     // Production's default: every API request writes its access-log line (to /dev/null here).
     logLevel: "info",
-    nodeArgs: profiling("app"),
+    nodeArgs: [...profiling("app"), ...EXTRA_NODE_ARGS],
   });
   bare = await startBareServer(bareConfig);
 
