@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -14,6 +14,14 @@ export const SERVER_DIR = fileURLToPath(new URL("..", import.meta.url));
 const REPO_ROOT = path.join(SERVER_DIR, "../..");
 /** What `npm start` runs (scripts/server-build). */
 const SERVER_BUNDLE = path.join(SERVER_DIR, "dist/server.mjs");
+
+/** The Node flags `npm start` gives the server: whatever package.json's start script passes before its script. */
+export function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
+}
 
 /** The auth secret of every bench server, which the benches also sign their cookies with. */
 export const BENCH_SECRET = "bench-secret-".padEnd(48, "x");
@@ -125,8 +133,8 @@ export interface BenchServerOptions {
 }
 
 /**
- * The server as `npm start` runs it (its bundle, scripts/server-build, on plain Node) in its own
- * process with production settings, on loopback, once it answers /api/health; stopped again if it
+ * The server as `npm start` runs it (its bundle, scripts/server-build, on plain Node with the start
+ * script's flags) in its own process with production settings, on loopback, once it answers /api/health; stopped again if it
  * never does. With `imports`, tsx is loaded first so that they may be TypeScript.
  */
 export async function startBenchServer(options: BenchServerOptions): Promise<ChildProcess> {
@@ -135,7 +143,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Chi
   execFileSync(process.execPath, ["scripts/server-build/build.mjs"], { cwd: REPO_ROOT, stdio: "pipe" });
   const imports = (options.imports ?? []).flatMap((module) => ["--import", module]);
   const loader = imports.length > 0 ? ["--import", "tsx", ...imports] : [];
-  const server = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, SERVER_BUNDLE], {
+  const server = spawn(process.execPath, [...startFlags(), ...(options.nodeArgs ?? []), ...loader, SERVER_BUNDLE], {
     cwd: SERVER_DIR,
     stdio: ["ignore", options.stdout ?? "ignore", "inherit"],
     env: {
