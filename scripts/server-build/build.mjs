@@ -32,9 +32,10 @@ const ignored = (name) =>
 /**
  * Packages left to Node: those the server loads only when it needs them (a photo, a payment, a
  * mail, a bucket, a new database), native code, and the binaries a package finds beside itself.
- * hono and its Node adapter run as published too: hono's Context defines its methods on every
- * request, and in the bundle keepNames wrapped each of them in a name-setting call, about 2 % of
- * the server's busy time under load (ADR 0026). @hono/zod-openapi stays in, with the zod it shares
+ * hono and its Node adapter, and node-postgres, run as published too: each defines functions inside
+ * the functions a request runs (hono's Context its methods, pg's pool a callback per query), and in
+ * the bundle keepNames wrapped every one of them in a name-setting call, a few per cent of the
+ * server's busy time under load (ADR 0026). @hono/zod-openapi stays in, with the zod it shares
  * with our schemas.
  */
 const external = [
@@ -42,6 +43,7 @@ const external = [
   "hono/*",
   "@hono/node-server",
   "@hono/node-server/*",
+  "pg",
   "sharp",
   "stripe",
   "nodemailer",
