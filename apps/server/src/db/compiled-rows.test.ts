@@ -60,6 +60,24 @@ describe("rows read by a compiled reader", () => {
     expect(runDirectly(t.db.$client, selectProductCards(t.db).prepare(""))).toBeDefined();
   });
 
+  it("keep any name the selection gives, quotes and all, and leave __proto__ to drizzle", async () => {
+    const { seller } = await sellerWith(t.db, [{ title: "coat" }]);
+    const odd = t.db
+      .select({ 'it\'s "quoted"': products.title, "line\nbreak": products.priceCents })
+      .from(products)
+      .where(eq(products.userId, seller.id))
+      .prepare("");
+    expect(await runDirectly(t.db.$client, odd)?.execute({})).toEqual(await odd.execute());
+    // A computed key: written plainly, __proto__ would set the selection's prototype instead.
+    const proto = t.db
+      .select({ ["__proto__"]: products.title })
+      .from(products)
+      .where(eq(products.userId, seller.id))
+      .prepare("");
+    expect(await proto.execute()).toHaveLength(1);
+    expect(runDirectly(t.db.$client, proto)).toBeUndefined();
+  });
+
   it("leave a nested selection to drizzle", async () => {
     const { seller } = await sellerWith(t.db, [{ title: "coat" }]);
     const nested = t.db

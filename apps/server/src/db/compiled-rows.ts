@@ -56,6 +56,8 @@ function compiledReader(fields: unknown): ((rows: unknown[][]) => Record<string,
   for (const entry of fields as { path?: unknown; field?: unknown }[]) {
     const { path, field } = entry;
     if (!Array.isArray(path) || path.length !== 1 || typeof path[0] !== "string") return undefined;
+    // Written into an object literal, this name would set the record's prototype.
+    if (path[0] === "__proto__") return undefined;
     const decoder = is(field, Column)
       ? field
       : is(field, SQL)
@@ -67,14 +69,21 @@ function compiledReader(fields: unknown): ((rows: unknown[][]) => Record<string,
     keys.push(path[0]);
     decoders.push(decoder as Decoder);
   }
-  const width = keys.length;
-  return (rows) =>
-    rows.map((row) => {
-      const record: Record<string, unknown> = {};
-      for (let i = 0; i < width; i++) {
-        const value = row[i];
-        record[keys[i] as string] = value === null ? null : (decoders[i] as Decoder).mapFromDriverValue(value);
-      }
-      return record;
-    });
+  return recordBuilder(keys, decoders);
+}
+
+/**
+ * The reader of one selection, compiled for its keys: each row becomes one object literal with
+ * every field in place, and each field has a call site of its own for its decoder. Adding the
+ * fields one by one under computed names cost 6.5 µs for a feed page of 21 rows, most of what
+ * reading it cost; this costs 0.8 µs. The source holds only the selection's own names, written as
+ * JSON strings, and the positions; no value read from the database is ever part of it.
+ */
+function recordBuilder(keys: string[], decoders: Decoder[]): (rows: unknown[][]) => Record<string, unknown>[] {
+  const fields = keys.map(
+    (key, i) =>
+      `${JSON.stringify(key)}: (value = row[${i}]) === null ? null : decoders[${i}].mapFromDriverValue(value)`,
+  );
+  const source = `return (rows) => rows.map((row) => { let value; return { ${fields.join(", ")} }; });`;
+  return new Function("decoders", source)(decoders);
 }
