@@ -11,9 +11,9 @@ describe("the app", () => {
     expect(await expectJson(await t.guest.health.$get(), 200)).toEqual({ status: "ok", database: "ok" });
   });
 
-  it("sends the security headers on API responses and pages", async () => {
-    for (const path of ["/api/health", "/", "/some/client/route"]) {
-      // Pages as well as the API: a raw request for each.
+  it("sends the security headers on pages, and those an API answer needs on API answers", async () => {
+    for (const path of ["/", "/some/client/route", "/api/docs"]) {
+      // A raw request for each page.
       const response = await t.request(path);
       const csp = response.headers.get("content-security-policy") ?? "";
       const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
@@ -23,6 +23,15 @@ describe("the app", () => {
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(response.headers.get("x-frame-options")).toBe("DENY");
+    }
+    for (const path of ["/api/health", "/api/products", "/api/no-such-thing"]) {
+      const response = await t.request(path);
+      // JSON opened on its own may load nothing and be framed by nothing.
+      expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(response.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
     }
   });
 

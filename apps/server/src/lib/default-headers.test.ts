@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { listen } from "../../test/listen";
 import { createTestApp } from "../../test/test-app";
 import { defaultHeaders } from "./default-headers";
-import { securityHeaderValues } from "./security-headers";
+import { API_SECURITY_HEADERS, documentSecurityHeaders, isApiAnswer } from "./security-headers";
 
 /** A small app: one route leaves the defaults alone, one sets its own Cache-Control, one throws. */
 const small = new Hono();
@@ -48,13 +48,16 @@ describe("default headers", () => {
     }
   });
 
-  it("give every response of the app its security headers, request id and cache rule over real HTTP", async () => {
-    const security = Object.entries(securityHeaderValues(t.deps.env));
-    expect(security).toHaveLength(13);
-    for (const path of ["/api/health", "/api/products", "/api/no-such-thing", "/", "/some/client/route"]) {
+  it("give every response of the app the security headers of its kind, request id and cache rule over real HTTP", async () => {
+    const documents = Object.entries(documentSecurityHeaders(t.deps.env));
+    expect(documents).toHaveLength(13);
+    const answers = Object.entries(API_SECURITY_HEADERS);
+    for (const path of ["/api/health", "/api/products", "/api/no-such-thing", "/", "/some/client/route", "/api/docs"]) {
+      const security = isApiAnswer(path) ? answers : documents;
       const { overHttp, inProcess } = await bothWays(appServer, t.app, path);
       for (const response of [overHttp, inProcess]) {
         for (const [name, value] of security) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+        if (security === answers) expect(response.headers.get("permissions-policy"), path).toBeNull();
         expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
         if (path.startsWith("/api/")) expect(response.headers.get("cache-control")).toBe("no-store");
       }
