@@ -4,8 +4,8 @@
  *
  * Every API request writes a line (the access log), so a line is cheap: a child logger (one per
  * request, carrying its id) is a plain object whose fields are serialised once, when it first
- * writes, and info and debug lines go to stdout together once per turn of the event loop instead
- * of one write each (log-lines.ts). Warnings and errors are written at once, to stderr.
+ * writes, and info and debug lines go to stdout together, up to 50 ms later, instead of one
+ * write each (log-lines.ts). Warnings and errors are written at once, to stderr.
  */
 import { bufferedStdout } from "./log-lines";
 
