@@ -27,12 +27,15 @@ export function presetHeaders(c: Context, headers: HeaderValues): () => void {
   };
 }
 
-/** Middleware giving every response it passes the headers of `headersOf`, as presetHeaders() does. */
+/**
+ * Middleware giving every response it passes the headers of `headersOf`, as presetHeaders() does.
+ * Under Node there is nothing left to do afterwards, so it hands on the rest of the chain's own
+ * promise rather than wrapping it in one more.
+ */
 export function defaultHeaders<E extends Env>(headersOf: (c: Context<E>) => HeaderValues): MiddlewareHandler<E> {
-  return async (c, next) => {
+  return (c, next) => {
     const finish = presetHeaders(c, headersOf(c));
-    await next();
-    finish();
+    return finish === doNothing ? next() : next().then(finish);
   };
 }
 

@@ -6,9 +6,9 @@ import { HttpError } from "./http-error";
  * has a use for one and PostgreSQL cannot store one. Bodies are checked by the shared text
  * schema (`text()` in @kierto/shared).
  */
-export const refuseNulInUrl: MiddlewareHandler = async (c, next) => {
+export const refuseNulInUrl: MiddlewareHandler = (c, next) => {
   if (/%00/i.test(c.req.url) || c.req.url.includes("\0")) {
     throw new HttpError(400, "BAD_REQUEST", "The address contains a NUL character.");
   }
-  await next();
+  return next();
 };

@@ -26,7 +26,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export function sameOriginWrites(trustedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
   const trusted = new Set(trustedOrigins);
-  return async (c, next) => {
+  return (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || CROSS_SITE_WRITES_ALLOWED.some((p) => c.req.path.startsWith(p))) {
       return next();
     }
@@ -38,6 +38,6 @@ export function sameOriginWrites(trustedOrigins: readonly string[]): MiddlewareH
     if (foreignOrigin || foreignSite) {
       throw forbidden("Requests from other sites are not accepted.");
     }
-    await next();
+    return next();
   };
 }

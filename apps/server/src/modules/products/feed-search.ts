@@ -66,8 +66,9 @@ export async function searchQuery(db: Database, search: string | undefined): Pro
 
 /** Letters and digits make words; spaces and punctuation part them, as they do in a listing's text. */
 export function searchWords(search: string | undefined): string[] {
+  if (!search) return [];
   return (
-    (search ?? "")
+    search
       .normalize("NFC")
       .match(/[\p{L}\p{M}\p{N}]+/gu)
       ?.slice(0, MAX_SEARCH_WORDS) ?? []
