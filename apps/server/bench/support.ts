@@ -134,8 +134,8 @@ export interface BenchServerOptions {
 
 /**
  * The server as `npm start` runs it (its bundle, scripts/server-build, on plain Node with the start
- * script's flags) in its own process with production settings, on loopback, once it answers /api/health; stopped again if it
- * never does. With `imports`, tsx is loaded first so that they may be TypeScript.
+ * script's flags) in its own process with production settings, on loopback, once it answers
+ * /api/health; stopped again if it never does. With `imports`, tsx is loaded first so that they may be TypeScript.
  */
 export async function startBenchServer(options: BenchServerOptions): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${options.port}`;

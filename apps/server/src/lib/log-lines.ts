@@ -3,8 +3,9 @@
  * a pipe synchronously, one system call per write; under load the access log's line per request
  * was one of the server's busiest calls, and a write per turn of the event loop still came to one
  * for every four or five requests under the API bench's load. Lines now wait up to 50 ms and go
- * out in one write (some eighty at that load), and whatever is still waiting when the process exits is written on its
- * way out. Warnings and errors do not wait: they go to stderr at once (logger.ts).
+ * out in one write (some eighty at that load), and whatever is still waiting when the process
+ * exits is written on its way out. Warnings and errors do not wait: they go to stderr at once
+ * (logger.ts).
  */
 export interface LineSink {
   /** Queues a whole line (ending in "\n"). */
