@@ -63,8 +63,9 @@ describe("the embedded PostgreSQL under supervision", () => {
     // Info lines reach stdout up to 50 ms after they are logged (lib/log-lines.ts), so the line
     // may still be on its way when the feed already answers 200.
     const log = server;
-    await waitFor("the restart in the log", async () =>
-      log.output.join("\n").includes("embedded postgres restarted") ? true : undefined,
+    await waitFor(
+      "the restart in the log",
+      async () => (log.output.join("\n").includes("embedded postgres restarted") ? true : undefined),
       2_000,
     ).catch(() => undefined);
     expect(server.output.join("\n")).toContain("embedded postgres restarted");
