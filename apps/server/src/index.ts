@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { registerBackgroundJobs } from "./background-jobs";
 import { openDatabase } from "./db/open-database";
 import { seedDemoData } from "./db/seed/seed-demo";
 import { EnvError, loadEnv } from "./env";
@@ -11,7 +12,8 @@ import { startupPhases } from "./lib/startup-phases";
 import { createAuth } from "./modules/auth/auth";
 import { startCheckoutSweep } from "./modules/transactions/checkout-sweep";
 import { startUnclaimedUploadSweep } from "./modules/uploads/unclaimed-uploads";
-import { createMailer } from "./platform/mail";
+import { createJobEngine } from "./platform/jobs";
+import { createMailTransport, createQueuedMailer } from "./platform/mail";
 import { createPaymentProvider } from "./platform/payments";
 import { createPostgresRealtime } from "./platform/realtime";
 import { createStorage } from "./platform/storage";
@@ -34,12 +36,14 @@ async function main() {
   if (env.seedDemoData) await seedDemoData(db, storage, logger, { randomPasswords: env.isProduction });
   startup.lap("seed");
 
-  const mailer = createMailer(env, db, logger);
+  // Every instance works the queues and watches the schedules; pg-boss gives each job to one.
+  const jobs = createJobEngine({ db, logger, background: true });
+  const mailer = createQueuedMailer(jobs, db);
   const auth = createAuth({ db, env, mailer, logger });
   const realtime = createPostgresRealtime({ pool: db.$client, logger });
   await realtime.start();
   const payments = createPaymentProvider(env);
-  const app = createApp({
+  const deps = {
     env,
     db,
     auth,
@@ -49,11 +53,16 @@ async function main() {
     logger,
     rateLimits: true,
     payments,
+    jobs,
     embeddedDatabase: database.embeddedState,
-  });
+  };
+  const app = createApp(deps);
+  registerBackgroundJobs({ ...deps, mailTransport: createMailTransport(env, db, logger) });
   const stopSweep = startCheckoutSweep({ env, db, realtime, logger, payments });
   const stopUploadSweep = startUnclaimedUploadSweep({ db, storage, logger });
   startup.lap("app");
+  await jobs.start();
+  startup.lap("jobs");
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     startup.lap("listen");
@@ -71,6 +80,8 @@ async function main() {
     endStreams: async () => {
       stopSweep();
       stopUploadSweep();
+      // Running jobs finish (or are retried later by another instance) before the pool closes.
+      await jobs.stop();
       await realtime.close();
     },
     closeDatabase: () => database.close(),

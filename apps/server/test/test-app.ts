@@ -20,6 +20,7 @@ import type { ClientRequestOptions, ClientResponse } from "hono/client";
 import { hc } from "hono/client";
 import { afterAll, expect, inject } from "vitest";
 import { type ApiType, createApp } from "../src/app";
+import { registerBackgroundJobs } from "../src/background-jobs";
 import { createDatabase, type Database } from "../src/db/client";
 import { createUser, type UserOverrides } from "../src/db/factories";
 import { type Env, loadEnv } from "../src/env";
@@ -28,6 +29,9 @@ import { errorSchema } from "../src/lib/openapi";
 import { createAuth } from "../src/modules/auth/auth";
 import type { devApiRoutes } from "../src/modules/dev/dev.routes";
 import type { docsRoutes } from "../src/modules/docs/docs.routes";
+import { createJobEngine, type JobClock } from "../src/platform/jobs";
+import type { Mailer } from "../src/platform/mail";
+import { createQueuedMailer, mailJob } from "../src/platform/mail";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { createPaymentProvider, type PaymentProvider } from "../src/platform/payments";
 import { createPostgresRealtime } from "../src/platform/realtime";
@@ -83,6 +87,10 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Another payment provider than the one the env chooses (the fake Stripe server's). */
     payments?: (env: Env) => PaymentProvider;
+    /** The clock timers and retries are counted on; `t.deps.jobs.workDue()` runs what is due by it. */
+    clock?: JobClock;
+    /** Another transport for queued mail than the dev outbox (a fake SMTP server's). */
+    mailTransport?: (db: Database) => Mailer;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = inject("testServerUrl");
@@ -101,16 +109,32 @@ export async function createTestApp(
     ...options.env,
   } as NodeJS.ProcessEnv);
   const logger = createTestLogger();
-  const mailer = createOutboxMailer(db, logger);
+  // No background polling: a test runs due jobs itself, when it chooses, with workDue().
+  const jobs = createJobEngine({ db, logger, clock: options.clock });
+  const mailer = createQueuedMailer(jobs, db);
   const rateLimits = options.rateLimits ?? false;
   const auth = createAuth({ db, env, mailer, logger, rateLimit: rateLimits });
   const realtime = createPostgresRealtime({ pool: db.$client, logger });
   await realtime.start();
   const payments = options.payments?.(env) ?? createPaymentProvider(env);
-  const deps: AppDeps = { env, db, auth, mailer, storage: createStorage(env), realtime, logger, rateLimits, payments };
+  const deps: AppDeps = {
+    env,
+    db,
+    auth,
+    mailer,
+    storage: createStorage(env),
+    realtime,
+    logger,
+    rateLimits,
+    payments,
+    jobs,
+  };
   const app = createApp(deps);
+  registerBackgroundJobs({ ...deps, mailTransport: options.mailTransport?.(db) ?? createOutboxMailer(db, logger) });
+  await jobs.start();
 
   afterAll(async () => {
+    await jobs.stop();
     await realtime.close();
     await db.$client.end();
     const cleanup = createDatabase(serverUrl, { max: 1 });
@@ -141,7 +165,11 @@ export async function createTestApp(
     deps,
     api,
     guest: api(undefined),
-    mailbox: async (to) => expectJson(await dev.dev.mailbox.$get({ query: { to } }), 200),
+    // The mail queue is worked first: mail is delivered by a job, as in the server.
+    mailbox: async (to) => {
+      await jobs.workDue(mailJob);
+      return expectJson(await dev.dev.mailbox.$get({ query: { to } }), 200);
+    },
     apiDescription: async () => expectJson(await docs["openapi.json"].$get(), 200),
     request,
     async signedInUser(overrides = {}) {

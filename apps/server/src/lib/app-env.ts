@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import type { PostgresState } from "../db/embedded";
 import type { Env } from "../env";
 import type { Auth } from "../modules/auth/auth";
+import type { JobEngine } from "../platform/jobs";
 import type { Mailer } from "../platform/mail";
 import type { PaymentProvider } from "../platform/payments";
 import type { Realtime } from "../platform/realtime";
@@ -22,6 +23,8 @@ export interface AppDeps {
   logger: Logger;
   /** Card payments: Stripe when configured, otherwise the local payment page (platform/payments). */
   payments: PaymentProvider;
+  /** Durable background work: mail, storage deletes, refunds, sweeps and timers (platform/jobs). */
+  jobs: JobEngine;
   /** Per-user and per-address limits; tests switch them on only where they test them. */
   rateLimits: boolean;
   /** The embedded PostgreSQL's state, for GET /api/health; absent with DATABASE_URL. */
