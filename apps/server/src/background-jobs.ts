@@ -1,10 +1,15 @@
 import type { AppDeps } from "./lib/app-env";
+import { registerCheckoutSweep } from "./modules/transactions/checkout-sweep";
+import { registerUnclaimedUploadSweep } from "./modules/uploads/unclaimed-uploads";
 import type { Mailer } from "./platform/mail";
 import { registerMailDelivery } from "./platform/mail";
+import { registerStorageDeletes, type Storage } from "./platform/storage";
 
 export interface BackgroundJobDeps extends AppDeps {
   /** Where queued mail is delivered: SMTP, or the dev outbox. */
   mailTransport: Mailer;
+  /** The storage itself, whose deletes the jobs make (`deps.storage` queues them). */
+  fileStorage: Storage;
 }
 
 /**
@@ -13,4 +18,7 @@ export interface BackgroundJobDeps extends AppDeps {
  */
 export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerMailDelivery(deps.jobs, deps.mailTransport);
+  registerStorageDeletes(deps.jobs, deps.fileStorage);
+  registerCheckoutSweep(deps.jobs, deps);
+  registerUnclaimedUploadSweep(deps.jobs, deps);
 }

@@ -10,13 +10,11 @@ import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
 import { startupPhases } from "./lib/startup-phases";
 import { createAuth } from "./modules/auth/auth";
-import { startCheckoutSweep } from "./modules/transactions/checkout-sweep";
-import { startUnclaimedUploadSweep } from "./modules/uploads/unclaimed-uploads";
 import { createJobEngine } from "./platform/jobs";
 import { createMailTransport, createQueuedMailer } from "./platform/mail";
 import { createPaymentProvider } from "./platform/payments";
 import { createPostgresRealtime } from "./platform/realtime";
-import { createStorage } from "./platform/storage";
+import { createStorage, withQueuedDeletes } from "./platform/storage";
 
 async function main() {
   const startup = startupPhases();
@@ -48,7 +46,7 @@ async function main() {
     db,
     auth,
     mailer,
-    storage,
+    storage: withQueuedDeletes(storage, jobs, db),
     realtime,
     logger,
     rateLimits: true,
@@ -57,9 +55,7 @@ async function main() {
     embeddedDatabase: database.embeddedState,
   };
   const app = createApp(deps);
-  registerBackgroundJobs({ ...deps, mailTransport: createMailTransport(env, db, logger) });
-  const stopSweep = startCheckoutSweep({ env, db, realtime, logger, payments });
-  const stopUploadSweep = startUnclaimedUploadSweep({ db, storage, logger });
+  registerBackgroundJobs({ ...deps, mailTransport: createMailTransport(env, db, logger), fileStorage: storage });
   startup.lap("app");
   await jobs.start();
   startup.lap("jobs");
@@ -78,8 +74,6 @@ async function main() {
     server: server as Server,
     logger,
     endStreams: async () => {
-      stopSweep();
-      stopUploadSweep();
       // Running jobs finish (or are retried later by another instance) before the pool closes.
       await jobs.stop();
       await realtime.close();

@@ -35,7 +35,7 @@ import { createQueuedMailer, mailJob } from "../src/platform/mail";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { createPaymentProvider, type PaymentProvider } from "../src/platform/payments";
 import { createPostgresRealtime } from "../src/platform/realtime";
-import { createStorage } from "../src/platform/storage";
+import { createStorage, withQueuedDeletes } from "../src/platform/storage";
 import { withDatabase } from "./global-setup";
 import { createTestLogger } from "./logged";
 
@@ -117,12 +117,13 @@ export async function createTestApp(
   const realtime = createPostgresRealtime({ pool: db.$client, logger });
   await realtime.start();
   const payments = options.payments?.(env) ?? createPaymentProvider(env);
+  const fileStorage = createStorage(env);
   const deps: AppDeps = {
     env,
     db,
     auth,
     mailer,
-    storage: createStorage(env),
+    storage: withQueuedDeletes(fileStorage, jobs, db),
     realtime,
     logger,
     rateLimits,
@@ -130,7 +131,11 @@ export async function createTestApp(
     jobs,
   };
   const app = createApp(deps);
-  registerBackgroundJobs({ ...deps, mailTransport: options.mailTransport?.(db) ?? createOutboxMailer(db, logger) });
+  registerBackgroundJobs({
+    ...deps,
+    mailTransport: options.mailTransport?.(db) ?? createOutboxMailer(db, logger),
+    fileStorage,
+  });
   await jobs.start();
 
   afterAll(async () => {

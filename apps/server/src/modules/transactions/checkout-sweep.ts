@@ -1,20 +1,21 @@
-import { startPeriodicJob } from "../../lib/periodic-job";
+import { defineJob, type JobEngine } from "../../platform/jobs";
 import type { SaleDeps } from "./sale-effects";
 import { expireDueCheckouts } from "./sale-transitions";
 
-/** How often the server looks for checkouts past their deadline. */
-export const CHECKOUT_SWEEP_INTERVAL_MS = 60_000;
-
 /**
- * Releases items whose checkout ran out without a provider event saying so. Runs inside every
- * server instance; the sweep skips rows another instance holds, so they never collide.
- * Returns the function that stops it.
+ * Releases items whose checkout ran out without a provider event saying so, every minute. A
+ * scheduled job: whichever instances are running, each minute's run happens once.
  */
-export function startCheckoutSweep(deps: SaleDeps, intervalMs = CHECKOUT_SWEEP_INTERVAL_MS): () => void {
-  return startPeriodicJob({
-    name: "checkout sweep",
-    run: () => expireDueCheckouts(deps),
-    intervalMs,
-    logger: deps.logger,
-  });
+export const checkoutSweepJob = defineJob<Record<string, never>>("checkout-sweep");
+export const CHECKOUT_SWEEP_CRON = "* * * * *";
+
+export function registerCheckoutSweep(jobs: JobEngine, deps: SaleDeps) {
+  jobs.register(
+    checkoutSweepJob,
+    async () => {
+      const count = await expireDueCheckouts(deps);
+      if (count > 0) deps.logger.info("checkout sweep done", { count });
+    },
+    { cron: CHECKOUT_SWEEP_CRON },
+  );
 }
