@@ -16,6 +16,7 @@ import { securityHeaders } from "./lib/security-headers";
 import { webAppRoutes } from "./lib/static-web";
 import { accountRoutes } from "./modules/account/account.routes";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { adminJobRoutes } from "./modules/admin/admin-jobs.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { sessionMiddleware } from "./modules/auth/session.middleware";
 import { chatRoutes } from "./modules/chats/chats.routes";
@@ -74,6 +75,7 @@ export function createApi() {
     .route("/", messageRoutes())
     .route("/", moderationRoutes())
     .route("/", adminRoutes())
+    .route("/", adminJobRoutes())
     .route("/", accountRoutes())
     .route("/", reportQueueRoutes())
     .route("/", suspensionRoutes())

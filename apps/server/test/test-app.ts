@@ -25,6 +25,7 @@ import { createDatabase, type Database } from "../src/db/client";
 import { createUser, type UserOverrides } from "../src/db/factories";
 import { type Env, loadEnv } from "../src/env";
 import type { AppDeps } from "../src/lib/app-env";
+import type { Logger } from "../src/lib/logger";
 import { errorSchema } from "../src/lib/openapi";
 import { createAuth } from "../src/modules/auth/auth";
 import type { devApiRoutes } from "../src/modules/dev/dev.routes";
@@ -90,7 +91,7 @@ export async function createTestApp(
     /** The clock timers and retries are counted on; `t.deps.jobs.workDue()` runs what is due by it. */
     clock?: JobClock;
     /** Another transport for queued mail than the dev outbox (a fake SMTP server's). */
-    mailTransport?: (db: Database) => Mailer;
+    mailTransport?: (db: Database, logger: Logger) => Mailer;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = inject("testServerUrl");
@@ -133,7 +134,7 @@ export async function createTestApp(
   const app = createApp(deps);
   registerBackgroundJobs({
     ...deps,
-    mailTransport: options.mailTransport?.(db) ?? createOutboxMailer(db, logger),
+    mailTransport: options.mailTransport?.(db, logger) ?? createOutboxMailer(db, logger),
     fileStorage,
   });
   await jobs.start();
