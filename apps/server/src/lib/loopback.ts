@@ -1,6 +1,5 @@
 import { isIP } from "node:net";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./app-env";
 
 /** Whether an interface name or address (as a socket reports it) stays on this machine. */
 export function isLoopback(hostOrAddress: string): boolean {
@@ -20,7 +19,7 @@ export function socketAddress(env: unknown): string | undefined {
  * machine. The socket decides, never a header a client can write; an in-process call (tests,
  * app.request) has no socket and is local by definition. Anyone else sees no such route.
  */
-export const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const loopbackOnly: MiddlewareHandler = async (c, next) => {
   const peer = socketAddress(c.env);
   if (peer !== undefined && !isLoopback(peer)) {
     return c.json({ error: { code: "NOT_FOUND", message: `No API operation at ${c.req.method} ${c.req.path}.` } }, 404);

@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../../lib/app-env";
+import type { AppEnv } from "../../app-env";
 import { HttpError } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
-import { createRouter } from "../../lib/router";
+import { createRouter } from "../../router";
 import {
   testChatInputSchema,
   testChatSchema,
