@@ -1,6 +1,6 @@
-import type { AppDeps } from "./lib/app-env";
-import { registerCheckoutSweep } from "./modules/transactions/checkout-sweep";
-import { registerUnclaimedUploadSweep } from "./modules/uploads/unclaimed-uploads";
+import type { AppDeps } from "./app-env";
+import { registerCheckoutSweep } from "./modules/transactions";
+import { registerUnclaimedUploadSweep } from "./modules/uploads";
 import type { Mailer } from "./platform/mail";
 import { registerMailDelivery } from "./platform/mail";
 import { registerStorageDeletes, type Storage } from "./platform/storage";

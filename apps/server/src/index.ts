@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { createAppAuth } from "./app-auth";
 import { registerBackgroundJobs } from "./background-jobs";
 import { openDatabase } from "./db/open-database";
 import { seedDemoData } from "./db/seed/seed-demo";
@@ -9,7 +10,6 @@ import { prepareGracefulShutdown } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
 import { startupPhases } from "./lib/startup-phases";
-import { createAuth } from "./modules/auth/auth";
 import { createJobEngine } from "./platform/jobs";
 import { createMailTransport, createQueuedMailer } from "./platform/mail";
 import { createPaymentProvider } from "./platform/payments";
@@ -37,7 +37,7 @@ async function main() {
   // Every instance works the queues and watches the schedules; pg-boss gives each job to one.
   const jobs = createJobEngine({ db, logger, background: true });
   const mailer = createQueuedMailer(jobs, db);
-  const auth = createAuth({ db, env, mailer, logger });
+  const auth = createAppAuth({ db, env, mailer, logger });
   const realtime = createPostgresRealtime({ pool: db.$client, logger });
   await realtime.start();
   const payments = createPaymentProvider(env);

@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { notFound } from "../../lib/http-error";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
-import { createRouter } from "../../lib/router";
-import { requireRole } from "../auth/guards";
+import { createRouter } from "../../router";
+import { requireRole } from "../auth";
 import { adminJobsSchema } from "./admin-jobs.schemas";
 
 const getJobs = createRoute({

@@ -1,0 +1,3 @@
+export { adminRoutes } from "./admin.routes";
+export { adminJobRoutes } from "./admin-jobs.routes";
+export { recordAudit } from "./audit";
