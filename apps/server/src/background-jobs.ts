@@ -1,5 +1,5 @@
 import type { AppDeps } from "./app-env";
-import { registerCheckoutSweep } from "./modules/transactions";
+import { registerCheckoutSweep, registerRefunds } from "./modules/transactions";
 import { registerUnclaimedUploadSweep } from "./modules/uploads";
 import type { Mailer } from "./platform/mail";
 import { registerMailDelivery } from "./platform/mail";
@@ -20,5 +20,6 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerMailDelivery(deps.jobs, deps.mailTransport);
   registerStorageDeletes(deps.jobs, deps.fileStorage);
   registerCheckoutSweep(deps.jobs, deps);
+  registerRefunds(deps);
   registerUnclaimedUploadSweep(deps.jobs, deps);
 }

@@ -1,4 +1,5 @@
 export { registerCheckoutSweep } from "./checkout-sweep";
+export { refundJob, registerRefunds } from "./refund-job";
 export {
   cancelCheckout,
   endCheckout,

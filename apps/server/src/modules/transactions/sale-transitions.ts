@@ -4,8 +4,9 @@ import type { Tx } from "../../db/client";
 import { postgresErrorCode } from "../../db/postgres-error-code";
 import { paymentEvents, products, profiles, transactions } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/http-error";
-import { type CheckoutSession, PaymentProviderError } from "../../platform/payments";
+import type { CheckoutSession } from "../../platform/payments";
 import { notificationTemplates } from "../notifications";
+import { enqueueRefund } from "./refund-job";
 import {
   announceOtherChats,
   announceSale,
@@ -241,9 +242,9 @@ export async function markPaid(
 
 /**
  * A payment arrived for a checkout whose item someone else holds or bought meanwhile: the sale
- * is recorded refunded and the money goes back, inside the same database transaction, so a
- * refund the provider refuses rolls everything back and the provider's retry tries again.
- * Both the buyer and the seller are told.
+ * is recorded refunded, and the money goes back through a refund job enqueued in the same
+ * database transaction (refund-job.ts), asked of the provider after the commit. Both the buyer
+ * and the seller are told.
  */
 async function refundLatePayment(
   deps: SaleDeps,
@@ -258,7 +259,7 @@ async function refundLatePayment(
     .where(and(eq(transactions.id, found.id), eq(transactions.state, found.state)))
     .returning();
   if (!sale) return "already";
-  if (paymentId) await deps.payments.refund(paymentId, `refund_${sale.id}`);
+  await enqueueRefund(deps, tx, { ...sale, paymentProvider: sale.paymentProvider ?? deps.payments.name });
   const [product] = await tx.select({ title: products.title }).from(products).where(eq(products.id, sale.productId));
   const params = saleParams(sale, product?.title ?? "", await findSaleChat(tx, sale));
   await notify(tx, outbox, sale.buyerId, notificationTemplates.paymentRefunded(params));
@@ -466,9 +467,8 @@ export async function withdraw(deps: SaleDeps, transactionId: string, userId: st
 
 /**
  * The seller cannot deliver a paid sale: paid -> refunded with the reason, the item for sale
- * again and the buyer told. The refund is asked of the provider inside the database transaction,
- * after the guarded update: if the provider refuses, nothing changes and the seller may retry
- * (the idempotency key keeps a retry from refunding twice).
+ * again and the buyer told. The refund is a job enqueued in the same transaction and asked of
+ * the provider after the commit, retried until the provider answers (refund-job.ts).
  */
 export async function cancelAndRefund(
   deps: SaleDeps,
@@ -494,16 +494,7 @@ export async function cancelAndRefund(
       .update(products)
       .set({ status: "active" })
       .where(and(eq(products.id, sale.productId), eq(products.status, "sold")));
-    if (sale.providerPaymentId && sale.paymentProvider === deps.payments.name) {
-      try {
-        await deps.payments.refund(sale.providerPaymentId, `refund_${sale.id}`);
-      } catch (error) {
-        if (error instanceof PaymentProviderError) {
-          throw new HttpError(503, "PAYMENT_PROVIDER_UNAVAILABLE", "The refund could not be made; try again.");
-        }
-        throw error;
-      }
-    }
+    await enqueueRefund(deps, tx, sale);
     const [product] = await tx.select({ title: products.title }).from(products).where(eq(products.id, sale.productId));
     const chatId = await ensureSaleChat(tx, sale);
     const params = saleParams(sale, product?.title ?? "", chatId);
