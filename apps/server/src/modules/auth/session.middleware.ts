@@ -1,7 +1,6 @@
 import { getSessionCookie } from "better-auth/cookies";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../lib/app-env";
-import { requestHeader } from "../../lib/request-header";
 import { AUTH_COOKIE_PREFIX } from "./auth";
 import { currentSession } from "./session-lookup";
 
@@ -14,7 +13,7 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { auth, db } = c.get("deps");
     // Guests are most of the traffic: without a session cookie there is nothing to look up.
-    const cookie = requestHeader(c, "cookie");
+    const cookie = c.req.header("cookie");
     const found = cookie ? await currentSession(auth, db, cookie, () => c.req.raw.headers) : null;
     c.set("user", found?.user ?? null);
     c.set("sessionId", found?.sessionId ?? null);
