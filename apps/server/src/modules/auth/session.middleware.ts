@@ -1,7 +1,7 @@
 import { getSessionCookie } from "better-auth/cookies";
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv } from "../../lib/app-env";
 import { AUTH_COOKIE_PREFIX } from "./auth";
+import type { AuthEnv } from "./auth-env";
 import { markSeen, sessionProfile, withProfileReadOnce } from "./session-profile";
 
 /**
@@ -14,7 +14,7 @@ import { markSeen, sessionProfile, withProfileReadOnce } from "./session-profile
  * read that also gives the role, so a request costs one statement before its own
  * (docs/decisions/0031).
  */
-export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const headers = c.req.raw.headers;
     // Guests are most of the traffic: without a session cookie there is nothing to look up.
@@ -52,7 +52,7 @@ export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
  * session, or none left after a session that ended. The browser gets them unless the route set
  * cookies of its own (the auth routes do, and theirs are the newer word).
  */
-function forwardCookies(c: Context<AppEnv>, cookies: string[]): void {
+function forwardCookies(c: Context<AuthEnv>, cookies: string[]): void {
   if (cookies.length === 0 || c.res.headers.has("set-cookie")) return;
   for (const cookie of cookies) c.header("set-cookie", cookie, { append: true });
 }

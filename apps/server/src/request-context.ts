@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "./app-env";
-import { addMissingHeaders } from "./default-headers";
+import { addMissingHeaders } from "./lib/default-headers";
 
 const SANE_REQUEST_ID = /^[\w-]{8,64}$/;
 
