@@ -28,6 +28,7 @@ import { errorSchema } from "../src/lib/openapi";
 import { createAuth } from "../src/modules/auth/auth";
 import type { devApiRoutes } from "../src/modules/dev/dev.routes";
 import type { docsRoutes } from "../src/modules/docs/docs.routes";
+import { createPostgresCounters } from "../src/platform/counters";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { createPaymentProvider, type PaymentProvider } from "../src/platform/payments";
 import { createPostgresRealtime } from "../src/platform/realtime";
@@ -103,11 +104,23 @@ export async function createTestApp(
   const logger = createTestLogger();
   const mailer = createOutboxMailer(db, logger);
   const rateLimits = options.rateLimits ?? false;
-  const auth = createAuth({ db, env, mailer, logger, rateLimit: rateLimits });
+  const counters = createPostgresCounters(db);
+  const auth = createAuth({ db, env, mailer, logger, rateLimit: rateLimits, counters });
   const realtime = createPostgresRealtime({ pool: db.$client, logger });
   await realtime.start();
   const payments = options.payments?.(env) ?? createPaymentProvider(env);
-  const deps: AppDeps = { env, db, auth, mailer, storage: createStorage(env), realtime, logger, rateLimits, payments };
+  const deps: AppDeps = {
+    env,
+    db,
+    auth,
+    mailer,
+    storage: createStorage(env),
+    realtime,
+    logger,
+    rateLimits,
+    counters,
+    payments,
+  };
   const app = createApp(deps);
 
   afterAll(async () => {
