@@ -99,7 +99,7 @@ export async function decideAppeal(
 ) {
   const outcome = await deps.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ appeal: appeals, resolvedBy: reports.resolvedBy })
+      .select({ appeal: appeals, resolvedBy: reports.resolvedBy, reporterId: reports.reporterId })
       .from(appeals)
       .innerJoin(reports, eq(reports.id, appeals.reportId))
       .where(eq(appeals.id, appealId))
@@ -109,6 +109,9 @@ export async function decideAppeal(
     if (appeal.status !== "pending") throw conflict("This appeal has already been decided.");
     if (row.resolvedBy === moderatorId) {
       throw new HttpError(403, "OWN_DECISION", "An appeal is decided by a moderator who did not take the decision.");
+    }
+    if (row.reporterId === moderatorId) {
+      throw new HttpError(403, "OWN_REPORT", "An appeal against a report you filed is decided by another moderator.");
     }
     if (appeal.userId === moderatorId) throw forbidden();
 

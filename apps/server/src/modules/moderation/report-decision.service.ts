@@ -10,6 +10,7 @@ import { notificationTemplates } from "../notifications/notification-templates";
 import { createNotification } from "../notifications/notifications.service";
 import { softDeleteListings } from "../products/listing-removal";
 import { suspensionAppeal } from "./appeals.service";
+import { assertMaySuspend } from "./suspension-limits";
 
 export interface Decision {
   decision: "resolve" | "dismiss";
@@ -37,6 +38,10 @@ export async function decideReport(deps: Deps, moderatorId: string, reportId: st
       throw new HttpError(409, "REPORT_ALREADY_DECIDED", "This report has already been decided.");
     }
     if (report.reportedId === moderatorId) throw badRequest("A report about yourself is for another moderator.");
+    if (report.reporterId === moderatorId) {
+      throw new HttpError(403, "OWN_REPORT", "A report you filed is decided by another moderator.");
+    }
+    if (action === "suspend_user") await assertMaySuspend(tx, moderatorId, report.reportedId);
 
     const status: ReportStatus = input.decision === "resolve" ? "resolved" : "dismissed";
     await tx
