@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../lib/app-env";
 import { clientIp } from "../../lib/client-ip";
 import { CLIENT_IP_HEADER } from "./auth";
+import type { AuthEnv } from "./auth-env";
 import { authErrorCode } from "./auth-error-code";
 
 /**
@@ -11,7 +11,7 @@ import { authErrorCode } from "./auth-error-code";
  * reads one error format and one vocabulary everywhere.
  */
 export function authRoutes() {
-  const router = new Hono<AppEnv>();
+  const router = new Hono<AuthEnv>();
   router.on(["GET", "POST"], "/*", async (c) => {
     const { auth, env } = c.var.deps;
     const headers = new Headers(c.req.raw.headers);
