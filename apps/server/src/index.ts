@@ -10,6 +10,7 @@ import { prepareGracefulShutdown } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
 import { startupPhases } from "./lib/startup-phases";
+import { createPostgresCounters, startCounterPruning } from "./platform/counters";
 import { createJobEngine } from "./platform/jobs";
 import { createMailTransport, createQueuedMailer } from "./platform/mail";
 import { createPaymentProvider } from "./platform/payments";
@@ -37,7 +38,8 @@ async function main() {
   // Every instance works the queues and watches the schedules; pg-boss gives each job to one.
   const jobs = createJobEngine({ db, logger, background: true });
   const mailer = createQueuedMailer(jobs, db);
-  const auth = createAppAuth({ db, env, mailer, logger });
+  const counters = createPostgresCounters(db);
+  const auth = createAppAuth({ db, env, mailer, logger, counters });
   const realtime = createPostgresRealtime({ pool: db.$client, logger });
   await realtime.start();
   const payments = createPaymentProvider(env);
@@ -50,12 +52,14 @@ async function main() {
     realtime,
     logger,
     rateLimits: true,
+    counters,
     payments,
     jobs,
     embeddedDatabase: database.embeddedState,
   };
   const app = createApp(deps);
   registerBackgroundJobs({ ...deps, mailTransport: createMailTransport(env, db, logger), fileStorage: storage });
+  const stopCounterPruning = startCounterPruning(counters, logger);
   startup.lap("app");
   await jobs.start();
   startup.lap("jobs");
@@ -74,6 +78,7 @@ async function main() {
     server: server as Server,
     logger,
     endStreams: async () => {
+      stopCounterPruning();
       // Running jobs finish (or are retried later by another instance) before the pool closes.
       await jobs.stop();
       await realtime.close();

@@ -30,6 +30,7 @@ import type { Logger } from "../src/lib/logger";
 import { errorSchema } from "../src/lib/openapi";
 import type { devApiRoutes } from "../src/modules/dev";
 import type { docsRoutes } from "../src/modules/docs";
+import { createPostgresCounters } from "../src/platform/counters";
 import { createJobEngine, type JobClock } from "../src/platform/jobs";
 import { createQueuedMailer, type Mailer, mailJob } from "../src/platform/mail";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
@@ -113,7 +114,8 @@ export async function createTestApp(
   const jobs = createJobEngine({ db, logger, clock: options.clock });
   const mailer = createQueuedMailer(jobs, db);
   const rateLimits = options.rateLimits ?? false;
-  const auth = createAppAuth({ db, env, mailer, logger, rateLimit: rateLimits });
+  const counters = createPostgresCounters(db);
+  const auth = createAppAuth({ db, env, mailer, logger, rateLimit: rateLimits, counters });
   const realtime = createPostgresRealtime({ pool: db.$client, logger });
   await realtime.start();
   const payments = options.payments?.(env) ?? createPaymentProvider(env);
@@ -127,6 +129,7 @@ export async function createTestApp(
     realtime,
     logger,
     rateLimits,
+    counters,
     payments,
     jobs,
   };
