@@ -9,7 +9,7 @@ import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
 import { startupPhases } from "./lib/startup-phases";
 import { createAuth } from "./modules/auth/auth";
-import { startCheckoutSweep } from "./modules/transactions/checkout-sweep";
+import { startSaleTimers } from "./modules/transactions/sale-timer-sweep";
 import { startUnclaimedUploadSweep } from "./modules/uploads/unclaimed-uploads";
 import { createMailer } from "./platform/mail";
 import { createPaymentProvider } from "./platform/payments";
@@ -51,7 +51,7 @@ async function main() {
     payments,
     embeddedDatabase: database.embeddedState,
   });
-  const stopSweep = startCheckoutSweep({ env, db, realtime, logger, payments });
+  const stopSweep = startSaleTimers({ env, db, realtime, logger, payments });
   const stopUploadSweep = startUnclaimedUploadSweep({ db, storage, logger });
   startup.lap("app");
 

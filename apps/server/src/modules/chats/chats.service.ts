@@ -7,6 +7,7 @@ import { HttpError, notFound } from "../../lib/http-error";
 import { areBlocked, eitherBlocked, hasBlocked } from "../moderation/blocks.service";
 import { listingDeleted } from "../products/listing-removal";
 import { coverPhotoOf, toCover } from "../products/product-card";
+import { saleKeepsChatOpen } from "../transactions/sale-keeps-chat-open";
 import { requireChatAccess } from "./chat-access";
 
 type Deps = Pick<AppDeps, "db" | "realtime">;
@@ -76,6 +77,7 @@ export async function getChatDetail(db: Database, chatId: string, userId: string
       coverCardKey: cover.cardKey,
       coverFullKey: cover.fullKey,
       blocked: eitherBlocked(chats.buyerId, chats.sellerId),
+      saleOpen: saleKeepsChatOpen(chats),
       blockedByMe: hasBlocked(
         userId,
         sql`case when ${chats.buyerId} = ${userId} then ${chats.sellerId} else ${chats.buyerId} end`,
@@ -98,7 +100,7 @@ export async function getChatDetail(db: Database, chatId: string, userId: string
     otherParty: role === "buyer" ? row.seller : row.buyer,
     blocked: row.blocked,
     blockedByMe: row.blockedByMe,
-    canSend: !row.blocked && row.product.status === "active",
+    canSend: !row.blocked && (row.product.status === "active" || row.saleOpen),
     createdAt: row.chat.createdAt.toISOString(),
     lastMessageAt: row.chat.lastMessageAt?.toISOString() ?? null,
   } as const;

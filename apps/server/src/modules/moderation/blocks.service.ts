@@ -3,6 +3,8 @@ import type { Database } from "../../db/client";
 import { blockedUsers, chats, profiles } from "../../db/schema";
 import type { AppDeps } from "../../lib/app-env";
 import { badRequest, notFound } from "../../lib/http-error";
+import { endHandoversBetween } from "../transactions/cancellation";
+import type { SaleDeps } from "../transactions/sale-effects";
 
 /**
  * Whether either user blocked the other. A block is a one-way row (docs/product-rules.md#blocks-and-reports), but it closes the
@@ -32,11 +34,11 @@ const blockFields = {
 type BlockRow = { userId: string; displayName: string; avatarUrl: string | null; createdAt: Date };
 
 /**
- * Blocks a user: idempotent, never oneself. The conversations the two share change state for
+ * Blocks a user: idempotent, never oneself; the two people's open hand-overs end. The conversations the two share change state for
  * both of them (now closed), so each party's open chats and lists hear about it live.
  */
 export async function blockUser(
-  deps: Pick<AppDeps, "db" | "realtime">,
+  deps: SaleDeps,
   blockerId: string,
   blockedId: string,
 ): Promise<{ block: BlockRow; created: boolean }> {
@@ -53,7 +55,11 @@ export async function blockUser(
   const block = await findBlock(db, blockerId, blockedId);
   if (!block) throw notFound("User not found.");
 
-  if (inserted.length > 0) await announceSharedChats({ db, realtime }, blockerId, blockedId);
+  if (inserted.length > 0) {
+    // A block ends the two people's open hand-overs: neither holds an item for the other any more.
+    await endHandoversBetween(deps, blockerId, blockedId);
+    await announceSharedChats({ db, realtime }, blockerId, blockedId);
+  }
   return { block, created: inserted.length > 0 };
 }
 

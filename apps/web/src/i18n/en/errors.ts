@@ -47,6 +47,8 @@ export const errors = {
   APPEAL_NOT_OPEN:
     "This decision can no longer be appealed: the 14 days have passed, or it was not a decision against you.",
   OWN_DECISION: "You took this decision, so another moderator decides the appeal.",
+  PRICE_LOCKED_BY_SALE:
+    "A buyer is paying for or collecting this item right now, so its price can't change until that sale ends.",
   OPEN_SALE: "You have a sale that is paid or reserved. Complete or cancel it before deleting your account.",
   INVALID_PASSWORD: "That password is not right.",
   TOO_MANY_UNCLAIMED_UPLOADS:

@@ -42,6 +42,8 @@ export const errors: Messages["errors"] = {
   ALREADY_APPEALED: "Päätökseen on jo haettu muutosta. Saat tiedon lopputuloksesta.",
   APPEAL_NOT_OPEN: "Päätökseen ei voi enää hakea muutosta: 14 päivää on kulunut, tai päätös ei koskenut sinua.",
   OWN_DECISION: "Teit tämän päätöksen itse, joten muutoksenhaun ratkaisee toinen moderaattori.",
+  PRICE_LOCKED_BY_SALE:
+    "Ostaja maksaa tai noutaa tuotetta juuri nyt, joten hintaa ei voi muuttaa ennen kuin kauppa päättyy.",
   OPEN_SALE: "Sinulla on maksettu tai varattu kauppa kesken. Vie se loppuun tai peru se ennen tilin poistamista.",
   INVALID_PASSWORD: "Salasana on väärä.",
   TOO_MANY_UNCLAIMED_UPLOADS:

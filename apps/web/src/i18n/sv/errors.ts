@@ -43,6 +43,8 @@ export const errors: Messages["errors"] = {
   APPEAL_NOT_OPEN:
     "Beslutet kan inte längre överklagas: de 14 dagarna har gått, eller så var det inte ett beslut mot dig.",
   OWN_DECISION: "Du fattade beslutet, så en annan moderator avgör överklagan.",
+  PRICE_LOCKED_BY_SALE:
+    "En köpare betalar eller hämtar varan just nu, så priset kan inte ändras förrän affären är avslutad.",
   OPEN_SALE: "Du har en affär som är betald eller reserverad. Slutför eller avbryt den innan du raderar ditt konto.",
   INVALID_PASSWORD: "Lösenordet är fel.",
   TOO_MANY_UNCLAIMED_UPLOADS:
