@@ -72,6 +72,12 @@ export const ERROR_CODES = [
   "OWN_DECISION",
   /** A listing's price cannot change while a checkout, a paid sale or an agreed hand-over holds the item. */
   "PRICE_LOCKED_BY_SALE",
+  /** Nobody decides a report they filed themselves, nor an appeal against its decision. */
+  "OWN_REPORT",
+  /** Only an admin may suspend a moderator or an admin. */
+  "STAFF_SUSPENSION_ADMIN_ONLY",
+  /** The last admin who is not suspended can never be suspended. */
+  "LAST_ADMIN_NOT_SUSPENDABLE",
   /** An account with a paid or reserved sale cannot be deleted until it is completed or cancelled. */
   "OPEN_SALE",
   /** The password given to confirm a sensitive step is wrong. */

@@ -1,5 +1,6 @@
 import { verifyPassword } from "better-auth/crypto";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-env";
 import {
   accounts,
   blockedUsers,
@@ -15,12 +16,10 @@ import {
   users,
   verifications,
 } from "../../db/schema";
-import type { AppDeps } from "../../lib/app-env";
 import { HttpError } from "../../lib/http-error";
-import { softDeleteListings } from "../products/listing-removal";
-import { avatarKey } from "../profiles/avatar.service";
-import { endHandoversOf } from "../transactions/cancellation";
-import type { SaleDeps } from "../transactions/sale-effects";
+import { softDeleteListings } from "../products";
+import { avatarKey } from "../profiles";
+import { endHandoversOf, type SaleDeps } from "../sale-process";
 
 /**
  * A deleted account's name: empty, which the schema allows only for a deleted account. The web

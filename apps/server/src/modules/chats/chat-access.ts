@@ -2,8 +2,8 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { chats, products, profiles } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
-import { eitherBlocked } from "../moderation/blocks.service";
-import { saleKeepsChatOpen } from "../transactions/sale-keeps-chat-open";
+import { eitherBlocked } from "../moderation";
+import { saleKeepsChatOpen } from "../sale-process";
 
 /**
  * A chat as its two parties may see it, or undefined for anyone else: to a non-party the chat

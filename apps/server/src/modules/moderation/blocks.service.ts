@@ -1,10 +1,9 @@
 import { and, desc, eq, or, type SQLWrapper, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
 import { blockedUsers, chats, profiles } from "../../db/schema";
-import type { AppDeps } from "../../lib/app-env";
 import { badRequest, notFound } from "../../lib/http-error";
-import { endHandoversBetween } from "../transactions/cancellation";
-import type { SaleDeps } from "../transactions/sale-effects";
+import { endHandoversBetween, type SaleDeps } from "../sale-process";
 
 /**
  * Whether either user blocked the other. A block is a one-way row (docs/product-rules.md#blocks-and-reports), but it closes the

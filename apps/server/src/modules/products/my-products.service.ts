@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
-import { listingsKeptBySales } from "../transactions/listing-sales";
+import { listingsKeptBySales } from "../sale-process";
 import { notDeleted } from "./listing-removal";
 import { newestFirst, selectProductCards, toProductCard } from "./product-card";
 

@@ -1,13 +1,11 @@
 import { type CreateProduct, eurosToCents, type UpdateProduct } from "@kierto/shared";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { AppDeps } from "../../app-env";
 import type { Database, Tx } from "../../db/client";
 import { type ProductRow, products, transactions } from "../../db/schema";
-import type { AppDeps } from "../../lib/app-env";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/http-error";
-import { endHandoversWithin } from "../transactions/cancellation";
-import { saleHoldsListing, saleKeepsListing } from "../transactions/listing-sales";
-import { runTransition, type SaleDeps } from "../transactions/sale-effects";
+import { endHandoversWithin, runTransition, type SaleDeps, saleHoldsListing, saleKeepsListing } from "../sale-process";
 import { countListingPhotos, setListingPhotos } from "./listing-photos";
 import { listingDeleted, softDeleteListings } from "./listing-removal";
 import { notifyPriceDrop } from "./price-drop";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type Caller, createTestApp, errorCode, expectJson, type TestApp } from "../../../test/test-app";
 import { createProduct, createTransaction, createUser } from "../../db/factories";
 import { notifications, products, transactions } from "../../db/schema";
-import { expireDueCheckouts } from "./sale-timers";
+import { expireDueCheckouts } from "../sale-process";
 
 const t = await createTestApp();
 

@@ -1,14 +1,20 @@
 import { type PaymentProvider, serviceFeeCents } from "@kierto/shared";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import { postgresErrorCode } from "../../db/postgres-error-code";
 import { paymentEvents, transactions } from "../../db/schema";
-import { postgresErrorCode } from "../../lib/error-handler";
 import { HttpError, notFound } from "../../lib/http-error";
 import type { CheckoutSession } from "../../platform/payments";
-import { runTransition, type SaleDeps, type SaleRow } from "./sale-effects";
-import { saleError } from "./sale-errors";
-import { lockProduct, saleHoldingItem } from "./sale-rows";
-import { createSale, tryTransition } from "./sale-transition";
+import {
+  createSale,
+  lockProduct,
+  runTransition,
+  type SaleDeps,
+  type SaleRow,
+  saleError,
+  saleHoldingItem,
+  tryTransition,
+} from "../sale-process";
 
 /**
  * Card checkout and payment: startCheckout, payCheckout (or refundLatePayment), and the ways a

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { block, chatFixture, startChat } from "../../../test/messaging-fixtures";
 import { type Caller, createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { products, transactions } from "../../db/schema";
-import { expireDueHandovers } from "./sale-timers";
+import { expireDueHandovers } from "../sale-process";
 
 const t = await createTestApp();
 

@@ -1,13 +1,21 @@
 import { ONGOING_SALE_STATES, type SaleTransitionName, serviceFeeCents, transitionsFrom } from "@kierto/shared";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import { postgresErrorCode } from "../../db/postgres-error-code";
 import { transactions } from "../../db/schema";
-import { postgresErrorCode } from "../../lib/error-handler";
 import { HttpError, notFound } from "../../lib/http-error";
-import { runTransition, type SaleDeps, type SaleRow } from "./sale-effects";
-import { saleError } from "./sale-errors";
-import { lockProduct, lockSale, saleHoldingItem } from "./sale-rows";
-import { applyTransition, createSale, partyOf } from "./sale-transition";
+import {
+  applyTransition,
+  createSale,
+  lockProduct,
+  lockSale,
+  partyOf,
+  runTransition,
+  type SaleDeps,
+  type SaleRow,
+  saleError,
+  saleHoldingItem,
+} from "../sale-process";
 
 /**
  * The hand-over agreed in the chat (sale-process.ts): a buyer's request the seller accepts, a

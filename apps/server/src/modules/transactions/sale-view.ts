@@ -2,7 +2,7 @@ import { ONGOING_SALE_STATES } from "@kierto/shared";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { transactions } from "../../db/schema";
-import type { SaleRow } from "./sale-effects";
+import type { SaleRow } from "../sale-process";
 
 /** The sale as either party's chat shows it: the states, both flags, and which side the viewer is. */
 export function toSaleView(sale: SaleRow, userId: string) {

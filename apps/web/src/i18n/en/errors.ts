@@ -49,6 +49,9 @@ export const errors = {
   OWN_DECISION: "You took this decision, so another moderator decides the appeal.",
   PRICE_LOCKED_BY_SALE:
     "A buyer is paying for or collecting this item right now, so its price can't change until that sale ends.",
+  OWN_REPORT: "You filed this report yourself, so another moderator decides it.",
+  STAFF_SUSPENSION_ADMIN_ONLY: "Only an admin can suspend a moderator or an admin.",
+  LAST_ADMIN_NOT_SUSPENDABLE: "The last admin cannot be suspended. Make someone else an admin first.",
   OPEN_SALE: "You have a sale that is paid or reserved. Complete or cancel it before deleting your account.",
   INVALID_PASSWORD: "That password is not right.",
   TOO_MANY_UNCLAIMED_UPLOADS:

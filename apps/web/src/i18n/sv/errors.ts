@@ -45,6 +45,10 @@ export const errors: Messages["errors"] = {
   OWN_DECISION: "Du fattade beslutet, så en annan moderator avgör överklagan.",
   PRICE_LOCKED_BY_SALE:
     "En köpare betalar eller hämtar varan just nu, så priset kan inte ändras förrän affären är avslutad.",
+  OWN_REPORT: "Du gjorde den här anmälan själv, så en annan moderator avgör den.",
+  STAFF_SUSPENSION_ADMIN_ONLY: "Endast en administratör kan stänga av en moderator eller en administratör.",
+  LAST_ADMIN_NOT_SUSPENDABLE:
+    "Den sista administratören kan inte stängas av. Gör först någon annan till administratör.",
   OPEN_SALE: "Du har en affär som är betald eller reserverad. Slutför eller avbryt den innan du raderar ditt konto.",
   INVALID_PASSWORD: "Lösenordet är fel.",
   TOO_MANY_UNCLAIMED_UPLOADS:

@@ -1,7 +1,7 @@
 import type { SaleEffect } from "@kierto/shared";
 import { and, eq, ne } from "drizzle-orm";
 import { products, transactions } from "../../db/schema";
-import { notificationTemplates } from "../notifications/notification-templates";
+import { notificationTemplates } from "../notifications";
 import { refundPayment } from "./payment-refund";
 import {
   announceOtherChats,

@@ -1,0 +1,3 @@
+export { endCheckout, markPaid } from "./checkout";
+export { saleRoutes } from "./sales.routes";
+export { transactionRoutes } from "./transactions.routes";
