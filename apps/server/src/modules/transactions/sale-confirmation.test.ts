@@ -107,7 +107,7 @@ describe("two-sided confirmation in the chat", () => {
       const sold = await t.db.select().from(notifications).where(eq(notifications.userId, seller.id));
       expect(sold.filter((n) => n.type === "item_sold")).toHaveLength(1);
     }
-  });
+  }, 90_000);
 });
 
 describe("a paid card sale", () => {

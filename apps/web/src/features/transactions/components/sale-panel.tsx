@@ -10,6 +10,7 @@ import { chatSaleQuery } from "../api/chat-sale";
 import { useCancelSale, useConfirmSale, useDeclineSale, useWithdrawSale } from "../api/sale-actions";
 import { canCancel, canDecline, canWithdraw, type Role, saleButton, saleStatus } from "../sale-controls";
 import { CancelSaleDialog } from "./cancel-sale-dialog";
+import { saleStatusText } from "./sale-status-text";
 
 /**
  * docs/product-rules.md#sales Chat sale confirmation and #sales Sale transaction: where the sale between the chat's two
@@ -116,20 +117,7 @@ export function SalePanel({
       },
     );
 
-  const statusText =
-    status === "paidSeller"
-      ? t.status.paid(amount)
-      : status === "paidBuyer"
-        ? t.status.paidBuyer(amount)
-        : status === "awaitingOther"
-          ? t.status.awaitingOther[role]
-          : status === "awaitingMe"
-            ? t.status.awaitingMe[role](otherPartyName)
-            : status === "reserved"
-              ? t.status.reserved[role]
-              : status === "completed"
-                ? t.status.completed
-                : null;
+  const statusText = saleStatusText(t.status, status, role, amount, otherPartyName);
   const StatusIcon = status === "completed" ? CircleCheck : status === "reserved" ? Clock : HandCoins;
 
   return (
