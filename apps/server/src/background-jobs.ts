@@ -1,5 +1,4 @@
 import type { AppDeps } from "./app-env";
-import { registerCheckoutSweep, registerRefunds } from "./modules/transactions";
 import { registerUnclaimedUploadSweep } from "./modules/uploads";
 import type { Mailer } from "./platform/mail";
 import { registerMailDelivery } from "./platform/mail";
@@ -19,7 +18,5 @@ export interface BackgroundJobDeps extends AppDeps {
 export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerMailDelivery(deps.jobs, deps.mailTransport);
   registerStorageDeletes(deps.jobs, deps.fileStorage);
-  registerCheckoutSweep(deps.jobs, deps);
-  registerRefunds(deps);
   registerUnclaimedUploadSweep(deps.jobs, deps);
 }

@@ -10,6 +10,7 @@ import { prepareGracefulShutdown } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
 import { startupPhases } from "./lib/startup-phases";
+import { startSaleTimers } from "./modules/sale-process";
 import { createPostgresCounters, startCounterPruning } from "./platform/counters";
 import { createJobEngine } from "./platform/jobs";
 import { createMailTransport, createQueuedMailer } from "./platform/mail";
@@ -59,6 +60,7 @@ async function main() {
   };
   const app = createApp(deps);
   registerBackgroundJobs({ ...deps, mailTransport: createMailTransport(env, db, logger), fileStorage: storage });
+  const stopSaleTimers = startSaleTimers({ env, db, realtime, logger, payments });
   const stopCounterPruning = startCounterPruning(counters, logger);
   startup.lap("app");
   await jobs.start();
@@ -78,6 +80,7 @@ async function main() {
     server: server as Server,
     logger,
     endStreams: async () => {
+      stopSaleTimers();
       stopCounterPruning();
       // Running jobs finish (or are retried later by another instance) before the pool closes.
       await jobs.stop();

@@ -1,12 +1,3 @@
-export { registerCheckoutSweep } from "./checkout-sweep";
-export { refundJob, registerRefunds } from "./refund-job";
-export {
-  cancelCheckout,
-  endCheckout,
-  expireCheckout,
-  expireDueCheckouts,
-  failCheckout,
-  markPaid,
-} from "./sale-transitions";
+export { endCheckout, markPaid } from "./checkout";
 export { saleRoutes } from "./sales.routes";
 export { transactionRoutes } from "./transactions.routes";
