@@ -38,6 +38,6 @@ test("an admin sees how many jobs wait in each background queue", async ({ admin
   await page.goto("/admin");
   const jobs = page.getByRole("region", { name: "Background jobs" });
   await expect(jobs.getByRole("row", { name: /^mail/ })).toBeVisible();
-  await expect(jobs.getByRole("row", { name: /^checkout-sweep/ })).toBeVisible();
+  await expect(jobs.getByRole("row", { name: /^unclaimed-upload-sweep/ })).toBeVisible();
   await expect(jobs.getByRole("heading", { name: "Failed jobs" })).toBeVisible();
 });
