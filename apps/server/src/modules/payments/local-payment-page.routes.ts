@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -9,21 +8,11 @@ import { localPaymentId } from "../../platform/payments";
 import { sessionMiddleware } from "../auth";
 import { cancelCheckout, expireCheckout, failCheckout, markPaid } from "../transactions";
 import { type CardForm, validateCard } from "./card-validation";
+import { paymentFormToken, paymentFormTokenHolds } from "./payment-form-token";
 import { PAYMENT_PAGE_CSS_PATH, renderNotice, renderPaymentForm } from "./payment-page.html";
 import { paymentPageMessages } from "./payment-page-messages";
 
 const css = readFileSync(new URL("./payment-page.css", import.meta.url), "utf8");
-
-/** Binds a form to its checkout and its buyer, so another site cannot post it with the buyer's cookie. */
-function formToken(secret: string, sessionId: string, userId: string) {
-  return createHmac("sha256", secret).update(`pay:${sessionId}:${userId}`).digest("base64url");
-}
-
-function sameToken(a: string, b: string) {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * The local provider's hosted payment page (platform/payments/local-provider.ts): server-rendered
@@ -80,7 +69,7 @@ export function localPaymentPageRoutes() {
     if (sale.state !== "reserved") {
       return c.html(renderNotice(m, { text: m.ended, link: { href: to.checkout, label: m.backToCheckout } }), 410);
     }
-    const token = formToken(c.var.deps.env.authSecret, sessionId, found.userId);
+    const token = await paymentFormToken(c.var.deps.env.authSecret, sessionId, found.userId);
     return c.html(
       renderPaymentForm(m, { sessionId, token, productTitle: found.productTitle, amountCents: sale.amountCents ?? 0 }),
     );
@@ -96,8 +85,10 @@ export function localPaymentPageRoutes() {
     const to = urls(deps.env.publicUrl, sessionId, sale.productId);
     const body = await c.req.parseBody();
     const value = (key: string) => (typeof body[key] === "string" ? (body[key] as string) : "");
-    const token = formToken(deps.env.authSecret, sessionId, found.userId);
-    if (!sameToken(value("token"), token)) return c.html(renderNotice(m, { text: m.notFound }), 403);
+    const token = value("token");
+    if (!(await paymentFormTokenHolds(deps.env.authSecret, sessionId, found.userId, token))) {
+      return c.html(renderNotice(m, { text: m.notFound }), 403);
+    }
     if (sale.state === "paid" || sale.state === "completed") return c.redirect(to.success, 303);
     if (sale.state !== "reserved") {
       return c.html(renderNotice(m, { text: m.ended, link: { href: to.checkout, label: m.backToCheckout } }), 410);
@@ -126,8 +117,7 @@ export function localPaymentPageRoutes() {
     const found = await load(c, sessionId);
     if (!found) return c.html(renderNotice(m, { text: c.var.user ? m.notFound : m.signIn }), 404);
     const body = await c.req.parseBody();
-    const token = formToken(c.var.deps.env.authSecret, sessionId, found.userId);
-    if (typeof body.token !== "string" || !sameToken(body.token, token)) {
+    if (!(await paymentFormTokenHolds(c.var.deps.env.authSecret, sessionId, found.userId, body.token))) {
       return c.html(renderNotice(m, { text: m.notFound }), 403);
     }
     await cancelCheckout(c.var.deps, { transactionId: found.sale.id });
