@@ -6,7 +6,7 @@ import { products, transactions } from "../../db/schema";
 import { requestLanguage } from "../../lib/request-language";
 import { localPaymentId } from "../../platform/payments";
 import { sessionMiddleware } from "../auth";
-import { cancelCheckout, expireCheckout, failCheckout, markPaid } from "../transactions";
+import { endCheckout, markPaid } from "../transactions";
 import { type CardForm, validateCard } from "./card-validation";
 import { paymentFormToken, paymentFormTokenHolds } from "./payment-form-token";
 import { PAYMENT_PAGE_CSS_PATH, renderNotice, renderPaymentForm } from "./payment-page.html";
@@ -63,7 +63,7 @@ export function localPaymentPageRoutes() {
     const to = urls(c.var.deps.env.publicUrl, sessionId, sale.productId);
     if (sale.state === "paid" || sale.state === "completed") return c.redirect(to.success, 303);
     if (sale.state === "reserved" && sale.checkoutExpiresAt && sale.checkoutExpiresAt.getTime() <= Date.now()) {
-      await expireCheckout(c.var.deps, { transactionId: sale.id });
+      await endCheckout(c.var.deps, { transactionId: sale.id }, "expireCheckout");
       return c.html(renderNotice(m, { text: m.ended, link: { href: to.checkout, label: m.backToCheckout } }), 410);
     }
     if (sale.state !== "reserved") {
@@ -101,7 +101,7 @@ export function localPaymentPageRoutes() {
       return c.html(renderPaymentForm(m, { ...view, values: form, errors: result.errors }), 422);
     }
     if (result.declined) {
-      await failCheckout(deps, { transactionId: sale.id });
+      await endCheckout(deps, { transactionId: sale.id }, "failCheckout");
       return c.html(
         renderNotice(m, { text: m.declined, alert: true, link: { href: to.checkout, label: m.backToCheckout } }),
         402,
@@ -120,7 +120,7 @@ export function localPaymentPageRoutes() {
     if (!(await paymentFormTokenHolds(c.var.deps.env.authSecret, sessionId, found.userId, body.token))) {
       return c.html(renderNotice(m, { text: m.notFound }), 403);
     }
-    await cancelCheckout(c.var.deps, { transactionId: found.sale.id });
+    await endCheckout(c.var.deps, { transactionId: found.sale.id }, "cancelCheckout");
     return c.redirect(urls(c.var.deps.env.publicUrl, sessionId, found.sale.productId).checkout, 303);
   });
 
