@@ -77,7 +77,7 @@ export async function buildServer({ root = repoRoot, force = false } = {}) {
     platform: "node",
     format: "esm",
     // The oldest Node the project supports (package.json engines).
-    target: "node20.19",
+    target: "node22.12",
     tsconfig: join(root, "apps/server/tsconfig.json"),
     external,
     // The packages written as CommonJS call require(), which an ES module has to be given.
