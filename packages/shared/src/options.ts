@@ -34,7 +34,7 @@ export const STORED_PRODUCT_STATUSES = [...PRODUCT_STATUSES, "deleted"] as const
 export const DELIVERY_METHODS = ["hand_delivery", "shipping"] as const;
 export const REPORT_STATUSES = ["pending", "resolved", "dismissed"] as const;
 /**
- * A sale's life (architecture §4): `reserved` while a card checkout is open, `paid` once the
+ * A sale's life (docs/product-rules.md#sales): `reserved` while a card checkout is open, `paid` once the
  * provider confirmed it, `handover` for a cash sale agreed in the chat, `completed` when both
  * sides confirmed; the rest are endings that put the item back on sale.
  */

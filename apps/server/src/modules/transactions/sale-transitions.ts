@@ -342,7 +342,7 @@ export async function expireDueCheckouts(deps: SaleDeps, limit = 100): Promise<n
 }
 
 // ---------------------------------------------------------------------------------------------
-// Confirmation in the chat (spec §4: two-sided confirmation)
+// Confirmation in the chat (docs/product-rules.md#sales: two-sided confirmation)
 
 export type ConfirmOutcome = "initiated" | "confirmed" | "completed";
 

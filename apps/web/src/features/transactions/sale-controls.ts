@@ -36,7 +36,7 @@ export function canWithdraw(sale: SaleView | null, role: Role): boolean {
   return mine && !theirs;
 }
 
-/** Architecture §5: until a paid sale completes, its seller can cancel it and the buyer is refunded. */
+/** docs/product-rules.md#sales: until a paid sale completes, its seller can cancel it and the buyer is refunded. */
 export function canCancel(sale: SaleView | null, role: Role): boolean {
   return role === "seller" && sale?.state === "paid";
 }
