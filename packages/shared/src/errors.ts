@@ -70,6 +70,12 @@ export const ERROR_CODES = [
   "APPEAL_NOT_OPEN",
   /** An appeal is decided by a moderator who did not take the decision appealed. */
   "OWN_DECISION",
+  /** Nobody decides a report they filed themselves, nor an appeal against its decision. */
+  "OWN_REPORT",
+  /** Only an admin may suspend a moderator or an admin. */
+  "STAFF_SUSPENSION_ADMIN_ONLY",
+  /** The last admin who is not suspended can never be suspended. */
+  "LAST_ADMIN_NOT_SUSPENDABLE",
   /** An account with a paid or reserved sale cannot be deleted until it is completed or cancelled. */
   "OPEN_SALE",
   /** The password given to confirm a sensitive step is wrong. */

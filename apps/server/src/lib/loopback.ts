@@ -1,6 +1,5 @@
 import { isIP } from "node:net";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./app-env";
 
 /** Whether an interface name or address (as a socket reports it) stays on this machine. */
 export function isLoopback(hostOrAddress: string): boolean {
@@ -15,14 +14,20 @@ export function socketAddress(env: unknown): string | undefined {
   return (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
 }
 
+/** Headers a reverse proxy or a tunnel (ngrok, cloudflared, a local nginx) adds when it forwards. */
+const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-real-ip"] as const;
+
 /**
- * Development tools (the dev outbox hands out password-reset links) answer only a peer on this
- * machine. The socket decides, never a header a client can write; an in-process call (tests,
- * app.request) has no socket and is local by definition. Anyone else sees no such route.
+ * Development tools (the dev outbox hands out password-reset links, the test data signed-in
+ * sessions) answer only a peer on this machine. The socket decides, never a header a client can
+ * write; an in-process call (tests, app.request) has no socket and is local by definition. A
+ * request that a proxy or tunnel forwarded is refused too: behind one, every visitor's socket is
+ * loopback (ADR 0008). Anyone else sees no such route.
  */
-export const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const loopbackOnly: MiddlewareHandler = async (c, next) => {
   const peer = socketAddress(c.env);
-  if (peer !== undefined && !isLoopback(peer)) {
+  const forwarded = FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined);
+  if (forwarded || (peer !== undefined && !isLoopback(peer))) {
     return c.json({ error: { code: "NOT_FOUND", message: `No API operation at ${c.req.method} ${c.req.path}.` } }, 404);
   }
   await next();

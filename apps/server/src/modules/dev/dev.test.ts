@@ -22,6 +22,22 @@ describe("the dev outbox", () => {
       expect((await fromPeer(path, "203.0.113.7", { "x-forwarded-for": "127.0.0.1" })).status).toBe(404);
     }
   });
+
+  it("does not exist for a request a local proxy or tunnel forwarded, though its socket is loopback", async () => {
+    const forwarded: Record<string, string>[] = [
+      { "x-forwarded-for": "203.0.113.7" },
+      { forwarded: "for=203.0.113.7;proto=https" },
+      { "x-forwarded-host": "kierto-dev.example-tunnel.app" },
+      { "x-real-ip": "203.0.113.7" },
+    ];
+    for (const path of ["/api/dev/mailbox", "/api/dev/mailbox?to=admin@kierto.test", "/dev/mailbox"]) {
+      for (const headers of forwarded) {
+        const response = await fromPeer(path, "127.0.0.1", headers);
+        expect(response.status).toBe(404);
+        expect(await response.text()).not.toContain("@");
+      }
+    }
+  });
 });
 
 describe("the development origin", () => {

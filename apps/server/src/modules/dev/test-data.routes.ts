@@ -1,9 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../../lib/app-env";
-import { HttpError } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
-import { createRouter } from "../../lib/router";
+import { createRouter } from "../../router";
 import {
   testChatInputSchema,
   testChatSchema,
@@ -15,19 +12,11 @@ import {
 } from "./test-data.schemas";
 import { createTestChat, createTestFavorite, createTestListing, createTestUser } from "./test-data.service";
 
-/**
+/*
  * Test data on this machine only. The routes exist only beside the dev outbox (never in
- * production), and app.ts lets only a loopback peer reach /api/dev at all. A request that a
- * proxy forwarded is refused as well: behind a local reverse proxy every visitor's socket is
- * loopback, and these routes hand out signed-in sessions, administrators' included.
+ * production), and app.ts lets only a loopback peer whose request no proxy forwarded reach
+ * /api/dev at all (lib/loopback.ts): these routes hand out signed-in sessions, administrators'.
  */
-const notForwarded = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.header("x-forwarded-for") !== undefined || c.req.header("forwarded") !== undefined) {
-    throw new HttpError(404, "NOT_FOUND", `No API operation at ${c.req.method} ${c.req.path}.`);
-  }
-  await next();
-});
-
 const tags = ["Development"];
 const description =
   "Development only, for the browser journeys (ADR 0008): exists only with the dev outbox and answers only " +
@@ -39,7 +28,6 @@ const createUserRoute = createRoute({
   tags,
   summary: "Create an account, signed in unless told otherwise (development only)",
   description: `${description} With \`signedIn\` (the default) the answer sets the account's session cookie.`,
-  middleware: [notForwarded] as const,
   request: { body: { content: { "application/json": { schema: testUserInputSchema } }, required: true } },
   responses: {
     201: { description: "The account", content: { "application/json": { schema: testUserSchema } } },
@@ -53,7 +41,6 @@ const createListingRoute = createRoute({
   tags,
   summary: "Create a listing of an existing account (development only)",
   description,
-  middleware: [notForwarded] as const,
   request: { body: { content: { "application/json": { schema: testListingInputSchema } }, required: true } },
   responses: {
     201: { description: "The listing", content: { "application/json": { schema: testListingSchema } } },
@@ -67,7 +54,6 @@ const createChatRoute = createRoute({
   tags,
   summary: "Open a buyer's chat about a listing and send its first messages (development only)",
   description: `${description} The chat and messages follow the same rules as the API's own.`,
-  middleware: [notForwarded] as const,
   request: { body: { content: { "application/json": { schema: testChatInputSchema } }, required: true } },
   responses: {
     201: { description: "The chat", content: { "application/json": { schema: testChatSchema } } },
@@ -81,7 +67,6 @@ const createFavoriteRoute = createRoute({
   tags,
   summary: "Favourite a listing for an account (development only)",
   description,
-  middleware: [notForwarded] as const,
   request: { body: { content: { "application/json": { schema: testFavoriteSchema } }, required: true } },
   responses: {
     201: { description: "The favourite", content: { "application/json": { schema: testFavoriteSchema } } },

@@ -1,14 +1,13 @@
 import { APPEAL_WINDOW_DAYS } from "@kierto/shared";
 import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
 import { appeals, profiles, reports, users } from "../../db/schema";
-import type { AppDeps } from "../../lib/app-env";
 import { conflict, forbidden, HttpError, notFound } from "../../lib/http-error";
 import { appealDecidedMail } from "../../platform/mail/templates";
-import { recordAudit } from "../admin/audit";
-import { notificationTemplates } from "../notifications/notification-templates";
-import { createNotification } from "../notifications/notifications.service";
+import { recordAudit } from "../admin";
+import { createNotification, notificationTemplates } from "../notifications";
 import { createAppealToken } from "./appeal-token";
 import { clearSuspension, suspendingReport } from "./lift-suspension.service";
 
@@ -99,7 +98,7 @@ export async function decideAppeal(
 ) {
   const outcome = await deps.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ appeal: appeals, resolvedBy: reports.resolvedBy })
+      .select({ appeal: appeals, resolvedBy: reports.resolvedBy, reporterId: reports.reporterId })
       .from(appeals)
       .innerJoin(reports, eq(reports.id, appeals.reportId))
       .where(eq(appeals.id, appealId))
@@ -109,6 +108,9 @@ export async function decideAppeal(
     if (appeal.status !== "pending") throw conflict("This appeal has already been decided.");
     if (row.resolvedBy === moderatorId) {
       throw new HttpError(403, "OWN_DECISION", "An appeal is decided by a moderator who did not take the decision.");
+    }
+    if (row.reporterId === moderatorId) {
+      throw new HttpError(403, "OWN_REPORT", "An appeal against a report you filed is decided by another moderator.");
     }
     if (appeal.userId === moderatorId) throw forbidden();
 

@@ -47,6 +47,22 @@ const appeal = (
   { token, ...json }: { reportId: string; statement: string; token?: string },
 ) => t.api(caller).appeals.$post({ json, header: token === undefined ? {} : { "x-appeal-token": token } });
 
+describe("an appeal against a report a moderator filed", () => {
+  it("is decided by someone else than its reporter: 403 OWN_REPORT", async () => {
+    const { seller, buyer, reportId } = await decided("suspend_user");
+    const { appealToken } = await refusedSignIn(seller.email, seller.password);
+    const filed = await expectJson(await appeal(undefined, { reportId, token: appealToken, statement: "No" }), 201);
+    // The buyer who filed the report has since become a moderator.
+    await t.db.update(profiles).set({ role: "moderator" }).where(eq(profiles.id, buyer.id));
+    const refused = await t.api(buyer).moderation.appeals[":id"].decision.$post({
+      param: { id: filed.id },
+      json: { outcome: "overturned", note: "I take it back" },
+    });
+    expect(refused.status).toBe(403);
+    expect(await errorCode(refused)).toBe("OWN_REPORT");
+  });
+});
+
 describe("a suspended person's appeal", () => {
   it("is reachable from the refused sign-in and the mail, lands in the queue, and is filed once", async () => {
     const { seller, reportId } = await decided("suspend_user");

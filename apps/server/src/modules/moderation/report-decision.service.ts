@@ -1,15 +1,15 @@
 import type { Language, ModerationAction, ReportStatus } from "@kierto/shared";
 import { and, eq } from "drizzle-orm";
+import type { AppDeps } from "../../app-env";
 import type { Tx } from "../../db/client";
 import { products, profiles, reports, sessions, transactions, users } from "../../db/schema";
-import type { AppDeps } from "../../lib/app-env";
 import { badRequest, HttpError, notFound } from "../../lib/http-error";
 import { suspensionMail } from "../../platform/mail/templates";
-import { recordAudit } from "../admin/audit";
-import { notificationTemplates } from "../notifications/notification-templates";
-import { createNotification } from "../notifications/notifications.service";
-import { softDeleteListings } from "../products/listing-removal";
+import { recordAudit } from "../admin";
+import { createNotification, notificationTemplates } from "../notifications";
+import { softDeleteListings } from "../products";
 import { suspensionAppeal } from "./appeals.service";
+import { assertMaySuspend } from "./suspension-limits";
 
 export interface Decision {
   decision: "resolve" | "dismiss";
@@ -37,6 +37,10 @@ export async function decideReport(deps: Deps, moderatorId: string, reportId: st
       throw new HttpError(409, "REPORT_ALREADY_DECIDED", "This report has already been decided.");
     }
     if (report.reportedId === moderatorId) throw badRequest("A report about yourself is for another moderator.");
+    if (report.reporterId === moderatorId) {
+      throw new HttpError(403, "OWN_REPORT", "A report you filed is decided by another moderator.");
+    }
+    if (action === "suspend_user") await assertMaySuspend(tx, moderatorId, report.reportedId);
 
     const status: ReportStatus = input.decision === "resolve" ? "resolved" : "dismissed";
     await tx

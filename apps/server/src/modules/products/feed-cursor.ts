@@ -14,10 +14,27 @@ export interface FeedCursor {
   rank?: number;
 }
 
+/**
+ * The times a listing can have been created at, with room for a clock far ahead. A forged time
+ * outside them (year 9999) would overflow the search's arithmetic on it inside PostgreSQL.
+ */
+const EARLIEST_CURSOR_TIME = Date.UTC(2000, 0, 1);
+const LATEST_CURSOR_TIME = Date.UTC(2999, 11, 31, 23, 59, 59, 999);
+
+/** A real instant (no 30 February, no hour 25) in the range above, to the microsecond. */
+const cursorTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
+  .refine((value) => {
+    const instant = Date.parse(value);
+    if (!(instant >= EARLIEST_CURSOR_TIME && instant <= LATEST_CURSOR_TIME)) return false;
+    return new Date(instant).toISOString().slice(0, 23) === value.slice(0, 23);
+  });
+
 const cursorSchema = z.object({
-  t: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
+  t: cursorTime,
   i: z.uuid(),
-  r: z.number().int().min(0).optional(),
+  r: z.number().int().min(0).max(2_147_483_647).optional(),
 });
 
 export function encodeCursor(cursor: FeedCursor): string {

@@ -275,6 +275,37 @@ describe("feed paging", () => {
 });
 
 describe("feed input", () => {
+  /** A cursor as the server encodes it, forged with another time. */
+  const forged = (time: string, rank?: number) =>
+    Buffer.from(
+      JSON.stringify({
+        t: time,
+        i: "00000000-0000-4000-8000-000000000000",
+        ...(rank === undefined ? {} : { r: rank }),
+      }),
+    ).toString("base64url");
+
+  it.each([
+    ["the last moment of year 9999", "9999-12-31T23:59:59.999999Z"],
+    ["year 0000", "0000-01-01T00:00:00.000000Z"],
+    ["a day that does not exist", "2026-02-30T10:00:00.000000Z"],
+    ["an hour that does not exist", "2026-02-03T25:00:00.000000Z"],
+  ])("answers a forged cursor dated %s with 400, with a search and without", async (_name, time) => {
+    for (const query of [`search=takki&cursor=${forged(time)}`, `cursor=${forged(time)}`]) {
+      const response = await t.request(`/api/products?${query}`);
+      expect(response.status, query).toBe(400);
+    }
+    const featured = await t.request(`/api/products?featured=true&cursor=${forged(time, 3)}`);
+    expect(featured.status).toBe(400);
+  });
+
+  it("answers a featured cursor with a rank beyond any count with 400", async () => {
+    const response = await t.request(
+      `/api/products?featured=true&cursor=${forged("2026-02-03T10:00:00.000000Z", 2 ** 53)}`,
+    );
+    expect(response.status).toBe(400);
+  });
+
   it.each([
     ["an unknown category", "category=Hats"],
     ["a size not on the list", "size=XXXL"],

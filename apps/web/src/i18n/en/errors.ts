@@ -47,6 +47,9 @@ export const errors = {
   APPEAL_NOT_OPEN:
     "This decision can no longer be appealed: the 14 days have passed, or it was not a decision against you.",
   OWN_DECISION: "You took this decision, so another moderator decides the appeal.",
+  OWN_REPORT: "You filed this report yourself, so another moderator decides it.",
+  STAFF_SUSPENSION_ADMIN_ONLY: "Only an admin can suspend a moderator or an admin.",
+  LAST_ADMIN_NOT_SUSPENDABLE: "The last admin cannot be suspended. Make someone else an admin first.",
   OPEN_SALE: "You have a sale that is paid or reserved. Complete or cancel it before deleting your account.",
   INVALID_PASSWORD: "That password is not right.",
   TOO_MANY_UNCLAIMED_UPLOADS:

@@ -43,6 +43,10 @@ export const errors: Messages["errors"] = {
   APPEAL_NOT_OPEN:
     "Beslutet kan inte längre överklagas: de 14 dagarna har gått, eller så var det inte ett beslut mot dig.",
   OWN_DECISION: "Du fattade beslutet, så en annan moderator avgör överklagan.",
+  OWN_REPORT: "Du gjorde den här anmälan själv, så en annan moderator avgör den.",
+  STAFF_SUSPENSION_ADMIN_ONLY: "Endast en administratör kan stänga av en moderator eller en administratör.",
+  LAST_ADMIN_NOT_SUSPENDABLE:
+    "Den sista administratören kan inte stängas av. Gör först någon annan till administratör.",
   OPEN_SALE: "Du har en affär som är betald eller reserverad. Slutför eller avbryt den innan du raderar ditt konto.",
   INVALID_PASSWORD: "Lösenordet är fel.",
   TOO_MANY_UNCLAIMED_UPLOADS:

@@ -1,8 +1,9 @@
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { StorageUnavailableError } from "../platform/storage/storage";
 import type { AppEnv } from "./app-env";
-import { HttpError } from "./http-error";
+import { postgresErrorCode } from "./db/postgres-error-code";
+import { HttpError } from "./lib/http-error";
+import { StorageUnavailableError } from "./platform/storage";
 
 /**
  * Turns every failure into `{ error: { code, message } }`. Known refusals keep their status;
@@ -33,7 +34,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     return c.json({ error: body }, 503);
   }
   const pgCode = postgresErrorCode(error);
-  if (pgCode && INPUT_ERRORS.has(pgCode)) {
+  if (pgCode && (pgCode.startsWith(DATA_EXCEPTION_CLASS) || INPUT_ERRORS.has(pgCode))) {
     return c.json({ error: { code: "BAD_REQUEST", message: "The request is not valid." } }, 400);
   }
   if (pgCode === "23505") {
@@ -46,9 +47,12 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
 export const handleApiNotFound: NotFoundHandler<AppEnv> = (c) =>
   c.json({ error: { code: "NOT_FOUND", message: `No API operation at ${c.req.method} ${c.req.path}.` } }, 404);
 
-// invalid text representation (a bad uuid), check and foreign-key violations, values out of range,
-// and a character the database cannot store (22021: a NUL that slipped past validation)
-const INPUT_ERRORS = new Set(["22P02", "23514", "23503", "22003", "22001", "22007", "22008", "22021"]);
+// PostgreSQL's data exceptions (class 22) are all a value the database cannot take: a bad uuid,
+// a number or a time out of range (22008, 22009 for a year past 9999), a character it cannot store
+// (22021: a NUL that slipped past validation). Validation should have caught them first.
+const DATA_EXCEPTION_CLASS = "22";
+// check and foreign-key violations
+const INPUT_ERRORS = new Set(["23514", "23503"]);
 
 /** Refused or dropped connections, and PostgreSQL shutting down, crashing or still starting. */
 const UNREACHABLE = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03", "08000", "08003", "08006"]);
@@ -63,14 +67,4 @@ function databaseUnreachable(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
-}
-
-export function postgresErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
