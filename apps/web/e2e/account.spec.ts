@@ -5,10 +5,7 @@ import { expect, latestMailLink, signIn, test, uniqueEmail } from "./support/fix
  * from start to end; every other journey gets its people from the fixtures, and the tests here
  * use the forms only for what they are about (the first sign-in's welcome, the messages).
  */
-test("a new person signs up, confirms by mail, logs in, explores, signs out and signs back in", async ({
-  page,
-  request,
-}) => {
+test("a new person signs up, confirms by mail, logs in, explores, signs out and signs back in", async ({ page }) => {
   const email = uniqueEmail();
   const password = "talvi-takki-2026";
   await page.goto("/auth");
@@ -20,7 +17,7 @@ test("a new person signs up, confirms by mail, logs in, explores, signs out and 
   await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
   // The link confirms the address without signing in; the password does, and the first
   // confirmed sign-in lands on /welcome.
-  await page.goto(await latestMailLink(request, email));
+  await page.goto(await latestMailLink(email));
   await expect(page.getByRole("status").filter({ hasText: "Your email is confirmed." })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
@@ -138,7 +135,7 @@ test("a forgotten password is reset through the mailed link", async ({ page, req
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
 
-  await page.goto(await latestMailLink(request, email));
+  await page.goto(await latestMailLink(email));
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await page.getByLabel("New password").fill("kevät-kengät-2027");
   await page.getByRole("button", { name: "Save new password" }).click();

@@ -42,7 +42,7 @@ test("a person signs up in Finnish, confirms by a Finnish mail, and is welcomed 
   await expect(page.getByText(t.auth.checkEmailBody(email))).toBeVisible();
 
   // The mail is in the language the person signed up in.
-  const mail = await latestMail(page.request, email);
+  const mail = await latestMail(email);
   expect(mail.subject).toBe(mailTexts.fi.verify.subject);
   await page.goto(mail.links[0] as string);
   await expect(page.getByRole("status").filter({ hasText: t.auth.confirmed })).toBeVisible();
