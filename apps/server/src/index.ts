@@ -12,6 +12,7 @@ import { exitOnProcessFailure } from "./lib/process-failures";
 import { startupPhases } from "./lib/startup-phases";
 import { startCheckoutSweep } from "./modules/transactions";
 import { startUnclaimedUploadSweep } from "./modules/uploads";
+import { createPostgresCounters, startCounterPruning } from "./platform/counters";
 import { createMailer } from "./platform/mail";
 import { createPaymentProvider } from "./platform/payments";
 import { createPostgresRealtime } from "./platform/realtime";
@@ -42,7 +43,8 @@ async function main() {
   startup.lap("seed");
 
   const mailer = createMailer(env, db, logger);
-  const auth = createAppAuth({ db, env, mailer, logger });
+  const counters = createPostgresCounters(db);
+  const auth = createAppAuth({ db, env, mailer, logger, counters });
   const realtime = createPostgresRealtime({ pool: db.$client, logger });
   await realtime.start();
   const payments = createPaymentProvider(env);
@@ -55,11 +57,13 @@ async function main() {
     realtime,
     logger,
     rateLimits: true,
+    counters,
     payments,
     embeddedDatabase: database.embeddedState,
   });
   const stopSweep = startCheckoutSweep({ env, db, realtime, logger, payments });
   const stopUploadSweep = startUnclaimedUploadSweep({ db, storage, logger });
+  const stopCounterPruning = startCounterPruning(counters, logger);
   startup.lap("app");
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -78,6 +82,7 @@ async function main() {
     endStreams: async () => {
       stopSweep();
       stopUploadSweep();
+      stopCounterPruning();
       await realtime.close();
     },
     closeDatabase: () => database.close(),
