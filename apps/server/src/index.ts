@@ -10,7 +10,7 @@ import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
 import { exitOnProcessFailure } from "./lib/process-failures";
 import { startupPhases } from "./lib/startup-phases";
-import { startCheckoutSweep } from "./modules/transactions";
+import { startSaleTimers } from "./modules/sale-process";
 import { startUnclaimedUploadSweep } from "./modules/uploads";
 import { createPostgresCounters, startCounterPruning } from "./platform/counters";
 import { createMailer } from "./platform/mail";
@@ -61,7 +61,7 @@ async function main() {
     payments,
     embeddedDatabase: database.embeddedState,
   });
-  const stopSweep = startCheckoutSweep({ env, db, realtime, logger, payments });
+  const stopSweep = startSaleTimers({ env, db, realtime, logger, payments });
   const stopUploadSweep = startUnclaimedUploadSweep({ db, storage, logger });
   const stopCounterPruning = startCounterPruning(counters, logger);
   startup.lap("app");
