@@ -150,8 +150,19 @@ export function createAuth({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/update-user" && ctx.body && "name" in ctx.body) {
-          return { context: { body: { ...ctx.body, name: checkedAccountName(ctx.body.name) } } };
+        if (ctx.path === "/update-user") {
+          const body: unknown = ctx.body;
+          // JSON that parses to a string, a number or a boolean has no fields: a 400, not a TypeError.
+          if (body !== undefined && body !== null && typeof body !== "object") {
+            throw new APIError("BAD_REQUEST", {
+              code: "VALIDATION_FAILED",
+              message: "The body must be a JSON object.",
+            });
+          }
+          if (body && "name" in body) {
+            return { context: { body: { ...body, name: checkedAccountName(body.name) } } };
+          }
+          return;
         }
         // Better Auth answers 200 to a token that is not one of the caller's sessions and does
         // nothing; the settings page should hear that there was no such device of theirs.
