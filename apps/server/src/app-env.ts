@@ -23,7 +23,11 @@ export interface AppDeps {
   logger: Logger;
   /** Card payments: Stripe when configured, otherwise the local payment page (platform/payments). */
   payments: PaymentProvider;
-  /** Durable background work: mail, storage deletes, refunds, sweeps and timers (platform/jobs). */
+  /**
+   * Durable background work (platform/jobs): mail, storage deletes, provider refunds and the
+   * unclaimed-upload sweep. The sale's checkout and hand-over deadlines are not jobs yet; the sale
+   * process's own timer sweep runs them (sale-process/sale-timer-sweep.ts).
+   */
   jobs: JobEngine;
   /** Per-user and per-address limits; tests switch them on only where they test them. */
   rateLimits: boolean;

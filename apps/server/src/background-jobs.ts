@@ -1,4 +1,5 @@
 import type { AppDeps } from "./app-env";
+import { registerRefunds } from "./modules/sale-process";
 import { registerUnclaimedUploadSweep } from "./modules/uploads";
 import type { Mailer } from "./platform/mail";
 import { registerMailDelivery } from "./platform/mail";
@@ -19,4 +20,5 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerMailDelivery(deps.jobs, deps.mailTransport);
   registerStorageDeletes(deps.jobs, deps.fileStorage);
   registerUnclaimedUploadSweep(deps.jobs, deps);
+  registerRefunds(deps);
 }

@@ -67,7 +67,7 @@ async function main() {
   };
   const app = createApp(deps);
   registerBackgroundJobs({ ...deps, mailTransport: createMailTransport(env, db, logger), fileStorage: storage });
-  const stopSaleTimers = startSaleTimers({ env, db, realtime, logger, payments });
+  const stopSaleTimers = startSaleTimers({ env, db, realtime, logger, payments, jobs });
   const stopCounterPruning = startCounterPruning(counters, logger);
   startup.lap("app");
   await jobs.start();

@@ -54,7 +54,7 @@ describe("the admin's view of background jobs", () => {
 
     const view = await expectJson(await t.api(admin).admin.jobs.$get(), 200);
     expect(view.queues.map((queue) => queue.queue)).toEqual(
-      expect.arrayContaining(["mail", "storage-delete", "unclaimed-upload-sweep", "dead-letters"]),
+      expect.arrayContaining(["mail", "storage-delete", "unclaimed-upload-sweep", "payment-refund", "dead-letters"]),
     );
     expect(view.queues.find((queue) => queue.queue === "mail")).toMatchObject({ ready: 0, failed: 1 });
     expect(view.deadLetters).toHaveLength(1);

@@ -19,7 +19,7 @@ export interface Decision {
   note?: string | null;
 }
 
-type Deps = Pick<AppDeps, "db" | "storage" | "realtime" | "mailer" | "logger" | "env" | "payments">;
+type Deps = Pick<AppDeps, "db" | "storage" | "realtime" | "mailer" | "logger" | "env" | "payments" | "jobs">;
 
 /**
  * A moderator's decision on a pending report, all in one transaction: the report closes (once:

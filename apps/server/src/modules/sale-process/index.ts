@@ -1,5 +1,6 @@
 export { endHandoversBetween, endHandoversOf, endHandoversWithin } from "./handover-endings";
 export { listingsKeptBySales, saleHoldsListing, saleKeepsListing } from "./listing-sales";
+export { refundJob, registerRefunds } from "./payment-refund";
 export { runTransition, type SaleDeps, type SaleRow } from "./sale-effects";
 export { saleError } from "./sale-errors";
 export { saleKeepsChatOpen } from "./sale-keeps-chat-open";

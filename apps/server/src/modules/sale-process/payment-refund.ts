@@ -1,22 +1,50 @@
-import { HttpError } from "../../lib/http-error";
-import { PaymentProviderError } from "../../platform/payments";
-import type { SaleDeps, SaleRow } from "./sale-effects";
+import type { AppDeps } from "../../app-env";
+import type { Tx } from "../../db/client";
+import { defineJob } from "../../platform/jobs";
+import type { SaleRow } from "./sale-effects";
 
 /**
- * The one place a sale's card payment goes back to the buyer through the provider. It runs
- * today inside the transition's database transaction, after the guarded update: if the provider
- * refuses, the transition rolls back and the party (or the provider's webhook retry) may try
- * again; the idempotency key `refund_<sale id>` keeps a retry from refunding twice. Moving it to
- * a durable job after commit changes this function and its callers' `refundPayment` effect only.
+ * The one place a sale's card payment goes back to the buyer through the provider. The sale's
+ * transition records it refunded and, in the same database transaction, enqueues this job
+ * (`enqueueRefund`); the job asks the provider after the commit, outside any transaction, so a
+ * slow or refusing provider holds no row lock and no pool connection, and a cancellation no
+ * longer fails when the provider is down. Every attempt carries the same idempotency key
+ * (`refund_<sale id>`), so a retried job never refunds twice. Retried for about a day; one that
+ * still fails waits among the dead letters on the admin page.
  */
-export async function refundPayment(deps: Pick<SaleDeps, "payments">, sale: SaleRow): Promise<void> {
-  if (!sale.providerPaymentId || sale.paymentProvider !== deps.payments.name) return;
-  try {
-    await deps.payments.refund(sale.providerPaymentId, `refund_${sale.id}`);
-  } catch (error) {
-    if (error instanceof PaymentProviderError) {
-      throw new HttpError(503, "PAYMENT_PROVIDER_UNAVAILABLE", "The refund could not be made; try again.");
-    }
-    throw error;
-  }
+export const refundJob = defineJob<{ saleId: string; paymentId: string; provider: string }>("payment-refund", {
+  limit: 12,
+  delaySeconds: 60,
+  backoff: true,
+  maxDelaySeconds: 3600,
+});
+
+type RefundDeps = Pick<AppDeps, "jobs" | "payments">;
+
+/** The key the provider sees on every attempt at this sale's refund. */
+export const refundKey = (saleId: string) => `refund_${saleId}`;
+
+export function registerRefunds(deps: RefundDeps) {
+  deps.jobs.register(refundJob, async ({ saleId, paymentId, provider }) => {
+    // A sale paid through another provider than this server's (its configuration changed):
+    // failing leaves the refund visible to admins instead of marking it done.
+    if (provider !== deps.payments.name) throw new Error(`The refund needs the ${provider} payment provider`);
+    await deps.payments.refund(paymentId, refundKey(saleId));
+  });
+}
+
+/** Enqueues the sale's refund on the transaction that records it refunded; one per sale. */
+export async function enqueueRefund(
+  deps: RefundDeps,
+  tx: Tx,
+  sale: Pick<SaleRow, "id" | "providerPaymentId" | "paymentProvider">,
+) {
+  if (!sale.providerPaymentId) return;
+  const provider = sale.paymentProvider ?? deps.payments.name;
+  await deps.jobs.enqueue(
+    tx,
+    refundJob,
+    { saleId: sale.id, paymentId: sale.providerPaymentId, provider },
+    { singletonKey: sale.id },
+  );
 }

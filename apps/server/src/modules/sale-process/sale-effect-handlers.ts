@@ -2,7 +2,7 @@ import type { SaleEffect } from "@kierto/shared";
 import { and, eq, ne } from "drizzle-orm";
 import { products, transactions } from "../../db/schema";
 import { notificationTemplates } from "../notifications";
-import { refundPayment } from "./payment-refund";
+import { enqueueRefund } from "./payment-refund";
 import {
   announceOtherChats,
   ensureSaleChat,
@@ -93,7 +93,8 @@ const handlers: Record<SaleEffect, (ctx: EffectContext) => Promise<void>> = {
       .for("update");
     for (const other of others) await transition(step, other, "declineRequest", "system");
   },
-  refundPayment: async ({ step, sale }) => refundPayment(step.deps, sale),
+  // Asked of the provider by a job after the commit (payment-refund.ts), never inside this transaction.
+  refundPayment: async ({ step, sale }) => enqueueRefund(step.deps, step.tx, sale),
   openPartiesChat: async (ctx) => {
     ctx.chatId = await ensureSaleChat(ctx.step.tx, ctx.sale);
   },

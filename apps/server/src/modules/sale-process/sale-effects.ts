@@ -7,7 +7,7 @@ import type { RealtimeEvent } from "../../platform/realtime";
 import { createNotification, type NotificationContent } from "../notifications";
 
 export type SaleRow = typeof transactions.$inferSelect;
-export type SaleDeps = Pick<AppDeps, "db" | "realtime" | "payments" | "env" | "logger">;
+export type SaleDeps = Pick<AppDeps, "db" | "realtime" | "payments" | "jobs" | "env" | "logger">;
 
 /** Live events a transition collects inside its database transaction, published after commit. */
 export type Outbox = RealtimeEvent[];

@@ -109,14 +109,14 @@ const cancel = createRoute({
   tags: ["Sales"],
   summary: "The seller cancels a paid sale with a reason; the buyer is refunded",
   description:
-    "Only the seller, only while the sale is paid and not completed. The payment is refunded through the provider " +
-    "(503 `PAYMENT_PROVIDER_UNAVAILABLE` if it refuses: nothing changes), the item is for sale again and the buyer " +
-    "gets a `sale_cancelled` notification.",
+    "Only the seller, only while the sale is paid and not completed. The sale is recorded refunded, the item is for " +
+    "sale again and the buyer gets a `sale_cancelled` notification; the provider is asked for the refund by a " +
+    "retried background job after that commit, so a slow or unreachable provider does not fail the cancellation.",
   middleware: [signedIn] as const,
   request: { params: idParamSchema, body: { content: json(cancelSaleSchema), required: true } },
   responses: {
     200: { description: "The refunded sale", content: json(saleResultSchema) },
-    ...errorResponses(400, 401, 403, 404, 409, 503),
+    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 
