@@ -6,7 +6,7 @@ import { openAPI } from "better-auth/plugins/open-api";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { accounts, profiles, rateLimits, sessions, users, verifications } from "../../db/schema";
+import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from "../../db/schema";
 import type { Env } from "../../env";
 import type { Logger } from "../../lib/logger";
 import { languageOfHeaders } from "../../lib/request-language";
@@ -16,6 +16,7 @@ import { suspensionAppeal } from "../moderation/appeals.service";
 import { profileLanguage } from "../profiles/profile-language";
 import { checkedAccountName } from "./account-name";
 import { isCommonPassword } from "./common-passwords";
+import { kiertoTwoFactor } from "./two-factor";
 
 /** The header our server sets to the caller's address; Better Auth keys its rate limits on it. */
 export const CLIENT_IP_HEADER = "x-kierto-client-ip";
@@ -41,7 +42,14 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
     trustedOrigins: env.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+        twoFactor: twoFactors,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -180,7 +188,7 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
       },
     },
     // Describes the auth endpoints; the app merges them into /api/openapi.json.
-    plugins: [openAPI({ disableDefaultReference: true })],
+    plugins: [openAPI({ disableDefaultReference: true }), kiertoTwoFactor()],
     logger: {
       log: (level, message, ...args) => {
         logger[level](`auth: ${message}`, args.length ? { details: args } : undefined);

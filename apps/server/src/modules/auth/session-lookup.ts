@@ -19,7 +19,7 @@ const LAST_SEEN_RESOLUTION = "60 seconds";
 const CURRENT_SESSION_SQL = `
   select s.id as session_id, s.expires_at > now() as valid,
     s.expires_at - make_interval(secs => $2) + make_interval(secs => $3) <= now() as due_for_refresh,
-    u.id, u.email, u.name, u.email_verified, p.role,
+    u.id, u.email, u.name, u.email_verified, u.two_factor_enabled, p.role,
     p.last_seen is null or p.last_seen < now() - '${LAST_SEEN_RESOLUTION}'::interval as seen_long_ago
   from sessions s join users u on u.id = s.user_id left join profiles p on p.id = u.id
   where s.token = $1`;
@@ -88,7 +88,14 @@ export async function currentSession(
     await db.$client.query({ name: "kierto_mark_seen", text: MARK_SEEN_SQL, values: [row.id] });
   }
   return {
-    user: { id: row.id, email: row.email, name: row.name, emailVerified: row.email_verified, role: row.role ?? "user" },
+    user: {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      emailVerified: row.email_verified,
+      role: row.role ?? "user",
+      twoFactorEnabled: row.two_factor_enabled,
+    },
     sessionId: row.session_id,
   };
 }
@@ -101,6 +108,7 @@ interface SessionRow extends Record<string, unknown> {
   email: string;
   name: string;
   email_verified: boolean;
+  two_factor_enabled: boolean;
   /** Every account gets its profile in the step that creates it; "user" is the spec's default. */
   role: Role | null;
   seen_long_ago: boolean | null;
@@ -117,6 +125,7 @@ async function sessionThroughBetterAuth(auth: Auth, db: Database, headers: Heade
       name: found.user.name,
       emailVerified: found.user.emailVerified,
       role: await touchProfile(db, found.user.id),
+      twoFactorEnabled: found.user.twoFactorEnabled === true,
     },
     sessionId: found.session.id,
   };
