@@ -52,7 +52,7 @@ describe("the server bundle that npm start runs", () => {
     const relativeUrls = [...bundle.matchAll(/new URL\("([^"]+)", import\.meta\.url\)/g)].map((match) => match[1]);
     // migrate.ts reads the migrations beside it; static-web.ts finds the web app's build.
     expect(relativeUrls).toContain("../src/db/migrate.ts");
-    expect(relativeUrls).toContain("../src/lib/static-web.ts");
+    expect(relativeUrls).toContain("../src/modules/web-shell/static-web.ts");
     for (const url of relativeUrls) expect(existsSync(path.join(path.dirname(entry), url))).toBe(true);
     // The shared package is TypeScript: it is in the bundle, not imported from node_modules.
     expect(bundle).not.toMatch(/from "@kierto\/shared"/);

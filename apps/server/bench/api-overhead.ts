@@ -5,12 +5,12 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { createAppAuth } from "../src/app-auth";
 import { type Database, schema } from "../src/db/client";
 import { createFavorite, createUser } from "../src/db/factories";
 import { runMigrations } from "../src/db/migrate";
 import { createLogger } from "../src/lib/logger";
-import { createAuth } from "../src/modules/auth/auth";
-import { type FeedQuery, listFeed } from "../src/modules/products/feed.service";
+import { type FeedQuery, listFeed } from "../src/modules/products";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { sessionCookie } from "../test/session-cookie";
 import type { BareConfig, Statement } from "./bare-server";
@@ -221,7 +221,7 @@ async function postmasterPid(): Promise<number> {
 /** A signed-in viewer who favourited a few listings of the first page, and the cookie a browser would carry. */
 async function signedInViewer(db: Database, origin: string) {
   const env = benchEnv(origin, embedded.dir, "production");
-  const auth = createAuth({ db, env, mailer: createOutboxMailer(db, logger), logger, rateLimit: false });
+  const auth = createAppAuth({ db, env, mailer: createOutboxMailer(db, logger), logger, rateLimit: false });
   const user = await createUser(db, { displayName: "Bench viewer" });
   const { items } = await listFeed(db, {});
   for (const item of items.filter((_, i) => i % 4 === 0))

@@ -1,7 +1,7 @@
 import { CATEGORIES, SIZES } from "@kierto/shared";
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/db/client";
-import type { Auth } from "../src/modules/auth/auth";
+import type { Auth } from "../src/modules/auth";
 import { sessionCookie } from "../test/session-cookie";
 
 export interface LoadPeople {

@@ -3,10 +3,10 @@ import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import sharp from "sharp";
+import { createAppAuth } from "../src/app-auth";
 import { createDatabase } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { createLogger } from "../src/lib/logger";
-import { createAuth } from "../src/modules/auth/auth";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { readSse, type SseReader } from "../test/sse-client";
 import { generateListings } from "./generate-listings";
@@ -98,7 +98,7 @@ try {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env = benchEnv(origin, embedded.dir);
-  const auth = createAuth({ db, env, mailer: createOutboxMailer(db, logger), logger, rateLimit: false });
+  const auth = createAppAuth({ db, env, mailer: createOutboxMailer(db, logger), logger, rateLimit: false });
   const people = await createLoadPeople(db, auth, BENCH_SECRET, {
     favouriters: FAVOURITERS,
     chats: CHATS,

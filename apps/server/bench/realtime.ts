@@ -4,14 +4,14 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
+import { createAppAuth } from "../src/app-auth";
 import { createDatabase } from "../src/db/client";
 import { createProduct, createUser } from "../src/db/factories";
 import { runMigrations } from "../src/db/migrate";
 import { chats } from "../src/db/schema";
 import type { Env } from "../src/env";
 import { createLogger } from "../src/lib/logger";
-import { createAuth } from "../src/modules/auth/auth";
-import { MESSAGE_RATE_LIMIT } from "../src/modules/messages/messages.routes";
+import { MESSAGE_RATE_LIMIT } from "../src/modules/messages";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { sessionCookie } from "../test/session-cookie";
 import { readSse, type SseReader } from "../test/sse-client";
@@ -382,7 +382,7 @@ function summary(r: StepResult): string {
 
 /** Users, one listing per seller, one chat per pair and a session per user, straight in the database. */
 async function setUp(env: Env): Promise<Person[]> {
-  const auth = createAuth({ db, env, mailer: createOutboxMailer(db, logger), logger, rateLimit: false });
+  const auth = createAppAuth({ db, env, mailer: createOutboxMailer(db, logger), logger, rateLimit: false });
   const pairs = SUBSCRIBERS / 2;
   const people: Person[] = new Array(SUBSCRIBERS);
   await inBatches(

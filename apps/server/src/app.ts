@@ -1,51 +1,46 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
-import type { AppDeps, AppEnv } from "./lib/app-env";
+import type { AppDeps, AppEnv } from "./app-env";
+import { handleApiNotFound, handleError } from "./error-handler";
 import { compression } from "./lib/compression";
 import { defaultHeaders } from "./lib/default-headers";
-import { handleApiNotFound, handleError } from "./lib/error-handler";
 import { HttpError } from "./lib/http-error";
 import { loopbackOnly } from "./lib/loopback";
 import { onlyWithBody } from "./lib/only-with-body";
 import { refuseNulInUrl } from "./lib/refuse-nul";
-import { requestContext } from "./lib/request-context";
-import { createRouter } from "./lib/router";
 import { sameOriginWrites } from "./lib/same-origin-writes";
 import { securityHeaders } from "./lib/security-headers";
-import { webAppRoutes } from "./lib/static-web";
-import { accountRoutes } from "./modules/account/account.routes";
-import { adminRoutes } from "./modules/admin/admin.routes";
-import { authRoutes } from "./modules/auth/auth.routes";
-import { sessionMiddleware } from "./modules/auth/session.middleware";
-import { chatRoutes } from "./modules/chats/chats.routes";
-import { devApiRoutes, devPageRoutes } from "./modules/dev/dev.routes";
-import { testDataRoutes } from "./modules/dev/test-data.routes";
-import { docsRoutes } from "./modules/docs/docs.routes";
-import { favoriteRoutes } from "./modules/favorites/favorites.routes";
-import { healthRoutes } from "./modules/health/health.routes";
-import { readyRoutes } from "./modules/health/ready.routes";
-import { languageRoutes } from "./modules/language/language.routes";
-import { messageRoutes } from "./modules/messages/messages.routes";
-import { appealRoutes } from "./modules/moderation/appeals.routes";
-import { moderationRoutes } from "./modules/moderation/moderation.routes";
-import { reportQueueRoutes } from "./modules/moderation/report-queue.routes";
-import { suspensionRoutes } from "./modules/moderation/suspensions.routes";
-import { notificationRoutes } from "./modules/notifications/notifications.routes";
-import { localPaymentPageRoutes } from "./modules/payments/local-payment-page.routes";
-import { webhookRoutes } from "./modules/payments/webhooks.routes";
-import { firstViewPageModules, prerenderedPage, renderFirstView } from "./modules/products/first-view";
-import { productRoutes } from "./modules/products/products.routes";
-import { sellingRoutes } from "./modules/products/selling.routes";
-import { renderProductPreview } from "./modules/products/share-preview";
-import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profiles/profiles.routes";
-import { eventRoutes } from "./modules/realtime/events.routes";
-import { reviewRoutes } from "./modules/reviews/reviews.routes";
-import { sellerRoutes } from "./modules/sellers/sellers.routes";
-import { saleRoutes } from "./modules/transactions/sales.routes";
-import { transactionRoutes } from "./modules/transactions/transactions.routes";
-import { mediaRoutes } from "./modules/uploads/media.routes";
-import { PHOTO_UPLOAD_PATH, uploadRoutes } from "./modules/uploads/uploads.routes";
+import { accountRoutes } from "./modules/account";
+import { adminRoutes } from "./modules/admin";
+import { authRoutes, sessionMiddleware } from "./modules/auth";
+import { chatRoutes } from "./modules/chats";
+import { devApiRoutes, devPageRoutes, testDataRoutes } from "./modules/dev";
+import { docsRoutes } from "./modules/docs";
+import { favoriteRoutes } from "./modules/favorites";
+import { healthRoutes, readyRoutes } from "./modules/health";
+import { languageRoutes } from "./modules/language";
+import { messageRoutes } from "./modules/messages";
+import { appealRoutes, moderationRoutes, reportQueueRoutes, suspensionRoutes } from "./modules/moderation";
+import { notificationRoutes } from "./modules/notifications";
+import { localPaymentPageRoutes, webhookRoutes } from "./modules/payments";
+import {
+  firstViewPageModules,
+  prerenderedPage,
+  productRoutes,
+  renderFirstView,
+  renderProductPreview,
+  sellingRoutes,
+} from "./modules/products";
+import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profiles";
+import { eventRoutes } from "./modules/realtime";
+import { reviewRoutes } from "./modules/reviews";
+import { sellerRoutes } from "./modules/sellers";
+import { saleRoutes, transactionRoutes } from "./modules/transactions";
+import { mediaRoutes, PHOTO_UPLOAD_PATH, uploadRoutes } from "./modules/uploads";
+import { webAppRoutes } from "./modules/web-shell";
+import { requestContext } from "./request-context";
+import { createRouter } from "./router";
 
 /** API answers are never cached by a browser, unless a route says otherwise. */
 const API_CACHE_CONTROL = { "cache-control": "no-store" };

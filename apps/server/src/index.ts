@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { createAppAuth } from "./app-auth";
 import { openDatabase } from "./db/open-database";
 import { seedDemoData } from "./db/seed/seed-demo";
 import { EnvError, loadEnv } from "./env";
@@ -8,9 +9,8 @@ import { prepareGracefulShutdown } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
 import { startupPhases } from "./lib/startup-phases";
-import { createAuth } from "./modules/auth/auth";
-import { startCheckoutSweep } from "./modules/transactions/checkout-sweep";
-import { startUnclaimedUploadSweep } from "./modules/uploads/unclaimed-uploads";
+import { startCheckoutSweep } from "./modules/transactions";
+import { startUnclaimedUploadSweep } from "./modules/uploads";
 import { createMailer } from "./platform/mail";
 import { createPaymentProvider } from "./platform/payments";
 import { createPostgresRealtime } from "./platform/realtime";
@@ -35,7 +35,7 @@ async function main() {
   startup.lap("seed");
 
   const mailer = createMailer(env, db, logger);
-  const auth = createAuth({ db, env, mailer, logger });
+  const auth = createAppAuth({ db, env, mailer, logger });
   const realtime = createPostgresRealtime({ pool: db.$client, logger });
   await realtime.start();
   const payments = createPaymentProvider(env);

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { ApiType } from "../src/app";
 import { createProduct, createUser } from "../src/db/factories";
 import { transactions } from "../src/db/schema";
-import { MESSAGE_RATE_LIMIT } from "../src/modules/messages/messages.routes";
+import { MESSAGE_RATE_LIMIT } from "../src/modules/messages";
 import { readOutbox } from "../src/platform/mail/outbox-mailer";
 import { type AppInstance, startAppInstance } from "./app-instance";
 import { startRoundRobinProxy, UPSTREAM_HEADER } from "./round-robin-proxy";

@@ -1,5 +1,5 @@
 import { makeSignature } from "better-auth/crypto";
-import type { Auth } from "../src/modules/auth/auth";
+import type { Auth } from "../src/modules/auth";
 
 /**
  * A signed-in session made straight through Better Auth, as the cookie a browser would carry:

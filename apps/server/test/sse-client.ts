@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { realtimeEventSchema } from "../src/modules/realtime/realtime.schemas";
+import { realtimeEventSchema } from "../src/modules/realtime";
 
 /**
  * Reads a Server-Sent Events response the way a browser's EventSource does (event name, data

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { sellerWith } from "../../test/feed-fixtures";
 import { createTestApp } from "../../test/test-app";
-import { selectProductCards } from "../modules/products/product-card";
+import { selectProductCards } from "../modules/products";
 import { runDirectly } from "./compiled-rows";
 import { products, profiles } from "./schema";
 

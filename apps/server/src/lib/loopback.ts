@@ -1,6 +1,5 @@
 import { isIP } from "node:net";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./app-env";
 
 /** Whether an interface name or address (as a socket reports it) stays on this machine. */
 export function isLoopback(hostOrAddress: string): boolean {
@@ -25,7 +24,7 @@ const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", 
  * request that a proxy or tunnel forwarded is refused too: behind one, every visitor's socket is
  * loopback (ADR 0008). Anyone else sees no such route.
  */
-export const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const loopbackOnly: MiddlewareHandler = async (c, next) => {
   const peer = socketAddress(c.env);
   const forwarded = FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined);
   if (forwarded || (peer !== undefined && !isLoopback(peer))) {

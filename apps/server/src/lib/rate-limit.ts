@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Database } from "../db/client";
-import type { AppEnv } from "./app-env";
 import { clientIp } from "./client-ip";
 import { HttpError } from "./http-error";
 
@@ -30,8 +29,16 @@ export async function consumeRate(db: Database, rule: RateRule, subject: string)
   return (result.rows[0]?.count ?? 0) <= rule.max;
 }
 
+/** What a limit reads from a request: the database, the proxy setting, the switch, and who is asking. */
+interface RateLimitedEnv {
+  Variables: {
+    deps: { db: Database; env: { TRUST_PROXY: number }; rateLimits: boolean };
+    user: { id: string } | null;
+  };
+}
+
 /** Limits a route per signed-in user (or per address for guests); 429 past the limit. */
-export function rateLimit(rule: RateRule): MiddlewareHandler<AppEnv> {
+export function rateLimit(rule: RateRule): MiddlewareHandler<RateLimitedEnv> {
   return async (c, next) => {
     const { db, env, rateLimits } = c.var.deps;
     if (!rateLimits) return next();

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./app-env";
 import { forbidden } from "./http-error";
 
 /**
@@ -24,7 +23,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Browsers name the sending page in Origin (and Sec-Fetch-Site) on every unsafe request; a
  * request with neither comes from a program, not from a page that could borrow a visitor's cookie.
  */
-export function sameOriginWrites(trustedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
+export function sameOriginWrites(trustedOrigins: readonly string[]): MiddlewareHandler {
   const trusted = new Set(trustedOrigins);
   return (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || CROSS_SITE_WRITES_ALLOWED.some((p) => c.req.path.startsWith(p))) {

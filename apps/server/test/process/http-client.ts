@@ -1,5 +1,5 @@
 import http from "node:http";
-import { testChatSchema, testListingSchema, testUserSchema } from "../../src/modules/dev/test-data.schemas";
+import { testChatSchema, testListingSchema, testUserSchema } from "../../src/modules/dev";
 
 export interface Answer {
   status: number;

@@ -1,5 +1,5 @@
 import type { Category, Color } from "@kierto/shared";
-import { loadSharp } from "../../modules/uploads/load-sharp";
+import { loadSharp } from "../../modules/uploads";
 
 /**
  * Demo listing photos drawn in code: the garment's silhouette in the listing's colour on a soft

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { CHECKOUT_SESSION_MINUTES } from "@kierto/shared";
 import { eq } from "drizzle-orm";
-import { notificationTemplates } from "../../modules/notifications/notification-templates";
-import { createNotification } from "../../modules/notifications/notifications.service";
+import { createNotification, notificationTemplates } from "../../modules/notifications";
 import type { Database } from "../client";
 import { createReview, createTransaction } from "../factories";
 import { chats, messages, products, profiles } from "../schema";

@@ -1,7 +1,7 @@
 import { eurosToCents } from "@kierto/shared";
 import { sql } from "drizzle-orm";
 import type { Logger } from "../../lib/logger";
-import { savePhoto } from "../../modules/uploads/uploads.service";
+import { savePhoto } from "../../modules/uploads";
 import type { Storage } from "../../platform/storage";
 import type { Database } from "../client";
 import { createFavorite, createProduct, createUser } from "../factories";

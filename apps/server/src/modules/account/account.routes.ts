@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { errorResponses } from "../../lib/openapi";
 import { rateLimit } from "../../lib/rate-limit";
-import { createRouter } from "../../lib/router";
-import { signedIn } from "../auth/guards";
+import { createRouter } from "../../router";
+import { signedIn } from "../auth";
 import { accountExportSchema, deleteAccountSchema } from "./account.schemas";
 import { deleteAccount } from "./delete-account.service";
 import { exportUserData } from "./export.service";

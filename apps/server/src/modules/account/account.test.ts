@@ -7,8 +7,7 @@ import { type ApiClient, createTestApp, errorCode, expectJson, expectLogged } fr
 import { createReview, createTransaction, createUser } from "../../db/factories";
 import * as schema from "../../db/schema";
 import { chats, notifications, products, profiles, transactions, users } from "../../db/schema";
-import { notificationTemplates } from "../notifications/notification-templates";
-import { createNotification } from "../notifications/notifications.service";
+import { createNotification, notificationTemplates } from "../notifications";
 import { EXPORT_SECTIONS, type exportUserData } from "./export.service";
 
 const t = await createTestApp();

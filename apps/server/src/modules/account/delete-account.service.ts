@@ -18,8 +18,8 @@ import {
 } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import type { Storage } from "../../platform/storage";
-import { softDeleteListings } from "../products/listing-removal";
-import { avatarKey } from "../profiles/avatar.service";
+import { softDeleteListings } from "../products";
+import { avatarKey } from "../profiles";
 
 /**
  * A deleted account's name: empty, which the schema allows only for a deleted account. The web

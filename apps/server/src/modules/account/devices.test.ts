@@ -3,7 +3,7 @@ import type { JSONParsed } from "hono/utils/types";
 import { describe, expect, it } from "vitest";
 import { createTestApp, expectJson, signIn } from "../../../test/test-app";
 import { sessions } from "../../db/schema";
-import type { Auth } from "../auth/auth";
+import type { Auth } from "../auth";
 
 /**
  * Account settings' signed-in devices (Better Auth's session endpoints): sign-out of one device,

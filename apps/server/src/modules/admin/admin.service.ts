@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { auditLog, profiles, users } from "../../db/schema";
 import { forbidden, HttpError, notFound } from "../../lib/http-error";
-import { decodeCursor, encodeCursor } from "../products/feed-cursor";
+import { decodeCursor, encodeCursor } from "../products";
 import { ADMIN_USERS_PAGE_SIZE, AUDIT_PAGE_SIZE } from "./admin.schemas";
 import { recordAudit } from "./audit";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../lib/app-env";
 import { clientIp } from "../../lib/client-ip";
 import { HttpError } from "../../lib/http-error";
 import { CLIENT_IP_HEADER } from "./auth";
+import type { AuthEnv } from "./auth-env";
 import { authErrorCode } from "./auth-error-code";
 import { clearSignInFailures, recordSignInFailure, signInLocked } from "./sign-in-throttle";
 
@@ -13,7 +13,7 @@ import { clearSignInFailures, recordSignInFailure, signInLocked } from "./sign-i
  * reads one error format and one vocabulary everywhere.
  */
 export function authRoutes() {
-  const router = new Hono<AppEnv>();
+  const router = new Hono<AuthEnv>();
   router.on(["GET", "POST"], "/*", async (c) => {
     const { auth, env } = c.var.deps;
     const headers = new Headers(c.req.raw.headers);

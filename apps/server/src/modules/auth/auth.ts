@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@kierto/shared";
+import { type Language, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@kierto/shared";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { betterAuth } from "better-auth/minimal";
@@ -12,8 +12,6 @@ import type { Logger } from "../../lib/logger";
 import { languageOfHeaders } from "../../lib/request-language";
 import type { Mailer } from "../../platform/mail";
 import { resetPasswordMail, verifyEmailMail } from "../../platform/mail/templates";
-import { suspensionAppeal } from "../moderation/appeals.service";
-import { profileLanguage } from "../profiles/profile-language";
 import { checkedAccountName } from "./account-name";
 import { isCommonPassword } from "./common-passwords";
 import { kiertoTwoFactor } from "./two-factor";
@@ -21,11 +19,23 @@ import { kiertoTwoFactor } from "./two-factor";
 /** The header our server sets to the caller's address; Better Auth keys its rate limits on it. */
 export const CLIENT_IP_HEADER = "x-kierto-client-ip";
 
+/**
+ * What Better Auth's hooks need to know from other modules. The app answers (app-auth.ts), so auth
+ * imports no other module and every module can use auth's guards without a cycle.
+ */
+export interface AuthHooks {
+  /** The language a person's mails are written in, from their profile; undefined before it exists. */
+  mailLanguageOf(userId: string): Promise<Language | undefined>;
+  /** A suspended person's way to their appeal form, or null when no appeal is open to them. */
+  suspensionAppealOf(userId: string): Promise<{ reportId: string; token: string } | null>;
+}
+
 export interface AuthDeps {
   db: Database;
   env: Env;
   mailer: Mailer;
   logger: Logger;
+  hooks: AuthHooks;
   /** Tests turn the per-address limits off except where they test them. */
   rateLimit?: boolean;
 }
@@ -33,7 +43,7 @@ export interface AuthDeps {
 /** The prefix of Better Auth's cookies (`kierto.session_token`), also read by the session middleware. */
 export const AUTH_COOKIE_PREFIX = "kierto";
 
-export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDeps) {
+export function createAuth({ db, env, mailer, logger, hooks, rateLimit = true }: AuthDeps) {
   return betterAuth({
     appName: "Kierto",
     baseURL: env.publicUrl,
@@ -59,7 +69,7 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }, request) => {
-        const language = (await profileLanguage(db, user.id)) ?? languageOfHeaders(request?.headers);
+        const language = (await hooks.mailLanguageOf(user.id)) ?? languageOfHeaders(request?.headers);
         // Whoever signed up first with an address chose the name; until its owner confirmed it,
         // that text is nobody's to put in a Kierto mail.
         await mailer.send(resetPasswordMail(user.email, user.emailVerified ? user.name : undefined, url, language));
@@ -74,7 +84,7 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }, request) => {
         // At sign-up the profile has just taken the language of the sign-up request.
-        const language = (await profileLanguage(db, user.id)) ?? languageOfHeaders(request?.headers);
+        const language = (await hooks.mailLanguageOf(user.id)) ?? languageOfHeaders(request?.headers);
         // The address is unconfirmed, so the name typed at sign-up stays out of the mail.
         await mailer.send(verifyEmailMail(user.email, url, language));
       },
@@ -165,7 +175,7 @@ export function createAuth({ db, env, mailer, logger, rateLimit = true }: AuthDe
               .where(eq(profiles.id, session.userId));
             if (profile?.suspendedAt) {
               // The password was right, so the person may have the way to their appeal form.
-              const appeal = await suspensionAppeal(db, env.authSecret, session.userId);
+              const appeal = await hooks.suspensionAppealOf(session.userId);
               throw new APIError("FORBIDDEN", {
                 code: "ACCOUNT_SUSPENDED",
                 message: "This account is suspended.",

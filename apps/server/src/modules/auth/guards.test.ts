@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createTestApp, errorCode, expectJson } from "../../../test/test-app";
+import type { AppEnv } from "../../app-env";
 import { setRole } from "../../db/factories";
-import type { AppEnv } from "../../lib/app-env";
-import { handleError } from "../../lib/error-handler";
+import { handleError } from "../../error-handler";
 import { requireRole, signedIn } from "./guards";
 
 const t = await createTestApp();

@@ -1,11 +1,11 @@
 import type { Role } from "@kierto/shared";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv, SessionUser } from "../../lib/app-env";
 import { forbidden, HttpError, unauthenticated } from "../../lib/http-error";
+import type { AuthEnv, SessionUser } from "./auth-env";
 
 /** A route's environment once a guard has run: `c.var.user` is known to be signed in. */
-export interface SignedInEnv extends AppEnv {
-  Variables: AppEnv["Variables"] & { user: SessionUser };
+export interface SignedInEnv extends AuthEnv {
+  Variables: AuthEnv["Variables"] & { user: SessionUser };
 }
 
 /**

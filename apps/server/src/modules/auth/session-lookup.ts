@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Role } from "@kierto/shared";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { SessionUser } from "../../lib/app-env";
 import type { Auth } from "./auth";
+import type { SessionUser } from "./auth-env";
 
 /** How stale last_seen may get before a request refreshes it (one guarded write a minute). */
 const LAST_SEEN_RESOLUTION = "60 seconds";

@@ -1,8 +1,8 @@
 import { getSessionCookie } from "better-auth/cookies";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../../lib/app-env";
 import { requestHeader } from "../../lib/request-header";
 import { AUTH_COOKIE_PREFIX } from "./auth";
+import type { AuthEnv } from "./auth-env";
 import { currentSession } from "./session-lookup";
 
 /**
@@ -10,7 +10,7 @@ import { currentSession } from "./session-lookup";
  * or null, and keeps the user's last_seen fresh. Routes refuse guests with the guards in
  * guards.ts, never by reading the cookie themselves.
  */
-export function sessionMiddleware(): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const { auth, db } = c.get("deps");
     // Guests are most of the traffic: without a session cookie there is nothing to look up.

@@ -2,7 +2,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { chats, products, profiles } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
-import { eitherBlocked } from "../moderation/blocks.service";
+import { eitherBlocked } from "../moderation";
 
 /**
  * A chat as its two parties may see it, or undefined for anyone else: to a non-party the chat

@@ -2,8 +2,8 @@ import { desc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { chatReads, chats, messages, products, profiles } from "../../db/schema";
-import { eitherBlocked } from "../moderation/blocks.service";
-import { coverPhotoOf, toCover } from "../products/product-card";
+import { eitherBlocked } from "../moderation";
+import { coverPhotoOf, toCover } from "../products";
 
 /**
  * Messages (docs/product-rules.md#chats-and-messages Chats): every conversation where the user is buyer or seller, newest activity

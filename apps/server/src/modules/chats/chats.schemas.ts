@@ -1,7 +1,17 @@
 import { z } from "@hono/zod-openapi";
-import { STORED_PRODUCT_STATUSES } from "@kierto/shared";
-import { messageKindSchema, messageParamsSchema } from "../messages/messages.schemas";
-import { coverSchema } from "../products/products.schemas";
+import { MESSAGE_KINDS, STORED_PRODUCT_STATUSES } from "@kierto/shared";
+import { coverSchema } from "../products";
+
+export const messageKindSchema = z.enum(MESSAGE_KINDS).openapi({
+  description:
+    "`text`: what the sender wrote. `sale_cancelled`: the seller cancelled the paid sale; `content` is their reason " +
+    "and `params.amountCents` the refund. The reader's app writes the notice from its own texts.",
+});
+
+export const messageParamsSchema = z
+  .object({ amountCents: z.number().int().optional() })
+  .nullable()
+  .openapi({ description: "A notice's parameters (amounts in euro cents); null for `text`" });
 
 export const chatPartySchema = z
   .object({ id: z.uuid(), displayName: z.string(), avatarUrl: z.string().nullable() })

@@ -1,12 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
 import { chatReads, chats, messages, notifications, products, profiles } from "../../db/schema";
-import type { AppDeps } from "../../lib/app-env";
 import { HttpError, notFound } from "../../lib/http-error";
-import { areBlocked, eitherBlocked, hasBlocked } from "../moderation/blocks.service";
-import { listingDeleted } from "../products/listing-removal";
-import { coverPhotoOf, toCover } from "../products/product-card";
+import { areBlocked, eitherBlocked, hasBlocked } from "../moderation";
+import { coverPhotoOf, listingDeleted, toCover } from "../products";
 import { requireChatAccess } from "./chat-access";
 
 type Deps = Pick<AppDeps, "db" | "realtime">;

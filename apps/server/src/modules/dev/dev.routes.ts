@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { Hono } from "hono";
-import type { AppEnv } from "../../lib/app-env";
-import { createRouter } from "../../lib/router";
+import type { AppEnv } from "../../app-env";
 import { readOutbox } from "../../platform/mail/outbox-mailer";
+import { createRouter } from "../../router";
 import { mailboxSchema } from "./dev.schemas";
 import { renderMailbox } from "./mailbox-page";
 

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { errorResponses } from "../../lib/openapi";
-import { createRouter } from "../../lib/router";
+import { createRouter } from "../../router";
 import {
   testChatInputSchema,
   testChatSchema,

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
+import type { AppDeps } from "../../app-env";
 import { createProduct, createUser } from "../../db/factories";
 import { users } from "../../db/schema";
 import { renderDemoPhoto } from "../../db/seed/demo-photos";
-import type { AppDeps } from "../../lib/app-env";
 import { notFound } from "../../lib/http-error";
-import { startChat } from "../chats/chats.service";
-import { addFavorite } from "../favorites/favorites.service";
-import { sendMessage } from "../messages/messages.service";
-import { shownStatus } from "../products/listing-removal";
-import { savePhoto } from "../uploads/uploads.service";
+import { startChat } from "../chats";
+import { addFavorite } from "../favorites";
+import { sendMessage } from "../messages";
+import { shownStatus } from "../products";
+import { savePhoto } from "../uploads";
 import type {
   testChatInputSchema,
   testFavoriteSchema,

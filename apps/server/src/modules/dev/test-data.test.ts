@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp, errorCode, expectJson, TEST_ORIGIN } from "../../../test/test-app";
 import { createApp } from "../../app";
 import { favorites, notifications } from "../../db/schema";
-import { messagePageSchema } from "../messages/messages.schemas";
-import { productDetailSchema } from "../products/products.schemas";
-import { sessionSchema } from "../profiles/profiles.schemas";
+import { messagePageSchema } from "../messages";
+import { productDetailSchema } from "../products";
+import { sessionSchema } from "../profiles";
 import { testChatSchema, testListingSchema, testUserSchema } from "./test-data.schemas";
 
 const t = await createTestApp();

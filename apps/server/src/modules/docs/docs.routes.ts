@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
-import type { AppEnv } from "../../lib/app-env";
+import type { AppEnv } from "../../app-env";
 import { requestLanguage } from "../../lib/request-language";
 import { renderApiReference } from "./reference-page";
 

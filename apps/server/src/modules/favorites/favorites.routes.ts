@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
-import { createRouter } from "../../lib/router";
-import { signedIn } from "../auth/guards";
+import { createRouter } from "../../router";
+import { signedIn } from "../auth";
 import { favoriteListSchema } from "./favorites.schemas";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites.service";
 

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { productCardSchema } from "../products/products.schemas";
+import { productCardSchema } from "../products";
 
 /** A user's favourites, as feed cards, most recently favourited first. */
 export const favoriteListSchema = z.object({ items: z.array(productCardSchema) });

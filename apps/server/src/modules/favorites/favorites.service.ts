@@ -2,8 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { favorites, products } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
-import { selectProductCards, toProductCard } from "../products/product-card";
-import { isVisibleTo } from "../products/product-detail.service";
+import { isVisibleTo, selectProductCards, toProductCard } from "../products";
 
 /** The user's favourites as listing cards, most recently favourited first (docs/product-rules.md#favourites). */
 export async function listFavorites(db: Database, userId: string) {

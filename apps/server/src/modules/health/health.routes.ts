@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
-import { createRouter } from "../../lib/router";
+import { createRouter } from "../../router";
 import { healthySchema, unavailableSchema } from "./health.schemas";
 
 const healthRoute = createRoute({

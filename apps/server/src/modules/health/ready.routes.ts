@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import { migrationsCurrent } from "../../db/migrate";
-import { createRouter } from "../../lib/router";
+import { createRouter } from "../../router";
 
 const check = z.enum(["ok", "down"]);
 const readiness = z.object({

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { setCookie } from "hono/cookie";
 import { profiles } from "../../db/schema";
 import { errorResponses } from "../../lib/openapi";
-import { createRouter } from "../../lib/router";
+import { createRouter } from "../../router";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

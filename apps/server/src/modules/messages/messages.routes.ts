@@ -2,8 +2,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { sendMessageSchema } from "@kierto/shared";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { rateLimit } from "../../lib/rate-limit";
-import { createRouter } from "../../lib/router";
-import { signedIn } from "../auth/guards";
+import { createRouter } from "../../router";
+import { signedIn } from "../auth";
 import { messagePageSchema, messageSchema, messagesQuerySchema } from "./messages.schemas";
 import { listMessages, sendMessage } from "./messages.service";
 

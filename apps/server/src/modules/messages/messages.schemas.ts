@@ -1,16 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { MESSAGE_KINDS } from "@kierto/shared";
-
-export const messageKindSchema = z.enum(MESSAGE_KINDS).openapi({
-  description:
-    "`text`: what the sender wrote. `sale_cancelled`: the seller cancelled the paid sale; `content` is their reason " +
-    "and `params.amountCents` the refund. The reader's app writes the notice from its own texts.",
-});
-
-export const messageParamsSchema = z
-  .object({ amountCents: z.number().int().optional() })
-  .nullable()
-  .openapi({ description: "A notice's parameters (amounts in euro cents); null for `text`" });
+import { messageKindSchema, messageParamsSchema } from "../chats";
 
 export const messageSchema = z
   .object({

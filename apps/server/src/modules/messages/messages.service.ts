@@ -1,14 +1,24 @@
 import type { sendMessageSchema } from "@kierto/shared";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
 import { chats, type MessageRow, messages } from "../../db/schema";
-import type { AppDeps } from "../../lib/app-env";
 import { badRequest, HttpError } from "../../lib/http-error";
 import type { RealtimeEvent } from "../../platform/realtime";
-import { otherPartyOf, requireChatAccess } from "../chats/chat-access";
-import { notifyNewMessage } from "../notifications/new-message";
-import type { LoadedMessage } from "../realtime/event-payloads";
+import { otherPartyOf, requireChatAccess } from "../chats";
+import { notifyNewMessage } from "../notifications";
+
+/**
+ * A message event's row as delivery needs it: the message and its chat's parties. The sending
+ * instance already holds it and hands it over with the event (RealtimeEvent.loaded), so only
+ * other instances load it by id.
+ */
+export interface LoadedMessage {
+  message: MessageRow;
+  buyerId: string;
+  sellerId: string;
+}
 
 /** A chat screen reads its history in pages this long, oldest first. */
 export const MESSAGE_PAGE_SIZE = 500;

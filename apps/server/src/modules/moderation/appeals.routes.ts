@@ -1,10 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../../lib/app-env";
+import type { AppEnv } from "../../app-env";
 import { unauthenticated } from "../../lib/http-error";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
-import { createRouter } from "../../lib/router";
-import { requireRole } from "../auth/guards";
+import { createRouter } from "../../router";
+import { requireRole } from "../auth";
 import { readAppealToken } from "./appeal-token";
 import {
   APPEAL_TOKEN_HEADER,

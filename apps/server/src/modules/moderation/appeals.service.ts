@@ -1,14 +1,13 @@
 import { APPEAL_WINDOW_DAYS } from "@kierto/shared";
 import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
 import { appeals, profiles, reports, users } from "../../db/schema";
-import type { AppDeps } from "../../lib/app-env";
 import { conflict, forbidden, HttpError, notFound } from "../../lib/http-error";
 import { appealDecidedMail } from "../../platform/mail/templates";
-import { recordAudit } from "../admin/audit";
-import { notificationTemplates } from "../notifications/notification-templates";
-import { createNotification } from "../notifications/notifications.service";
+import { recordAudit } from "../admin";
+import { createNotification, notificationTemplates } from "../notifications";
 import { createAppealToken } from "./appeal-token";
 import { clearSuspension, suspendingReport } from "./lift-suspension.service";
 

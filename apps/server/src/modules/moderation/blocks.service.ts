@@ -1,7 +1,7 @@
 import { and, desc, eq, or, type SQLWrapper, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
 import { blockedUsers, chats, profiles } from "../../db/schema";
-import type { AppDeps } from "../../lib/app-env";
 import { badRequest, notFound } from "../../lib/http-error";
 
 /**

@@ -1,12 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { AppDeps } from "../../app-env";
 import type { Tx } from "../../db/client";
 import { profiles, reports, users } from "../../db/schema";
-import type { AppDeps } from "../../lib/app-env";
 import { HttpError, notFound } from "../../lib/http-error";
 import { suspensionLiftedMail } from "../../platform/mail/templates";
-import { recordAudit } from "../admin/audit";
-import { notificationTemplates } from "../notifications/notification-templates";
-import { createNotification } from "../notifications/notifications.service";
+import { recordAudit } from "../admin";
+import { createNotification, notificationTemplates } from "../notifications";
 
 type Deps = Pick<AppDeps, "db" | "realtime" | "mailer" | "logger">;
 

@@ -1,14 +1,13 @@
 import type { Language, ModerationAction, ReportStatus } from "@kierto/shared";
 import { and, eq } from "drizzle-orm";
+import type { AppDeps } from "../../app-env";
 import type { Tx } from "../../db/client";
 import { products, profiles, reports, sessions, transactions, users } from "../../db/schema";
-import type { AppDeps } from "../../lib/app-env";
 import { badRequest, HttpError, notFound } from "../../lib/http-error";
 import { suspensionMail } from "../../platform/mail/templates";
-import { recordAudit } from "../admin/audit";
-import { notificationTemplates } from "../notifications/notification-templates";
-import { createNotification } from "../notifications/notifications.service";
-import { softDeleteListings } from "../products/listing-removal";
+import { recordAudit } from "../admin";
+import { createNotification, notificationTemplates } from "../notifications";
+import { softDeleteListings } from "../products";
 import { suspensionAppeal } from "./appeals.service";
 import { assertMaySuspend } from "./suspension-limits";
 

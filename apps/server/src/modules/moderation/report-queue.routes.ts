@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { notFound } from "../../lib/http-error";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
-import { createRouter } from "../../lib/router";
-import { requireRole } from "../auth/guards";
+import { createRouter } from "../../router";
+import { requireRole } from "../auth";
 import { decisionResultSchema, decisionSchema, reportDetailSchema, reportQueueSchema } from "./moderation.schemas";
 import { decideReport } from "./report-decision.service";
 import { getReport, listPendingReports } from "./report-queue.service";

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
-import { createRouter } from "../../lib/router";
-import { requireRole } from "../auth/guards";
+import { createRouter } from "../../router";
+import { requireRole } from "../auth";
 import { liftSuspension } from "./lift-suspension.service";
 import { liftedSchema, liftSuspensionSchema, suspensionListSchema } from "./suspensions.schemas";
 import { listSuspensions } from "./suspensions.service";

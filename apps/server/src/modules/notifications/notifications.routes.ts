@@ -1,8 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { notFound } from "../../lib/http-error";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
-import { createRouter } from "../../lib/router";
-import { signedIn } from "../auth/guards";
+import { createRouter } from "../../router";
+import { signedIn } from "../auth";
 import { markedReadSchema, notificationListSchema } from "./notifications.schemas";
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from "./notifications.service";
 import { ensureProfileReminder } from "./profile-reminder";

@@ -6,7 +6,7 @@ import { type Caller, createTestApp, errorCode, expectJson, expectLogged } from 
 import { createProduct, createUser } from "../../db/factories";
 import { notifications, paymentEvents, products, transactions } from "../../db/schema";
 import { createStripeProvider } from "../../platform/payments";
-import { expireDueCheckouts } from "../transactions/sale-transitions";
+import { expireDueCheckouts } from "../transactions";
 
 const SECRET_KEY = "sk_test_kierto_fake";
 const WEBHOOK_SECRET = "whsec_kierto_fake";

@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { HttpError } from "../../lib/http-error";
 import { errorResponses } from "../../lib/openapi";
-import { createRouter } from "../../lib/router";
 import { WebhookSignatureError } from "../../platform/payments";
-import { endCheckout, markPaid } from "../transactions/sale-transitions";
+import { createRouter } from "../../router";
+import { endCheckout, markPaid } from "../transactions";
 
 const stripeWebhook = createRoute({
   method: "post",

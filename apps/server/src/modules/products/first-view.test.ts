@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createTestApp, expectJson, expectLogged } from "../../../test/test-app";
+import type { AppEnv } from "../../app-env";
 import { createProduct, createProductPhoto } from "../../db/factories";
-import type { AppEnv } from "../../lib/app-env";
 import { FIRST_VIEW_DATA_ID, firstViewPageModules, prerenderedPage, renderFirstView } from "./first-view";
 
 const t = await createTestApp();

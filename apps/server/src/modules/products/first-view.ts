@@ -1,11 +1,11 @@
 import { type Language, PRODUCT_PHOTO_SIZES, photoSrcSet } from "@kierto/shared";
 import type { Context } from "hono";
-import type { AppEnv } from "../../lib/app-env";
+import type { AppEnv } from "../../app-env";
 import { escapeHtml } from "../../lib/escape-html";
 import { HttpError } from "../../lib/http-error";
 import { jsonForHtml } from "../../lib/json-in-html";
-import { hasSessionCookie } from "../auth/session.middleware";
-import { laterCatalogueModule } from "../web-shell/localise-shell";
+import { hasSessionCookie } from "../auth";
+import { laterCatalogueModule } from "../web-shell";
 import { listFeed } from "./feed.service";
 import { getProductDetail } from "./product-detail.service";
 import { PRODUCT_PAGE } from "./share-preview";

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { favorites, notifications } from "../../db/schema";
-import { notificationTemplates } from "../notifications/notification-templates";
+import { notificationTemplates } from "../notifications";
 
 /**
  * Architecture §5: a new lowest price of an active listing tells everyone who favourited it

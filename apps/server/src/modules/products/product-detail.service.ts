@@ -2,8 +2,8 @@ import { OPEN_SALE_STATES } from "@kierto/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { favorites, type ProductRow, productPhotos, products, profiles, transactions } from "../../db/schema";
-import { getRatingSummary } from "../reviews/rating-summary";
-import { toPhotoDto } from "../uploads/uploads.service";
+import { getRatingSummary } from "../reviews";
+import { toPhotoDto } from "../uploads";
 import { listingDeleted, shownStatus } from "./listing-removal";
 
 /**

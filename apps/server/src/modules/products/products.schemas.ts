@@ -11,8 +11,8 @@ import {
   SIZES,
   STYLES,
 } from "@kierto/shared";
-import { ratingSummarySchema } from "../reviews/rating-summary";
-import { photoSchema } from "../uploads/uploads.schemas";
+import { ratingSummarySchema } from "../reviews";
+import { photoSchema } from "../uploads";
 
 export const coverSchema = z.object({ cardUrl: z.string(), fullUrl: z.string() }).openapi("CoverPhoto");
 

@@ -1,9 +1,9 @@
 import { type CreateProduct, eurosToCents, type UpdateProduct } from "@kierto/shared";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { AppDeps } from "../../app-env";
 import type { Database, Tx } from "../../db/client";
 import { type ProductRow, products, transactions } from "../../db/schema";
-import type { AppDeps } from "../../lib/app-env";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import type { Storage } from "../../platform/storage";
 import { countListingPhotos, setListingPhotos } from "./listing-photos";

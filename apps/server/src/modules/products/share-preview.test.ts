@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/test-app";
+import type { AppEnv } from "../../app-env";
 import { createProduct, createProductPhoto } from "../../db/factories";
-import type { AppEnv } from "../../lib/app-env";
 import { requestLanguage } from "../../lib/request-language";
 import { renderProductPreview } from "./share-preview";
 

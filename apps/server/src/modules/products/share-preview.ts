@@ -1,13 +1,13 @@
 import { LANGUAGE_LOCALES, type Language } from "@kierto/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
+import type { AppEnv } from "../../app-env";
 import type { Database } from "../../db/client";
 import { productPhotos, products } from "../../db/schema";
-import type { AppEnv } from "../../lib/app-env";
 import { escapeHtml } from "../../lib/escape-html";
 import { jsonForHtml } from "../../lib/json-in-html";
 import { absoluteMediaUrl } from "../../platform/storage";
-import { shellTexts } from "../web-shell/texts";
+import { shellTexts } from "../web-shell";
 
 /** The web app's product pages (docs/product-rules.md#listings: /product/{id}, /app/product/{id}, /browse/product/{id}). */
 export const PRODUCT_PAGE =

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { mediaUrl, type Storage } from "../../platform/storage";
-import { assertAcceptedPhoto, decodePhoto, readableOr400 } from "../uploads/photo-pipeline";
+import { assertAcceptedPhoto, decodePhoto, readableOr400 } from "../uploads";
 import { stopProfileReminderWhenComplete } from "./profile-completeness";
 
 /** Avatars are shown at most about 128 px wide; 256 px covers a 2x screen. */

@@ -2,13 +2,13 @@ import { createRoute } from "@hono/zod-openapi";
 import { MAX_PHOTO_BYTES } from "@kierto/shared";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppEnv } from "../../lib/app-env";
+import type { AppEnv } from "../../app-env";
 import { notFound } from "../../lib/http-error";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { rateLimit } from "../../lib/rate-limit";
-import { createRouter } from "../../lib/router";
-import { signedIn } from "../auth/guards";
-import { photoTooLarge } from "../uploads/photo-pipeline";
+import { createRouter } from "../../router";
+import { signedIn } from "../auth";
+import { photoTooLarge } from "../uploads";
 import { saveAvatar } from "./avatar.service";
 import {
   avatarUploadSchema,

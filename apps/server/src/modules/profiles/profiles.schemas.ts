@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { displayNameSchema, LANGUAGES, ROLES, text } from "@kierto/shared";
-import { ratingSummarySchema } from "../reviews/rating-summary";
+import { ratingSummarySchema } from "../reviews";
 
 export const publicProfileSchema = z
   .object({

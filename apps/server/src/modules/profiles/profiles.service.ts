@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { products, profiles, users } from "../../db/schema";
-import { getRatingSummary } from "../reviews/rating-summary";
+import { getRatingSummary } from "../reviews";
 import { stopProfileReminderWhenComplete } from "./profile-completeness";
 
 type ProfileRow = typeof profiles.$inferSelect;

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { chats, type MessageRow, messages, notifications, transactions } from "../../db/schema";
+import { chats, messages, notifications, transactions } from "../../db/schema";
 import type { RealtimeEvent } from "../../platform/realtime";
-import { toMessageDto } from "../messages/messages.service";
-import { toNotificationDto } from "../notifications/notifications.service";
+import { type LoadedMessage, toMessageDto } from "../messages";
+import { toNotificationDto } from "../notifications";
 import type { ChatEventData, MessageEventData, NotificationEventData, SaleEventData } from "./realtime.schemas";
 
 type Payload =
@@ -11,17 +11,6 @@ type Payload =
   | { event: "chat"; data: ChatEventData }
   | { event: "notification"; data: NotificationEventData }
   | { event: "sale"; data: SaleEventData };
-
-/**
- * A message event's row as delivery needs it: the message and its chat's parties. The sending
- * instance already holds it and hands it over with the event (RealtimeEvent.loaded), so only
- * other instances load it by id.
- */
-export interface LoadedMessage {
-  message: MessageRow;
-  buyerId: string;
-  sellerId: string;
-}
 
 /**
  * What an event turned into for this instance: which of the event's users may see it, in which

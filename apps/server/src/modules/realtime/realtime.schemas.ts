@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { messageSchema } from "../messages/messages.schemas";
-import { notificationSchema } from "../notifications/notifications.schemas";
+import { messageSchema } from "../messages";
+import { notificationSchema } from "../notifications";
 
 /** The `data` of each live event, by its SSE `event` name; the OpenAPI document lists them. */
 export const readyEventSchema = z.object({

@@ -6,8 +6,7 @@ import { type LiveEventData, nextEvent, readSse, type SseReader } from "../../..
 import { type Caller, createTestApp, expectJson } from "../../../test/test-app";
 import { createFavorite, createProduct } from "../../db/factories";
 import { messages } from "../../db/schema";
-import { notificationTemplates } from "../notifications/notification-templates";
-import { createNotification } from "../notifications/notifications.service";
+import { createNotification, notificationTemplates } from "../notifications";
 
 const t = await createTestApp();
 

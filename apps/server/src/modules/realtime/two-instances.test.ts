@@ -6,9 +6,9 @@ import { chatFixture } from "../../../test/messaging-fixtures";
 import { nextEvent, readSse, type SseReader } from "../../../test/sse-client";
 import { type Caller, createTestApp, expectJson, expectLogged, TEST_ORIGIN } from "../../../test/test-app";
 import { type ApiType, createApp } from "../../app";
+import { createAppAuth } from "../../app-auth";
 import { createDatabase } from "../../db/client";
 import { createPostgresRealtime, REALTIME_CHANNEL } from "../../platform/realtime";
-import { createAuth } from "../auth/auth";
 
 // Instance A is the test app; instance B is a second server on the same database, with its own
 // pool, auth and realtime hub (its own LISTEN connection), as a second machine would have.
@@ -16,7 +16,13 @@ const t = await createTestApp();
 const dbB = createDatabase(t.db.$client.options.connectionString as string, { max: 5 });
 const realtimeB = createPostgresRealtime({ pool: dbB.$client, logger: t.deps.logger });
 await realtimeB.start();
-const authB = createAuth({ db: dbB, env: t.deps.env, mailer: t.deps.mailer, logger: t.deps.logger, rateLimit: false });
+const authB = createAppAuth({
+  db: dbB,
+  env: t.deps.env,
+  mailer: t.deps.mailer,
+  logger: t.deps.logger,
+  rateLimit: false,
+});
 const appB = createApp({ ...t.deps, db: dbB, auth: authB, realtime: realtimeB });
 
 const a = await listen(t.app.fetch);

@@ -3,8 +3,8 @@ import { createReviewSchema } from "@kierto/shared";
 import { notFound } from "../../lib/http-error";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { rateLimit } from "../../lib/rate-limit";
-import { createRouter } from "../../lib/router";
-import { signedIn } from "../auth/guards";
+import { createRouter } from "../../router";
+import { signedIn } from "../auth";
 import { receivedReviewsSchema, reviewSchema } from "./reviews.schemas";
 import { createReview, listReceivedReviews } from "./reviews.service";
 

@@ -1,12 +1,11 @@
 import type { createReviewSchema } from "@kierto/shared";
 import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
+import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
 import { products, profiles, reviews, transactions } from "../../db/schema";
-import type { AppDeps } from "../../lib/app-env";
 import { HttpError, notFound } from "../../lib/http-error";
-import { notificationTemplates } from "../notifications/notification-templates";
-import { createNotification } from "../notifications/notifications.service";
+import { createNotification, notificationTemplates } from "../notifications";
 import { getRatingSummary } from "./rating-summary";
 
 type ReviewInput = z.output<typeof createReviewSchema>;

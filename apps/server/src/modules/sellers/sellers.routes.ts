@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { notFound } from "../../lib/http-error";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
-import { createRouter } from "../../lib/router";
+import { createRouter } from "../../router";
 import { sellerPageSchema } from "./sellers.schemas";
 import { getSellerPage } from "./sellers.service";
 

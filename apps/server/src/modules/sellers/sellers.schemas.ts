@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { productPageSchema } from "../products/products.schemas";
-import { publicProfileSchema } from "../profiles/profiles.schemas";
-import { ratingSummarySchema } from "../reviews/rating-summary";
+import { productPageSchema } from "../products";
+import { publicProfileSchema } from "../profiles";
+import { ratingSummarySchema } from "../reviews";
 
 export const sellerPageSchema = z
   .object({

@@ -1,9 +1,9 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { products } from "../../db/schema";
-import { listFeed } from "../products/feed.service";
-import { findProfile, toPublicProfile } from "../profiles/profiles.service";
-import { getRatingSummary } from "../reviews/rating-summary";
+import { listFeed } from "../products";
+import { findProfile, toPublicProfile } from "../profiles";
+import { getRatingSummary } from "../reviews";
 
 /**
  * A seller's public page (architecture §5): who they are, how they are rated, and the first

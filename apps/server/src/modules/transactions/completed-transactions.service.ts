@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { products, profiles, reviews, transactions } from "../../db/schema";
-import { coverPhotoOf, toCover } from "../products/product-card";
+import { coverPhotoOf, toCover } from "../products";
 
 /**
  * The Profile's Transactions tab (docs/product-rules.md#sales): the user's completed sales as buyer or seller, newest

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { products, profiles, transactions } from "../../db/schema";
-import { coverPhotoOf, toCover } from "../products/product-card";
+import { coverPhotoOf, toCover } from "../products";
 
 /**
  * Payment Successful's order summary (spec §2): the sale of a checkout session, for that

@@ -1,11 +1,10 @@
 import type { MessageKind } from "@kierto/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-env";
 import type { Tx } from "../../db/client";
 import { chats, type MessageParams, messages, type transactions } from "../../db/schema";
-import type { AppDeps } from "../../lib/app-env";
 import type { RealtimeEvent } from "../../platform/realtime";
-import type { NotificationContent } from "../notifications/notification-templates";
-import { createNotification } from "../notifications/notifications.service";
+import { createNotification, type NotificationContent } from "../notifications";
 
 export type SaleRow = typeof transactions.$inferSelect;
 export type SaleDeps = Pick<AppDeps, "db" | "realtime" | "payments" | "env" | "logger">;

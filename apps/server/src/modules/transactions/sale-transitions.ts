@@ -1,11 +1,11 @@
 import { CHECKOUT_SESSION_MINUTES, OPEN_SALE_STATES, type PaymentProvider, serviceFeeCents } from "@kierto/shared";
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import { postgresErrorCode } from "../../db/postgres-error-code";
 import { paymentEvents, products, profiles, transactions } from "../../db/schema";
-import { postgresErrorCode } from "../../lib/error-handler";
 import { HttpError, notFound } from "../../lib/http-error";
 import { type CheckoutSession, PaymentProviderError } from "../../platform/payments";
-import { notificationTemplates } from "../notifications/notification-templates";
+import { notificationTemplates } from "../notifications";
 import {
   announceOtherChats,
   announceSale,

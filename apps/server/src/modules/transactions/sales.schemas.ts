@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { CATEGORIES, CONDITIONS, PAYMENT_PROVIDERS, SALE_STATES, SIZES } from "@kierto/shared";
-import { coverSchema } from "../products/products.schemas";
+import { coverSchema } from "../products";
 
 export const saleViewSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { errorResponses } from "../../lib/openapi";
-import { createRouter } from "../../lib/router";
-import { signedIn } from "../auth/guards";
+import { createRouter } from "../../router";
+import { signedIn } from "../auth";
 import { listCompletedTransactions } from "./completed-transactions.service";
 import { completedTransactionsSchema, ownTransactionsSchema } from "./transactions.schemas";
 import { listOwnTransactions } from "./transactions.service";

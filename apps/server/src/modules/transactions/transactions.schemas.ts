@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { PAYMENT_PROVIDERS, SALE_STATES, STORED_PRODUCT_STATUSES } from "@kierto/shared";
-import { coverSchema } from "../products/products.schemas";
+import { coverSchema } from "../products";
 
 const party = z.object({ id: z.uuid(), displayName: z.string() });
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { products, profiles, transactions } from "../../db/schema";
-import { coverPhotoOf, toCover } from "../products/product-card";
+import { coverPhotoOf, toCover } from "../products";
 
 /**
  * The My Items tabs that read sales (docs/product-rules.md#sales): Purchases (completed, as buyer), Pending (paid and

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../lib/app-env";
+import type { AppEnv } from "../../app-env";
 import { STORED_FILE_CACHE_CONTROL } from "../../platform/storage/storage";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-env";
 import { productPhotos } from "../../db/schema";
-import type { AppDeps } from "../../lib/app-env";
 import { startPeriodicJob } from "../../lib/periodic-job";
 import { runExclusively } from "../../lib/run-exclusively";
 

@@ -14,7 +14,7 @@ export type PhotoRow = typeof productPhotos.$inferSelect;
  * the uploader's, not yet part of any listing. Uploads and the demo seed both come here.
  * Files first, row second: a row never points at a file that was not stored, and when storing
  * or recording fails, the files already written are removed again. An unreachable storage
- * surfaces as STORAGE_UNAVAILABLE (lib/error-handler.ts).
+ * surfaces as STORAGE_UNAVAILABLE (src/error-handler.ts).
  */
 export async function savePhoto(db: Database, storage: Storage, ownerId: string, bytes: Uint8Array): Promise<PhotoRow> {
   // Refused before the costly decoding; checked again, under a lock, when the row is written.

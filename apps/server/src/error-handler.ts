@@ -1,8 +1,9 @@
 import type { ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { StorageUnavailableError } from "../platform/storage/storage";
 import type { AppEnv } from "./app-env";
-import { HttpError } from "./http-error";
+import { postgresErrorCode } from "./db/postgres-error-code";
+import { HttpError } from "./lib/http-error";
+import { StorageUnavailableError } from "./platform/storage";
 
 /**
  * Turns every failure into `{ error: { code, message } }`. Known refusals keep their status;
@@ -66,14 +67,4 @@ function databaseUnreachable(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
-}
-
-export function postgresErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

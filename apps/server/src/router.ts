@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "./app-env";
-import { HttpError } from "./http-error";
+import { HttpError } from "./lib/http-error";
 
 /**
  * A router whose request validation failures become our 400 JSON error, listing each issue,

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { chatFixture } from "../../test/messaging-fixtures";
-import { createTestApp, errorCode } from "../../test/test-app";
+import { chatFixture } from "../test/messaging-fixtures";
+import { createTestApp, errorCode } from "../test/test-app";
 import type { AppEnv } from "./app-env";
 import { handleError } from "./error-handler";
 

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { LANGUAGE_COOKIE } from "@kierto/shared";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "./app-env";
+import type { AppEnv } from "../../app-env";
 import { webAppRoutes } from "./static-web";
 
 const dist = mkdtempSync(path.join(tmpdir(), "kierto-dist-"));

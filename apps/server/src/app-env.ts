@@ -1,13 +1,12 @@
-import type { Role } from "@kierto/shared";
-import type { Database } from "../db/client";
-import type { PostgresState } from "../db/embedded";
-import type { Env } from "../env";
-import type { Auth } from "../modules/auth/auth";
-import type { Mailer } from "../platform/mail";
-import type { PaymentProvider } from "../platform/payments";
-import type { Realtime } from "../platform/realtime";
-import type { Storage } from "../platform/storage";
-import type { Logger } from "./logger";
+import type { Database } from "./db/client";
+import type { PostgresState } from "./db/embedded";
+import type { Env } from "./env";
+import type { Logger } from "./lib/logger";
+import type { Auth, SessionUser } from "./modules/auth";
+import type { Mailer } from "./platform/mail";
+import type { PaymentProvider } from "./platform/payments";
+import type { Realtime } from "./platform/realtime";
+import type { Storage } from "./platform/storage";
 
 /** The parts the app is assembled from; the server and the tests build them differently. */
 export interface AppDeps {
@@ -26,17 +25,6 @@ export interface AppDeps {
   rateLimits: boolean;
   /** The embedded PostgreSQL's state, for GET /api/health; absent with DATABASE_URL. */
   embeddedDatabase?: () => PostgresState;
-}
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  /** From the profile (docs/product-rules.md#roles-and-admin): user, moderator or admin. */
-  role: Role;
-  /** Sign-in asks this person for a second factor (TOTP or a backup code). */
-  twoFactorEnabled: boolean;
 }
 
 /** What every request handler can read from `c.var`. */

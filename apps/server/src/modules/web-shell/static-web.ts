@@ -5,14 +5,14 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Language } from "@kierto/shared";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
-import { catalogueModule, localiseShell } from "../modules/web-shell/localise-shell";
-import type { AppEnv } from "./app-env";
-import { deferAppModules } from "./deferred-app-modules";
-import { pagePreloads } from "./page-preloads";
-import { prerenderedPages, withRootMarkup } from "./prerendered-pages";
-import { requestLanguage } from "./request-language";
+import type { AppEnv } from "../../app-env";
+import { deferAppModules } from "../../lib/deferred-app-modules";
+import { pagePreloads } from "../../lib/page-preloads";
+import { prerenderedPages, withRootMarkup } from "../../lib/prerendered-pages";
+import { requestLanguage } from "../../lib/request-language";
+import { catalogueModule, localiseShell } from "./localise-shell";
 
-export const WEB_DIST = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+export const WEB_DIST = fileURLToPath(new URL("../../../../web/dist", import.meta.url));
 /** The pages the web build renders markup for (scripts/web-build/prerender.mjs). */
 const PRERENDERED_PAGES = ["home", "product"];
 

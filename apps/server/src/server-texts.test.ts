@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { referenceTexts } from "../modules/docs/reference-texts";
-import { paymentPageMessages } from "../modules/payments/payment-page-messages";
-import { shellTexts } from "../modules/web-shell/texts";
-import { mailTexts } from "../platform/mail/texts";
+import { referenceTexts } from "./modules/docs";
+import { paymentPageMessages } from "./modules/payments";
+import { shellTexts } from "./modules/web-shell";
+import { mailTexts } from "./platform/mail/texts";
 
 /** Texts that are deliberately the same in every language: the brand, and a technical acronym. */
 const SAME_IN_EVERY_LANGUAGE = new Set(["Kierto", "Spam", "System"]);

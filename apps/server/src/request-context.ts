@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "./app-env";
-import { presetHeaders } from "./default-headers";
-import { requestHeader } from "./request-header";
+import { presetHeaders } from "./lib/default-headers";
+import { requestHeader } from "./lib/request-header";
 
 const SANE_REQUEST_ID = /^[\w-]{8,64}$/;
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createTestApp, errorCode } from "../../test/test-app";
+import { createTestApp, errorCode } from "../test/test-app";
 import type { AppEnv } from "./app-env";
 import { handleError } from "./error-handler";
 

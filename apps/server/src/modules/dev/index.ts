@@ -1,0 +1,3 @@
+export { devApiRoutes, devPageRoutes } from "./dev.routes";
+export { testDataRoutes } from "./test-data.routes";
+export { testChatSchema, testListingSchema, testUserSchema } from "./test-data.schemas";

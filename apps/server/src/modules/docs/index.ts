@@ -1,0 +1,2 @@
+export { docsRoutes } from "./docs.routes";
+export { referenceTexts } from "./reference-texts";

@@ -1,0 +1,2 @@
+export { favoriteRoutes } from "./favorites.routes";
+export { addFavorite } from "./favorites.service";

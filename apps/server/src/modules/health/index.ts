@@ -1,0 +1,2 @@
+export { healthRoutes } from "./health.routes";
+export { readyRoutes } from "./ready.routes";

@@ -1,0 +1,6 @@
+export { notifyNewMessage } from "./new-message";
+export type { NotificationContent } from "./notification-templates";
+export { notificationTemplates } from "./notification-templates";
+export { notificationRoutes } from "./notifications.routes";
+export { notificationSchema } from "./notifications.schemas";
+export { createNotification, toNotificationDto } from "./notifications.service";

@@ -1,0 +1,11 @@
+export type { FeedQuery } from "./feed.service";
+export { listFeed } from "./feed.service";
+export { decodeCursor, encodeCursor } from "./feed-cursor";
+export { firstViewPageModules, prerenderedPage, renderFirstView } from "./first-view";
+export { listingDeleted, shownStatus, softDeleteListings } from "./listing-removal";
+export { coverPhotoOf, selectProductCards, toCover, toProductCard } from "./product-card";
+export { isVisibleTo } from "./product-detail.service";
+export { productRoutes } from "./products.routes";
+export { coverSchema, productCardSchema, productDetailSchema, productPageSchema } from "./products.schemas";
+export { sellingRoutes } from "./selling.routes";
+export { renderProductPreview } from "./share-preview";

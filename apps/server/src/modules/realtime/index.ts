@@ -1,0 +1,2 @@
+export { eventRoutes } from "./events.routes";
+export { realtimeEventSchema } from "./realtime.schemas";

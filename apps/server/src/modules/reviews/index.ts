@@ -1,0 +1,2 @@
+export { getRatingSummary, ratingSummarySchema } from "./rating-summary";
+export { reviewRoutes } from "./reviews.routes";

@@ -1,0 +1,1 @@
+export { sellerRoutes } from "./sellers.routes";

@@ -1,0 +1,3 @@
+export { laterCatalogueModule } from "./localise-shell";
+export { webAppRoutes } from "./static-web";
+export { shellTexts } from "./texts";
