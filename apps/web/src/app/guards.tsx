@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation, useNavigation, useSearchParams } from "react-router";
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { paths } from "@/config/paths";
+import { StaffTwoFactorGate } from "@/features/account/components/staff-two-factor-gate";
 import { useSession } from "@/features/auth/session-provider";
 
 /**
@@ -27,6 +28,7 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   if (loading) return <CenteredLoading />;
   if (!user) return <Navigate to={paths.auth.href} replace />;
   if (profile?.role !== "admin") return <Navigate to={paths.app.href} replace />;
+  if (user.twoFactorSetupRequired) return <StaffTwoFactorGate />;
   return children ?? <Outlet />;
 }
 
@@ -36,6 +38,8 @@ export function RequireModerator({ children }: { children?: ReactNode }) {
   if (loading) return <CenteredLoading />;
   if (!user) return <Navigate to={paths.auth.href} replace />;
   if (profile?.role !== "admin" && profile?.role !== "moderator") return <Navigate to={paths.app.href} replace />;
+  // The server requires their second factor (ADR 0034): they are sent to set it up first.
+  if (user.twoFactorSetupRequired) return <StaffTwoFactorGate />;
   return children ?? <Outlet />;
 }
 

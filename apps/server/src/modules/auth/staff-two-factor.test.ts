@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Caller, cookieFrom, createTestApp, errorCode } from "../../../test/test-app";
+import { type Caller, cookieFrom, createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { enrolTwoFactor, signInToSecondFactor } from "../../../test/two-factor";
 
 // The production setting: staff routes need the person's second factor.
@@ -29,6 +29,13 @@ describe("staff routes with REQUIRE_STAFF_TWO_FACTOR on", () => {
       expect(response.status).toBe(403);
       expect(await errorCode(response)).toBe("STAFF_TWO_FACTOR_REQUIRED");
     }
+    // The session tells the web app to send them to set it up.
+    for (const person of [moderator, admin]) {
+      const { user } = await expectJson(await t.api(person).session.$get(), 200);
+      expect(user?.twoFactorSetupRequired).toBe(true);
+    }
+    const plain = await expectJson(await t.api(await t.signedInUser()).session.$get(), 200);
+    expect(plain.user?.twoFactorSetupRequired).toBe(false);
   });
 
   it("still tell a guest 401 and an ordinary user a plain 403, whether or not they have a second factor", async () => {
@@ -44,6 +51,8 @@ describe("staff routes with REQUIRE_STAFF_TWO_FACTOR on", () => {
     const moderator = await t.signedInUser({ role: "moderator" });
     const enrolled = await enrolTwoFactor(t, moderator);
     const { queue, appeals, suspensions, stats } = await staffStatuses({ cookie: enrolled.cookie });
+    const session = await expectJson(await t.api({ cookie: enrolled.cookie }).session.$get(), 200);
+    expect(session.user?.twoFactorSetupRequired).toBe(false);
     expect([queue.status, appeals.status, suspensions.status, stats.status]).toEqual([200, 200, 200, 403]);
     expect(await errorCode(stats)).toBe("FORBIDDEN");
 

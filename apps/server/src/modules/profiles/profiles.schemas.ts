@@ -29,6 +29,8 @@ export const sessionSchema = z
         role: z.enum(ROLES),
         /** Sign-in asks for a second factor (docs/decisions/0034). */
         twoFactorEnabled: z.boolean(),
+        /** A moderator or admin whom the staff pages refuse until they turn two-factor sign-in on. */
+        twoFactorSetupRequired: z.boolean(),
       })
       .nullable(),
     session: z.object({ id: z.string(), expiresAt: z.iso.datetime() }).nullable(),
