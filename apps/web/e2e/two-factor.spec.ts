@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { expect, type Person, test } from "./support/fixtures";
 
@@ -44,9 +44,7 @@ test("a person turns two-factor sign-in on in the settings and logs in again wit
   await expect(me.page.getByText("That code is not right.")).toBeVisible();
   await me.page.getByLabel("Code from the app").fill(app.generate());
   await me.page.getByRole("button", { name: "Log in", exact: true }).click();
-  await expect
-    .poll(async () => (await (await me.request.get("/api/session")).json()).user?.id ?? null)
-    .toBe(me.id);
+  await expect.poll(async () => (await (await me.request.get("/api/session")).json()).user?.id ?? null).toBe(me.id);
 });
 
 test.describe("with two-factor sign-in required of staff, as in production", () => {

@@ -86,6 +86,8 @@ export const ERROR_CODES = [
   "TWO_FACTOR_ALREADY_ENABLED",
   /** An admin's reset of a second factor the account does not have. */
   "TWO_FACTOR_NOT_ENABLED",
+  /** A display name with invisible or direction-changing characters, or one that passes for Kierto or its staff. */
+  "DISPLAY_NAME_NOT_ALLOWED",
   /** An account with a paid or reserved sale cannot be deleted until it is completed or cancelled. */
   "OPEN_SALE",
   /** The password given to confirm a sensitive step is wrong. */

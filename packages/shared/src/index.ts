@@ -7,6 +7,7 @@ export * from "./photos";
 export * from "./price-filter";
 export * from "./schemas/auth";
 export * from "./schemas/contact";
+export * from "./schemas/display-name-rules";
 export * from "./schemas/messaging";
 export * from "./schemas/products";
 export * from "./schemas/reviews";

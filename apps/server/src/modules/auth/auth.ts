@@ -117,6 +117,14 @@ export function createAuth({ db, env, mailer, logger, hooks, rateLimit = true }:
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // users.image is nobody's to set: avatars are uploaded to the profile, and a link typed
+        // here would show wherever Better Auth's user is read (docs/decisions/0034).
+        if (ctx.path === "/update-user" && ctx.body && "image" in ctx.body) {
+          throw new APIError("BAD_REQUEST", {
+            code: "VALIDATION_FAILED",
+            message: "The picture is set by uploading an avatar to the profile.",
+          });
+        }
         if (ctx.path === "/update-user" && ctx.body && "name" in ctx.body) {
           return { context: { body: { ...ctx.body, name: checkedAccountName(ctx.body.name) } } };
         }

@@ -56,6 +56,8 @@ export const errors = {
   TWO_FACTOR_SIGN_IN_EXPIRED: "The sign-in took too long or was already completed. Please log in again.",
   TWO_FACTOR_ALREADY_ENABLED: "Two-factor sign-in is already on.",
   TWO_FACTOR_NOT_ENABLED: "This account does not have two-factor sign-in on.",
+  DISPLAY_NAME_NOT_ALLOWED:
+    "Choose another name: names cannot contain invisible characters or look like Kierto or its staff (such as Support or Moderator).",
   OPEN_SALE: "You have a sale that is paid or reserved. Complete or cancel it before deleting your account.",
   INVALID_PASSWORD: "That password is not right.",
   TOO_MANY_UNCLAIMED_UPLOADS:

@@ -51,6 +51,8 @@ export const errors: Messages["errors"] = {
   TWO_FACTOR_SIGN_IN_EXPIRED: "Kirjautuminen kesti liian kauan tai se on jo tehty. Kirjaudu uudelleen.",
   TWO_FACTOR_ALREADY_ENABLED: "Kaksivaiheinen kirjautuminen on jo käytössä.",
   TWO_FACTOR_NOT_ENABLED: "Tilillä ei ole kaksivaiheista kirjautumista käytössä.",
+  DISPLAY_NAME_NOT_ALLOWED:
+    "Valitse toinen nimi: nimessä ei voi olla näkymättömiä merkkejä, eikä se saa näyttää Kierron tai sen henkilökunnan nimeltä (kuten Tuki tai Moderaattori).",
   OPEN_SALE: "Sinulla on maksettu tai varattu kauppa kesken. Vie se loppuun tai peru se ennen tilin poistamista.",
   INVALID_PASSWORD: "Salasana on väärä.",
   TOO_MANY_UNCLAIMED_UPLOADS:
