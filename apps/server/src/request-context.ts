@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "./app-env";
-import { presetHeaders } from "./lib/default-headers";
-import { requestHeader } from "./lib/request-header";
+import { addMissingHeaders } from "./lib/default-headers";
 
 const SANE_REQUEST_ID = /^[\w-]{8,64}$/;
 
@@ -14,16 +13,15 @@ const SANE_REQUEST_ID = /^[\w-]{8,64}$/;
  */
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = requestHeader(c, "x-request-id");
+    const incoming = c.req.header("x-request-id");
     const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     const log = deps.logger.child({ requestId });
     c.set("requestId", requestId);
     c.set("log", log);
     c.set("deps", deps);
-    const finishHeaders = presetHeaders(c, { "x-request-id": requestId });
     const started = performance.now();
     await next();
-    finishHeaders();
+    addMissingHeaders(c, { "x-request-id": requestId });
     const status = c.res.status;
     const path = c.req.path;
     if (status >= 400 || path.startsWith("/api/")) {

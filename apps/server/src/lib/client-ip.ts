@@ -10,7 +10,7 @@ import { socketAddress } from "./loopback";
  * anything else falls back to the TCP peer.
  */
 export function clientIp(c: Context, trustedHops: number): string {
-  const peer = normalise(socketAddress(c.env) ?? "127.0.0.1");
+  const peer = normalise(socketAddress(c) ?? "127.0.0.1");
   if (trustedHops <= 0) return peer;
   const forwarded = (c.req.header("x-forwarded-for") ?? "")
     .split(",")

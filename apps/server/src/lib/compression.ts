@@ -3,7 +3,6 @@ import { deflate, deflateSync, gzip, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { parseAccept } from "hono/utils/accept";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
-import { requestHeader } from "./request-header";
 
 /**
  * Below this many bytes a body goes out as it is: compressing it saves less than a packet and
@@ -59,7 +58,7 @@ export function compression(): MiddlewareHandler {
     if (vary !== "*" && !(vary && VARIES_ON_ENCODING.test(vary))) {
       headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     }
-    const encoding = acceptedEncoding(requestHeader(c, "accept-encoding"));
+    const encoding = acceptedEncoding(c.req.header("accept-encoding"));
     if (!encoding || !res.body) return;
 
     let body: ConstructorParameters<typeof Response>[0];

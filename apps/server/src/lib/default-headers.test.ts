@@ -25,14 +25,14 @@ afterAll(() => {
   appServer.server.close();
 });
 
-/** The same request through Node's HTTP server, and through app.request (no Node response). */
+/** The same request through Node's HTTP server, and through app.request. */
 const bothWays = async (server: { url: string }, app: Pick<Hono, "request">, path: string) => ({
   overHttp: await fetch(`${server.url}${path}`),
   inProcess: await app.request(path),
 });
 
 describe("default headers", () => {
-  it("are sent under Node and in process alike, and a route's own header wins on both", async () => {
+  it("are sent over real HTTP and in process alike, and a route's own header wins on both", async () => {
     for (const path of ["/plain", "/fails"]) {
       const { overHttp, inProcess } = await bothWays(smallServer, small, path);
       for (const response of [overHttp, inProcess]) {

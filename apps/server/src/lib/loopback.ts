@@ -1,5 +1,7 @@
 import { isIP } from "node:net";
-import type { MiddlewareHandler } from "hono";
+import type { HttpBindings } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context, MiddlewareHandler } from "hono";
 
 /** Whether an interface name or address (as a socket reports it) stays on this machine. */
 export function isLoopback(hostOrAddress: string): boolean {
@@ -9,9 +11,13 @@ export function isLoopback(hostOrAddress: string): boolean {
   return isIP(v4) === 4 && v4.startsWith("127.");
 }
 
-/** The address of the TCP peer itself, ignoring any header; undefined for an in-process call. */
-export function socketAddress(env: unknown): string | undefined {
-  return (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+/**
+ * The address of the TCP peer itself, ignoring any header, through @hono/node-server's ConnInfo
+ * helper; undefined for an in-process call (app.request in the tests), which has no Node bindings.
+ */
+export function socketAddress(c: Context): string | undefined {
+  const bindings = c.env as Partial<HttpBindings> | undefined;
+  return bindings?.incoming ? getConnInfo(c).remote.address : undefined;
 }
 
 /** Headers a reverse proxy or a tunnel (ngrok, cloudflared, a local nginx) adds when it forwards. */
@@ -25,7 +31,7 @@ const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", 
  * loopback (ADR 0008). Anyone else sees no such route.
  */
 export const loopbackOnly: MiddlewareHandler = async (c, next) => {
-  const peer = socketAddress(c.env);
+  const peer = socketAddress(c);
   const forwarded = FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined);
   if (forwarded || (peer !== undefined && !isLoopback(peer))) {
     return c.json({ error: { code: "NOT_FOUND", message: `No API operation at ${c.req.method} ${c.req.path}.` } }, 404);

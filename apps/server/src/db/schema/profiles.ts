@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, isDisplayNameOrErased, updatedAt } from "./columns";
 import { languageEnum, reportReasonEnum, roleEnum } from "./enums";
@@ -18,6 +18,13 @@ export const profiles = pgTable(
     avatarUrl: text("avatar_url"),
     lastSeen: timestamp("last_seen", { withTimezone: true }),
     role: roleEnum("role").notNull().default("user"),
+    /**
+     * Raised by the database whenever one of the account's sessions is deleted (a sign-out, a
+     * revocation, a suspension) or its name, address or verification changes. Every session cookie
+     * cache carries the generation it was written under, and Better Auth distrusts one of another
+     * generation (modules/auth/session-profile.ts), so a revocation holds at once on every device.
+     */
+    sessionsGeneration: integer("sessions_generation").notNull().default(0),
     /** The person's language: the web app's, and their e-mails'. Set at sign-up from the browser's. */
     language: languageEnum("language").notNull().default("en"),
     /** Set by a moderator's decision: the account cannot sign in or be messaged. */

@@ -14,6 +14,7 @@ import type { Mailer } from "../../platform/mail";
 import { resetPasswordMail, verifyEmailMail } from "../../platform/mail/templates";
 import { checkedAccountName } from "./account-name";
 import { isCommonPassword } from "./common-passwords";
+import { cookieCacheVersion } from "./session-profile";
 import { kiertoTwoFactor } from "./two-factor";
 
 /** The header our server sets to the caller's address; Better Auth keys its rate limits on it. */
@@ -39,6 +40,9 @@ export interface AuthDeps {
   /** Tests turn the per-address limits off except where they test them. */
   rateLimit?: boolean;
 }
+
+/** How long Better Auth's cookie cache of a session holds before it reads the tables again. */
+const COOKIE_CACHE_SECONDS = 5 * 60;
 
 /** The prefix of Better Auth's cookies (`kierto.session_token`), also read by the session middleware. */
 export const AUTH_COOKIE_PREFIX = "kierto";
@@ -92,6 +96,16 @@ export function createAuth({ db, env, mailer, logger, hooks, rateLimit = true }:
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // A signed copy of the session and its user rides in a cookie for five minutes, so most
+      // requests read no session table. Its version is the account's sessions generation, which
+      // the database raises on any sign-out, revocation, suspension or account change (migration
+      // 0020): a copy of an older generation is read again from the tables, so every device sees
+      // a revocation at once, Better Auth's own endpoints included (docs/decisions/0031).
+      cookieCache: {
+        enabled: true,
+        maxAge: COOKIE_CACHE_SECONDS,
+        version: (_session, user) => cookieCacheVersion(db, user.id),
+      },
     },
     rateLimit: {
       enabled: rateLimit,

@@ -1,5 +1,4 @@
 import type { Database } from "../../db/client";
-import { runDirectly } from "../../db/compiled-rows";
 
 /** The feed's values by placeholder name (feedParams in feed.service.ts). */
 export type FeedParams = Record<string, unknown>;
@@ -40,8 +39,8 @@ let named = 0;
  * PostgreSQL may keep their plan; the others are sent unnamed and planned with their values.
  * A newest-first search is a shape like any other, its words and times placeholders too
  * (feed-search.ts); the featured feed's search is not cached here, as its tsquery is written into
- * the statement as a constant for the planner to weigh. A cached statement runs straight through
- * the pool and reads its rows with a reader built once for its selection (db/compiled-rows.ts).
+ * the statement as a constant for the planner to weigh. The cache holds drizzle's own prepared
+ * statements (`.prepare()`), run and read by drizzle.
  */
 export function feedStatement<Row>(
   db: Database,
@@ -61,8 +60,7 @@ export function feedStatement<Row>(
   const plannedPerValue = names.some((name) => VALUE_SENSITIVE.includes(name));
   // An empty name is node-postgres' unnamed statement: parsed and planned on every run.
   if (cache.size >= MAX_SHAPES) return build().prepare("");
-  const prepared = build().prepare(plannedPerValue ? "" : `kierto_feed_${++named}`);
-  const statement = runDirectly<Row>(db.$client, prepared) ?? prepared;
+  const statement = build().prepare(plannedPerValue ? "" : `kierto_feed_${++named}`);
   cache.set(shape, statement as FeedStatement<unknown>);
   return statement;
 }

@@ -8,11 +8,11 @@ const t = await createTestApp();
 const served = await listen(t.app.fetch);
 afterAll(() => served.server.close());
 
-/** A request over real HTTP, where the middleware reads Node's own parsed headers. */
+/** A request over real HTTP, through @hono/node-server as the server runs. */
 const overHttp = (path: string, headers: Record<string, string>) =>
   fetch(`${served.url}${path}`, { headers: { origin: TEST_ORIGIN, ...headers } });
 
-describe("request headers read from Node's request", () => {
+describe("request headers over real HTTP", () => {
   it("keep a proxy's request id, recognise the session cookie and honour Accept-Encoding", async () => {
     const user = await t.signedInUser();
     const response = await overHttp("/api/session", { cookie: user.cookie, "x-request-id": "proxy-id-67890" });
