@@ -8,7 +8,7 @@
  * isolates, zero-width spaces and joiners, the soft hyphen, the byte-order mark) and the blank
  * letters some scripts have (Hangul fillers, the braille blank, the Mongolian vowel separator).
  */
-export const INVISIBLE_CHARACTER = /[\p{Cf}\u034F\u115F\u1160\u180E\u2800\u3164\uFFA0]/u;
+export const INVISIBLE_CHARACTER = /\p{Cf}|\u034F|[\u115F\u1160\u180E\u2800\u3164\uFFA0]/u;
 
 /** Latin look-alikes from other scripts, and digits and signs written for letters. */
 const HOMOGLYPHS: Record<string, string> = {

@@ -9,8 +9,7 @@ import { INVISIBLE_CHARACTER, impersonatesStaff } from "./display-name-rules";
  * shows (docs/decisions/0034). No form produces one, so they are refused here, before any query.
  * Chain the usual checks on it: `text().trim().min(1).max(60)`.
  */
-export const text = () =>
-  z.string().regex(/^[^\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]*$/, "Text cannot contain control characters.");
+export const text = () => z.string().regex(/^(?:[\t\n\r]|\P{Cc})*$/u, "Text cannot contain control characters.");
 
 /**
  * A person's display name (docs/product-rules.md#accounts-and-profiles): trimmed, 1-60 characters, and no control characters, so a

@@ -59,8 +59,8 @@ describe("users.image through Better Auth's update-user", () => {
 describe("control characters in free text", () => {
   it("are refused in a message, a listing's description and a bio, while line breaks are kept", async () => {
     const { buyer, chatId, seller, product } = await chatFixture(t);
-    const escape = await sendMessage(t, buyer, chatId, "Hi\u001b[2J there");
-    expect(escape.status).toBe(400);
+    const withEscape = await sendMessage(t, buyer, chatId, "Hi\u001b[2J there");
+    expect(withEscape.status).toBe(400);
     await expectJson(await sendMessage(t, buyer, chatId, "Hi,\nis it still available?"), 201);
 
     const description = await t.api(seller).products[":id"].$patch({

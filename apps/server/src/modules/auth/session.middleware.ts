@@ -35,7 +35,14 @@ export function sessionMiddleware(): MiddlewareHandler<AuthEnv> {
     });
     if (found && profile) {
       const { id, email, name, emailVerified, twoFactorEnabled } = found.user;
-      c.set("user", { id, email, name, emailVerified, role: profile.role, twoFactorEnabled: twoFactorEnabled === true });
+      c.set("user", {
+        id,
+        email,
+        name,
+        emailVerified,
+        role: profile.role,
+        twoFactorEnabled: twoFactorEnabled === true,
+      });
       c.set("sessionId", found.session.id);
       if (profile.seenLongAgo) await markSeen(db, id);
     } else {
