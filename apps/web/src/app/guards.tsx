@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation, useNavigation, useSearchParams } from "react-router";
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { paths } from "@/config/paths";
-import { StaffTwoFactorGate } from "@/features/account/components/staff-two-factor-gate";
 import { useSession } from "@/features/auth/session-provider";
 
 /**
@@ -22,13 +21,19 @@ export function RequireSession({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
+/**
+ * Where a moderator or admin goes while the server requires their second factor and they have
+ * none (ADR 0034): the settings, which say why and set it up.
+ */
+const SET_UP_TWO_FACTOR = `${paths.settings.href}#two-factor`;
+
 /** docs/product-rules.md#roles-and-admin "Admin route": a signed-in admin, otherwise /app. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { user, profile, loading } = useSession();
   if (loading) return <CenteredLoading />;
   if (!user) return <Navigate to={paths.auth.href} replace />;
   if (profile?.role !== "admin") return <Navigate to={paths.app.href} replace />;
-  if (user.twoFactorSetupRequired) return <StaffTwoFactorGate />;
+  if (user.twoFactorSetupRequired) return <Navigate to={SET_UP_TWO_FACTOR} replace />;
   return children ?? <Outlet />;
 }
 
@@ -38,8 +43,7 @@ export function RequireModerator({ children }: { children?: ReactNode }) {
   if (loading) return <CenteredLoading />;
   if (!user) return <Navigate to={paths.auth.href} replace />;
   if (profile?.role !== "admin" && profile?.role !== "moderator") return <Navigate to={paths.app.href} replace />;
-  // The server requires their second factor (ADR 0034): they are sent to set it up first.
-  if (user.twoFactorSetupRequired) return <StaffTwoFactorGate />;
+  if (user.twoFactorSetupRequired) return <Navigate to={SET_UP_TWO_FACTOR} replace />;
   return children ?? <Outlet />;
 }
 

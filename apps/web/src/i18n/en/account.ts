@@ -23,10 +23,6 @@ export const account = {
     turningOff: "Turning off...",
     turnedOff: "Two-factor sign-in is off",
     failed: "Two-factor sign-in could not be changed",
-    staffGateTitle: "Turn on two-factor sign-in first",
-    staffGateBody:
-      "Moderators and admins protect their accounts with two-factor sign-in before they can use the moderation tools.",
-    staffGateLink: "Set up two-factor sign-in",
   },
   password: {
     title: "Change password",

@@ -25,10 +25,6 @@ export const account: Messages["account"] = {
     turningOff: "Poistetaan...",
     turnedOff: "Kaksivaiheinen kirjautuminen on pois käytöstä",
     failed: "Kaksivaiheista kirjautumista ei voitu muuttaa",
-    staffGateTitle: "Ota ensin kaksivaiheinen kirjautuminen käyttöön",
-    staffGateBody:
-      "Moderaattorit ja ylläpitäjät suojaavat tilinsä kaksivaiheisella kirjautumisella ennen moderointityökalujen käyttöä.",
-    staffGateLink: "Ota kaksivaiheinen kirjautuminen käyttöön",
   },
   password: {
     title: "Vaihda salasana",

@@ -26,10 +26,6 @@ export const account: Messages["account"] = {
     turningOff: "Stänger av...",
     turnedOff: "Tvåstegsinloggning är av",
     failed: "Tvåstegsinloggningen kunde inte ändras",
-    staffGateTitle: "Slå på tvåstegsinloggning först",
-    staffGateBody:
-      "Moderatorer och administratörer skyddar sina konton med tvåstegsinloggning innan de använder modereringsverktygen.",
-    staffGateLink: "Slå på tvåstegsinloggning",
   },
   password: {
     title: "Byt lösenord",
