@@ -191,7 +191,7 @@ try {
   async function step(name: string, rate: number, messages: number): Promise<StepResult> {
     // Each person sends a few messages a step; a fresh allowance per step keeps the runs
     // independent without turning the limit off (the check still runs on every send).
-    await db.execute(sql`delete from rate_limits where key like ${`app:${MESSAGE_RATE_LIMIT.name}:%`}`);
+    await db.execute(sql`delete from rate_counters where key like ${`${MESSAGE_RATE_LIMIT.name}:%`}`);
     await sleep(500);
     const first = nextMessage;
     nextMessage += messages;

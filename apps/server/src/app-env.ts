@@ -3,6 +3,7 @@ import type { PostgresState } from "./db/embedded";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Auth, SessionUser } from "./modules/auth";
+import type { RateCounters } from "./platform/counters";
 import type { Mailer } from "./platform/mail";
 import type { PaymentProvider } from "./platform/payments";
 import type { Realtime } from "./platform/realtime";
@@ -23,6 +24,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Per-user and per-address limits; tests switch them on only where they test them. */
   rateLimits: boolean;
+  /** Where those limits count (platform/counters), shared by every instance. */
+  counters: RateCounters;
   /** The embedded PostgreSQL's state, for GET /api/health; absent with DATABASE_URL. */
   embeddedDatabase?: () => PostgresState;
 }

@@ -11,7 +11,11 @@ import { StorageUnavailableError } from "./platform/storage";
  * only a genuine fault is a 500, logged with the request id and never described to the caller.
  */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
-  if (error instanceof HttpError) return c.json(error.toBody(), error.status);
+  if (error instanceof HttpError) {
+    const retryAfter = error.details?.retryAfterSeconds;
+    if (error.status === 429 && retryAfter) c.header("Retry-After", retryAfter);
+    return c.json(error.toBody(), error.status);
+  }
   if (error instanceof HTTPException) {
     const status = error.status;
     const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST";

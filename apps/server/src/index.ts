@@ -11,6 +11,7 @@ import { isLoopback } from "./lib/loopback";
 import { startupPhases } from "./lib/startup-phases";
 import { startCheckoutSweep } from "./modules/transactions";
 import { startUnclaimedUploadSweep } from "./modules/uploads";
+import { createPostgresCounters, startCounterPruning } from "./platform/counters";
 import { createMailer } from "./platform/mail";
 import { createPaymentProvider } from "./platform/payments";
 import { createPostgresRealtime } from "./platform/realtime";
@@ -35,7 +36,8 @@ async function main() {
   startup.lap("seed");
 
   const mailer = createMailer(env, db, logger);
-  const auth = createAppAuth({ db, env, mailer, logger });
+  const counters = createPostgresCounters(db);
+  const auth = createAppAuth({ db, env, mailer, logger, counters });
   const realtime = createPostgresRealtime({ pool: db.$client, logger });
   await realtime.start();
   const payments = createPaymentProvider(env);
@@ -48,11 +50,13 @@ async function main() {
     realtime,
     logger,
     rateLimits: true,
+    counters,
     payments,
     embeddedDatabase: database.embeddedState,
   });
   const stopSweep = startCheckoutSweep({ env, db, realtime, logger, payments });
   const stopUploadSweep = startUnclaimedUploadSweep({ db, storage, logger });
+  const stopCounterPruning = startCounterPruning(counters, logger);
   startup.lap("app");
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -71,6 +75,7 @@ async function main() {
     endStreams: async () => {
       stopSweep();
       stopUploadSweep();
+      stopCounterPruning();
       await realtime.close();
     },
     closeDatabase: () => database.close(),

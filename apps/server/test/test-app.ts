@@ -28,6 +28,7 @@ import { type Env, loadEnv } from "../src/env";
 import { errorSchema } from "../src/lib/openapi";
 import type { devApiRoutes } from "../src/modules/dev";
 import type { docsRoutes } from "../src/modules/docs";
+import { createPostgresCounters } from "../src/platform/counters";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { createPaymentProvider, type PaymentProvider } from "../src/platform/payments";
 import { createPostgresRealtime } from "../src/platform/realtime";
@@ -103,11 +104,23 @@ export async function createTestApp(
   const logger = createTestLogger();
   const mailer = createOutboxMailer(db, logger);
   const rateLimits = options.rateLimits ?? false;
-  const auth = createAppAuth({ db, env, mailer, logger, rateLimit: rateLimits });
+  const counters = createPostgresCounters(db);
+  const auth = createAppAuth({ db, env, mailer, logger, rateLimit: rateLimits, counters });
   const realtime = createPostgresRealtime({ pool: db.$client, logger });
   await realtime.start();
   const payments = options.payments?.(env) ?? createPaymentProvider(env);
-  const deps: AppDeps = { env, db, auth, mailer, storage: createStorage(env), realtime, logger, rateLimits, payments };
+  const deps: AppDeps = {
+    env,
+    db,
+    auth,
+    mailer,
+    storage: createStorage(env),
+    realtime,
+    logger,
+    rateLimits,
+    counters,
+    payments,
+  };
   const app = createApp(deps);
 
   afterAll(async () => {

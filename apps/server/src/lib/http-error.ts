@@ -12,12 +12,14 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ApiErrorBody["error"]["issues"],
+    readonly details?: ApiErrorBody["error"]["details"],
   ) {
     super(message);
   }
 
   toBody(): ApiErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}) } };
+    const { code, message, issues, details } = this;
+    return { error: { code, message, ...(issues ? { issues } : {}), ...(details ? { details } : {}) } };
   }
 }
 
@@ -26,3 +28,12 @@ export const unauthenticated = (message = "Sign in to continue.") => new HttpErr
 export const forbidden = (message = "You are not allowed to do that.") => new HttpError(403, "FORBIDDEN", message);
 export const notFound = (message = "Not found.") => new HttpError(404, "NOT_FOUND", message);
 export const conflict = (message: string) => new HttpError(409, "CONFLICT", message);
+
+/**
+ * A limit was reached: 429 with the wait both in `Retry-After` (set by the error handler) and in
+ * `details.retryAfterSeconds`, which the web app puts into the catalogue's text.
+ */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.", undefined, {
+    retryAfterSeconds: String(retryAfterSeconds),
+  });

@@ -1,8 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import type { Database } from "../db/client";
 import { clientIp } from "./client-ip";
-import { HttpError } from "./http-error";
+import { tooManyRequests } from "./http-error";
 
 export interface RateRule {
   /** Names the counter, e.g. "messages". */
@@ -11,41 +9,36 @@ export interface RateRule {
   max: number;
 }
 
-/**
- * A fixed-window counter in Postgres, shared by every server instance. One atomic upsert per
- * call: the window restarts when it has passed, otherwise the count goes up.
- * Returns whether this call is still within the limit.
- */
-export async function consumeRate(db: Database, rule: RateRule, subject: string): Promise<boolean> {
-  const key = `app:${rule.name}:${subject}`;
-  const now = Date.now();
-  const windowStart = now - rule.windowSeconds * 1000;
-  const result = await db.execute<{ count: number }>(sql`
-    insert into rate_limits (key, count, last_request) values (${key}, 1, ${now})
-    on conflict (key) do update set
-      count = case when rate_limits.last_request < ${windowStart} then 1 else rate_limits.count + 1 end,
-      last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end
-    returning count`);
-  return (result.rows[0]?.count ?? 0) <= rule.max;
+/** The one call a route limit makes on the shared counters (platform/counters' RateCounters). */
+interface WindowCounters {
+  hit(
+    key: string,
+    rule: { windowSeconds: number; max: number },
+  ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
 }
 
-/** What a limit reads from a request: the database, the proxy setting, the switch, and who is asking. */
+/** What a limit reads from a request: the counters, the proxy setting, the switch, and who is asking. */
 interface RateLimitedEnv {
   Variables: {
-    deps: { db: Database; env: { TRUST_PROXY: number }; rateLimits: boolean };
+    deps: { counters: WindowCounters; env: { TRUST_PROXY: number }; rateLimits: boolean };
     user: { id: string } | null;
   };
 }
 
-/** Limits a route per signed-in user (or per address for guests); 429 past the limit. */
+/** The counter a rule keeps for one user or address. */
+export const rateKey = (rule: RateRule, subject: string) => `${rule.name}:${subject}`;
+
+/**
+ * Limits a route per signed-in user (or per address for guests): at most `max` calls in any
+ * `windowSeconds`, counted in the shared counters; past it, 429 with the wait in Retry-After.
+ */
 export function rateLimit(rule: RateRule): MiddlewareHandler<RateLimitedEnv> {
   return async (c, next) => {
-    const { db, env, rateLimits } = c.var.deps;
+    const { counters, env, rateLimits } = c.var.deps;
     if (!rateLimits) return next();
     const subject = c.var.user?.id ?? `ip:${clientIp(c, env.TRUST_PROXY)}`;
-    if (!(await consumeRate(db, rule, subject))) {
-      throw new HttpError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
-    }
+    const decision = await counters.hit(rateKey(rule, subject), rule);
+    if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
     await next();
   };
 }

@@ -7,5 +7,6 @@ export * from "./moderation";
 export * from "./notifications";
 export * from "./products";
 export * from "./profiles";
+export * from "./rate-counters";
 export * from "./reviews";
 export * from "./transactions";

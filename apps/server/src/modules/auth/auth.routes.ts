@@ -1,10 +1,8 @@
 import { Hono } from "hono";
 import { clientIp } from "../../lib/client-ip";
-import { HttpError } from "../../lib/http-error";
 import { CLIENT_IP_HEADER } from "./auth";
 import type { AuthEnv } from "./auth-env";
 import { authErrorCode } from "./auth-error-code";
-import { clearSignInFailures, recordSignInFailure, signInLocked } from "./sign-in-throttle";
 
 /**
  * Better Auth's endpoints under /api/auth (sign-up, sign-in, sign-out, sessions, verification,
@@ -18,33 +16,10 @@ export function authRoutes() {
     const { auth, env } = c.var.deps;
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY));
-    // Read before the body moves into the request Better Auth gets.
-    const email = c.var.deps.rateLimits && c.req.path === SIGN_IN_PATH ? await signInEmail(c.req.raw) : undefined;
-    const request = new Request(c.req.raw, { headers });
-    if (email && (await signInLocked(c.var.deps.db, email))) throw tooManySignIns();
-    const response = await auth.handler(request);
-    if (email && response.status === 401) await recordSignInFailure(c.var.deps.db, email);
-    if (email && response.ok) await clearSignInFailures(c.var.deps.db, email);
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
     return response.status >= 400 ? reshapeError(response) : response;
   });
   return router;
-}
-
-const SIGN_IN_PATH = "/api/auth/sign-in/email";
-
-/** The account a password sign-in is for, read from a copy of the body Better Auth will read. */
-async function signInEmail(request: Request): Promise<string | undefined> {
-  try {
-    // Whatever JSON the caller sent: a null or non-object body throws here and reads as no email.
-    const body = (await request.clone().json()) as { email?: unknown };
-    return typeof body.email === "string" && body.email.trim() ? body.email : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function tooManySignIns() {
-  return new HttpError(429, "RATE_LIMITED", "Too many attempts. Please wait a moment and try again.");
 }
 
 async function reshapeError(response: Response): Promise<Response> {
@@ -77,7 +52,15 @@ async function reshapeError(response: Response): Promise<Response> {
     // a body that is not JSON keeps the defaults
   }
   const code = authErrorCode(response.status, betterAuthCode);
-  if (response.status === 429) message = "Too many attempts. Please wait a moment and try again.";
+  if (response.status === 429) {
+    message = "Too many attempts. Please wait a moment and try again.";
+    // Our per-account limit says Retry-After; Better Auth's per-address limit X-Retry-After.
+    const wait = response.headers.get("retry-after") ?? response.headers.get("x-retry-after");
+    if (wait) {
+      headers.set("retry-after", wait);
+      details = { retryAfterSeconds: wait };
+    }
+  }
   return new Response(JSON.stringify({ error: { code, message, ...(details ? { details } : {}) } }), {
     status: response.status,
     headers,

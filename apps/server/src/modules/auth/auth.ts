@@ -10,11 +10,14 @@ import { accounts, profiles, rateLimits, sessions, twoFactors, users, verificati
 import type { Env } from "../../env";
 import type { Logger } from "../../lib/logger";
 import { languageOfHeaders } from "../../lib/request-language";
+import { createPostgresCounters, type RateCounters } from "../../platform/counters";
 import type { Mailer } from "../../platform/mail";
 import { resetPasswordMail, verifyEmailMail } from "../../platform/mail/templates";
 import { checkedAccountName } from "./account-name";
 import { isCommonPassword } from "./common-passwords";
 import { cookieCacheVersion } from "./session-profile";
+import { signInGuard } from "./sign-in-guard";
+import { accountGuessesKey, RESET_MAILS, resetMailsKey } from "./sign-in-throttle";
 import { kiertoTwoFactor } from "./two-factor";
 
 /** The header our server sets to the caller's address; Better Auth keys its rate limits on it. */
@@ -37,8 +40,10 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   hooks: AuthHooks;
-  /** Tests turn the per-address limits off except where they test them. */
+  /** Tests turn the per-address and per-account limits off except where they test them. */
   rateLimit?: boolean;
+  /** Where the per-account limits count; our PostgreSQL counters unless another store is given. */
+  counters?: RateCounters;
 }
 
 /** How long Better Auth's cookie cache of a session holds before it reads the tables again. */
@@ -47,7 +52,15 @@ const COOKIE_CACHE_SECONDS = 5 * 60;
 /** The prefix of Better Auth's cookies (`kierto.session_token`), also read by the session middleware. */
 export const AUTH_COOKIE_PREFIX = "kierto";
 
-export function createAuth({ db, env, mailer, logger, hooks, rateLimit = true }: AuthDeps) {
+export function createAuth({
+  db,
+  env,
+  mailer,
+  logger,
+  hooks,
+  rateLimit = true,
+  counters = createPostgresCounters(db),
+}: AuthDeps) {
   return betterAuth({
     appName: "Kierto",
     baseURL: env.publicUrl,
@@ -72,7 +85,18 @@ export function createAuth({ db, env, mailer, logger, hooks, rateLimit = true }:
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Whoever set a new password through the mailed link owns the account: strangers' guesses
+      // no longer hold its sign-in back.
+      onPasswordReset: async ({ user }) => {
+        await counters.reset(accountGuessesKey(user.email));
+      },
       sendResetPassword: async ({ user, url }, request) => {
+        // Past the cap the mail is quietly not sent: the requester's answer is the same as for
+        // any address, so it tells nobody whether the account exists or was capped.
+        if (rateLimit && !(await counters.hit(resetMailsKey(user.email), RESET_MAILS)).allowed) {
+          logger.info("password reset mail not sent: the account's hourly cap is reached");
+          return;
+        }
         const language = (await hooks.mailLanguageOf(user.id)) ?? languageOfHeaders(request?.headers);
         // Whoever signed up first with an address chose the name; until its owner confirmed it,
         // that text is nobody's to put in a Kierto mail.
@@ -220,7 +244,11 @@ export function createAuth({ db, env, mailer, logger, hooks, rateLimit = true }:
       },
     },
     // Describes the auth endpoints; the app merges them into /api/openapi.json.
-    plugins: [openAPI({ disableDefaultReference: true }), kiertoTwoFactor()],
+    plugins: [
+      openAPI({ disableDefaultReference: true }),
+      signInGuard({ db, counters, enabled: rateLimit }),
+      kiertoTwoFactor(),
+    ],
     logger: {
       log: (level, message, ...args) => {
         logger[level](`auth: ${message}`, args.length ? { details: args } : undefined);

@@ -25,6 +25,8 @@ describe("rate limits", () => {
       method: "POST",
       json: { email: "x@example.test", password: "wrong-pass" },
     });
+    // Better Auth's own limit says the wait too, in the header every 429 of ours carries.
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await errorCode(blocked)).toBe("RATE_LIMITED");
   });
 

@@ -1,29 +1,25 @@
-import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { consumeRate, type RateRule } from "../../lib/rate-limit";
+import type { GrowingDelay, SlidingWindow } from "../../platform/counters";
 
 /**
- * Failed password sign-ins per account, whatever address they come from: the per-address limit
- * alone lets a guesser who owns many addresses go on for ever. Only failures count, so people
- * who sign in often are never held up; a successful sign-in clears the count.
+ * Password guesses per account, whatever address they come from (the per-address limit alone
+ * lets a guesser who owns many addresses go on for ever). Ten go through at once; after that each
+ * waits twice as long as the one before, from 30 seconds up to 15 minutes, so a stranger meets a
+ * slowing door rather than a wall, and a guess is forgotten after an hour.
  */
-export const SIGN_IN_FAILURES: RateRule = { name: "sign-in-failures", windowSeconds: 15 * 60, max: 10 };
+export const SIGN_IN_GUESSES: GrowingDelay = {
+  freeAttempts: 10,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 15 * 60,
+  forgetAfterSeconds: 60 * 60,
+};
 
-const key = (email: string) => `app:${SIGN_IN_FAILURES.name}:${email.trim().toLowerCase()}`;
+/** Password-reset mails one account receives, however many addresses ask for them. */
+export const RESET_MAILS: SlidingWindow = { windowSeconds: 60 * 60, max: 3 };
 
-/** Whether the account has used up its failed attempts for the current window. */
-export async function signInLocked(db: Database, email: string): Promise<boolean> {
-  const windowStart = Date.now() - SIGN_IN_FAILURES.windowSeconds * 1000;
-  const result = await db.execute<{ count: number }>(
-    sql`select count from rate_limits where key = ${key(email)} and last_request >= ${windowStart}`,
-  );
-  return (result.rows[0]?.count ?? 0) >= SIGN_IN_FAILURES.max;
-}
+const normalised = (email: string) => email.trim().toLowerCase();
 
-export async function recordSignInFailure(db: Database, email: string): Promise<void> {
-  await consumeRate(db, SIGN_IN_FAILURES, email.trim().toLowerCase());
-}
-
-export async function clearSignInFailures(db: Database, email: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key(email)}`);
-}
+/** The guesses at an account from browsers it never signed in from. */
+export const accountGuessesKey = (email: string) => `sign-in:account:${normalised(email)}`;
+/** The guesses from one browser the account signed in from before: strangers never add to them. */
+export const deviceGuessesKey = (deviceId: string) => `sign-in:device:${deviceId}`;
+export const resetMailsKey = (email: string) => `reset-mails:${normalised(email)}`;

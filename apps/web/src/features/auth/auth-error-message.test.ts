@@ -23,6 +23,16 @@ describe("authErrorMessage", () => {
     expect(text).toBe("An unexpected error occurred");
   });
 
+  it("tells how long to wait before trying again, in seconds under a minute and in minutes above", () => {
+    const limited = (seconds: string) => new ApiError(429, "RATE_LIMITED", "", { retryAfterSeconds: seconds });
+    expect(authErrorMessage(limited("1"))).toBe("Too many attempts. Please try again in 1 second.");
+    expect(authErrorMessage(limited("30"))).toBe("Too many attempts. Please try again in 30 seconds.");
+    expect(authErrorMessage(limited("61"))).toBe("Too many attempts. Please try again in 2 minutes.");
+    expect(authErrorMessage(new ApiError(429, "RATE_LIMITED", ""))).toBe(
+      "Too many attempts. Please wait a moment and try again.",
+    );
+  });
+
   it("maps one of our codes that the sign-in form has no own text for through the catalogue", () => {
     expect(authErrorMessage(new ApiError(403, "FORBIDDEN", "Raw"))).toBe("You are not allowed to do that.");
   });

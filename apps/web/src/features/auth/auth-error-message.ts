@@ -28,8 +28,13 @@ export function authErrorMessage(error: unknown): string {
       // Only the catalogue's name of a reason, never the raw value the server sent.
       return m.suspended(reason ? (reasons[reason] ?? null) : null);
     }
-    case "RATE_LIMITED":
-      return messages.common.tooManyRequests;
+    case "RATE_LIMITED": {
+      // The wait the server gave (Retry-After, also in the body), when it gave one.
+      const wait = Number(error.details.retryAfterSeconds);
+      return Number.isInteger(wait) && wait > 0
+        ? messages.common.tooManyRequestsWait(wait)
+        : messages.common.tooManyRequests;
+    }
     default:
       // Never the server's own English: the catalogue's text for the code, or a general one.
       return errorText(error, m.noMessage);

@@ -1,3 +1,7 @@
+import { pluralizer } from "../plural";
+
+const plural = pluralizer("en");
+
 export const common = {
   appName: "Kierto",
   tagline: "Pre-loved fashion in Finland",
@@ -10,6 +14,11 @@ export const common = {
   unexpectedError: "An unexpected error occurred. Please try again.",
   networkError: "Could not reach Kierto. Check your connection and try again.",
   tooManyRequests: "Too many attempts. Please wait a moment and try again.",
+  /** The same, with the wait the server gave: seconds under a minute, otherwise whole minutes. */
+  tooManyRequestsWait: (seconds: number) =>
+    seconds < 60
+      ? `Too many attempts. Please try again in ${plural(seconds, { one: "1 second", other: `${seconds} seconds` })}.`
+      : `Too many attempts. Please try again in ${plural(Math.ceil(seconds / 60), { one: "1 minute", other: `${Math.ceil(seconds / 60)} minutes` })}.`,
   pageTitle: (title: string) => `${title} · Kierto`,
   /** Shown in place of the name of someone who deleted their account. */
   /** The toasts' region, which sonner follows with its shortcut (alt+T), and each toast's close button. */

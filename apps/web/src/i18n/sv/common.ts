@@ -1,4 +1,7 @@
 import type { Messages } from "../messages";
+import { pluralizer } from "../plural";
+
+const plural = pluralizer("sv");
 
 export const common: Messages["common"] = {
   appName: "Kierto",
@@ -12,6 +15,10 @@ export const common: Messages["common"] = {
   unexpectedError: "Något gick fel. Försök igen.",
   networkError: "Det gick inte att nå Kierto. Kontrollera din internetanslutning och försök igen.",
   tooManyRequests: "För många försök. Vänta en stund och försök sedan igen.",
+  tooManyRequestsWait: (seconds: number) =>
+    seconds < 60
+      ? `För många försök. Försök igen om ${plural(seconds, { one: "en sekund", other: `${seconds} sekunder` })}.`
+      : `För många försök. Försök igen om ${plural(Math.ceil(seconds / 60), { one: "en minut", other: `${Math.ceil(seconds / 60)} minuter` })}.`,
   pageTitle: (title: string) => `${title} · Kierto`,
   toasts: { label: "Aviseringar", close: "Stäng aviseringen" },
   deletedUser: "Raderad användare",
