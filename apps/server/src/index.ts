@@ -9,7 +9,7 @@ import { prepareGracefulShutdown } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
 import { startupPhases } from "./lib/startup-phases";
-import { startCheckoutSweep } from "./modules/transactions";
+import { startSaleTimers } from "./modules/sale-process";
 import { startUnclaimedUploadSweep } from "./modules/uploads";
 import { createPostgresCounters, startCounterPruning } from "./platform/counters";
 import { createMailer } from "./platform/mail";
@@ -54,7 +54,7 @@ async function main() {
     payments,
     embeddedDatabase: database.embeddedState,
   });
-  const stopSweep = startCheckoutSweep({ env, db, realtime, logger, payments });
+  const stopSweep = startSaleTimers({ env, db, realtime, logger, payments });
   const stopUploadSweep = startUnclaimedUploadSweep({ db, storage, logger });
   const stopCounterPruning = startCounterPruning(counters, logger);
   startup.lap("app");

@@ -29,6 +29,11 @@ export const DISPLAY_NAME_MAX_LENGTH = 60;
 export const SERVICE_FEE_RATE = 0.05;
 /** How long an open card checkout reserves the item (Stripe's shortest session life). */
 export const CHECKOUT_SESSION_MINUTES = 30;
+/**
+ * How long a hand-over one side agreed to in the chat waits for the other before it lapses:
+ * a buyer's request the seller never answers, or a seller's offer the buyer never confirms.
+ */
+export const HANDOVER_RESPONSE_HOURS = 72;
 /** A seller's reason for cancelling a paid sale. */
 export const CANCEL_REASON_MAX_LENGTH = 500;
 

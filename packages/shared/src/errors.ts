@@ -70,6 +70,8 @@ export const ERROR_CODES = [
   "APPEAL_NOT_OPEN",
   /** An appeal is decided by a moderator who did not take the decision appealed. */
   "OWN_DECISION",
+  /** A listing's price cannot change while a checkout, a paid sale or an agreed hand-over holds the item. */
+  "PRICE_LOCKED_BY_SALE",
   /** Nobody decides a report they filed themselves, nor an appeal against its decision. */
   "OWN_REPORT",
   /** Only an admin may suspend a moderator or an admin. */

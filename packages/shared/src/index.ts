@@ -5,6 +5,7 @@ export * from "./money";
 export * from "./options";
 export * from "./photos";
 export * from "./price-filter";
+export * from "./sale-process";
 export * from "./schemas/auth";
 export * from "./schemas/contact";
 export * from "./schemas/display-name-rules";

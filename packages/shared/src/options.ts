@@ -33,24 +33,6 @@ export const PRODUCT_STATUSES = ["draft", "active", "sold"] as const;
 export const STORED_PRODUCT_STATUSES = [...PRODUCT_STATUSES, "deleted"] as const;
 export const DELIVERY_METHODS = ["hand_delivery", "shipping"] as const;
 export const REPORT_STATUSES = ["pending", "resolved", "dismissed"] as const;
-/**
- * A sale's life (architecture §4): `reserved` while a card checkout is open, `paid` once the
- * provider confirmed it, `handover` for a cash sale agreed in the chat, `completed` when both
- * sides confirmed; the rest are endings that put the item back on sale.
- */
-export const SALE_STATES = [
-  "reserved",
-  "paid",
-  "handover",
-  "completed",
-  "expired",
-  "failed",
-  "cancelled",
-  "refunded",
-  "withdrawn",
-] as const;
-/** The states that hold the item: at most one per product (a partial unique index). */
-export const OPEN_SALE_STATES = ["reserved", "paid", "handover"] as const;
 export const PAYMENT_PROVIDERS = ["local", "stripe"] as const;
 /**
  * What a chat message is: what a party wrote, or a notice the sale posted in the parties' chat
@@ -113,7 +95,6 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type StoredProductStatus = (typeof STORED_PRODUCT_STATUSES)[number];
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export type SaleState = (typeof SALE_STATES)[number];
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type MessageKind = (typeof MESSAGE_KINDS)[number];

@@ -166,8 +166,9 @@ export async function createTransaction(
     .values({
       ...values,
       state,
-      buyerConfirmed: completed || state === "paid",
-      sellerConfirmed: completed,
+      // The flags the sale process sets on the way to `state` (sale-process.ts `confirms`).
+      buyerConfirmed: completed || state === "paid" || state === "requested",
+      sellerConfirmed: completed || state === "handover",
       commissionCents: values.amountCents === undefined ? undefined : serviceFeeCents(values.amountCents),
     })
     .returning();

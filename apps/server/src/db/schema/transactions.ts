@@ -18,7 +18,8 @@ import { products } from "./products";
 
 /**
  * A sale between one buyer and one seller of one product (docs/product-rules.md#sales; architecture §4). Its
- * `state` only moves through the named transitions in modules/transactions/sale-transitions.ts.
+ * `state` only moves through the transitions of the sale process (packages/shared/src/sale-process.ts),
+ * applied by modules/transactions/sale-transition.ts.
  * Sales are records that both parties and their reviews depend on, so neither the product nor
  * the parties can be deleted from under one (ON DELETE RESTRICT).
  */
@@ -45,6 +46,8 @@ export const transactions = pgTable(
     providerPaymentId: text("provider_payment_id"),
     /** Until when an open card checkout holds the item for this buyer. */
     checkoutExpiresAt: timestamp("checkout_expires_at", { withTimezone: true }),
+    /** Until when a hand-over only one side agreed to waits for the other (the expireHandover timer). */
+    handoverExpiresAt: timestamp("handover_expires_at", { withTimezone: true }),
     /** Price and 5% commission captured at sale time, in euro cents. */
     amountCents: integer("amount_cents"),
     commissionCents: integer("commission_cents"),
@@ -66,14 +69,16 @@ export const transactions = pgTable(
     ),
     check("transactions_money_not_negative", sql`${t.amountCents} >= 0 and ${t.commissionCents} >= 0`),
     check("transactions_cancel_reason_length", sql`char_length(${t.cancelReason}) <= 500`),
-    // Whatever the application does, an item has at most one sale that holds it: an open
-    // checkout, a paid sale awaiting hand-over, or a cash hand-over one side has confirmed.
+    // Whatever the application does, an item has at most one sale that holds it (OPEN_SALE_STATES):
+    // an open checkout, a paid sale awaiting hand-over, or a hand-over the seller agreed to.
     uniqueIndex("transactions_one_open_sale_per_product")
       .on(t.productId)
       .where(sql`state in ('reserved', 'paid', 'handover')`),
     index("transactions_product_idx").on(t.productId, t.createdAt.desc()),
     index("transactions_buyer_idx").on(t.buyerId, t.createdAt.desc()),
     index("transactions_seller_idx").on(t.sellerId, t.createdAt.desc()),
+    // The hand-over timer reads one-sided hand-overs by their deadline.
+    index("transactions_handover_expiry_idx").on(t.handoverExpiresAt).where(sql`${t.handoverExpiresAt} is not null`),
     // The expiry sweep reads open checkouts by their deadline.
     index("transactions_reserved_expiry_idx").on(t.checkoutExpiresAt).where(sql`state = 'reserved'`),
   ],

@@ -45,7 +45,7 @@ export function accountRoutes() {
       return c.json(data, 200);
     })
     .openapi(removeAccount, async (c) => {
-      await deleteAccount(c.var.deps.db, c.var.deps.storage, c.var.user.id, c.req.valid("json").password);
+      await deleteAccount(c.var.deps, c.var.user.id, c.req.valid("json").password);
       return c.body(null, 204);
     });
 }

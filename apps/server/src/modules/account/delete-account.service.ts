@@ -1,6 +1,6 @@
 import { verifyPassword } from "better-auth/crypto";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { AppDeps } from "../../app-env";
 import {
   accounts,
   blockedUsers,
@@ -17,9 +17,9 @@ import {
   verifications,
 } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
-import type { Storage } from "../../platform/storage";
 import { softDeleteListings } from "../products";
 import { avatarKey } from "../profiles";
+import { endHandoversOf, type SaleDeps } from "../sale-process";
 
 /**
  * A deleted account's name: empty, which the schema allows only for a deleted account. The web
@@ -36,7 +36,8 @@ export const ERASED_NAME = "";
  * without a name. An open sale (reserved or paid) blocks the
  * deletion until it is completed or cancelled; the last admin cannot leave.
  */
-export async function deleteAccount(db: Database, storage: Storage, userId: string, password: string) {
+export async function deleteAccount(deps: SaleDeps & Pick<AppDeps, "storage">, userId: string, password: string) {
+  const { db, storage } = deps;
   const [credential] = await db
     .select({ hash: accounts.password })
     .from(accounts)
@@ -128,4 +129,6 @@ export async function deleteAccount(db: Database, storage: Storage, userId: stri
     return [...listingFiles, ...loose.flatMap((photo) => [photo.card, photo.full])];
   });
   await storage.delete([...files, avatarKey(userId)]);
+  // The other parties of the person's open hand-overs are let go of them.
+  await endHandoversOf(deps, userId, "account_deleted");
 }

@@ -52,6 +52,9 @@ const COOKIE_CACHE_SECONDS = 5 * 60;
 /** The prefix of Better Auth's cookies (`kierto.session_token`), also read by the session middleware. */
 export const AUTH_COOKIE_PREFIX = "kierto";
 
+/** Whether Better Auth's cookies carry the `__Secure-` prefix: on an https address. */
+export const usesSecureCookies = (env: Pick<Env, "publicUrl">) => env.publicUrl.startsWith("https://");
+
 export function createAuth({
   db,
   env,
@@ -145,7 +148,7 @@ export function createAuth({
     },
     advanced: {
       database: { generateId: "uuid" },
-      useSecureCookies: env.publicUrl.startsWith("https://"),
+      useSecureCookies: usesSecureCookies(env),
       // Better Auth skips its cross-site request check when NODE_ENV is "test"; we keep it on
       // everywhere so that the tests exercise the production behaviour.
       disableOriginCheck: false,

@@ -122,6 +122,15 @@ describe("the session of a request", () => {
     expect(response.headers.getSetCookie().some((cookie) => cookie.includes("session_data="))).toBe(true);
   });
 
+  it("trusts a cached copy only beside the token of its own session", async () => {
+    const ann = await t.signedInUser();
+    const bob = await t.signedInUser();
+    const pick = (caller: { cookie: string }, name: string) =>
+      caller.cookie.split("; ").find((pair) => pair.includes(name)) as string;
+    const mixed = `${pick(bob, "session_token")}; ${pick(ann, "session_data")}`;
+    expect((await expectJson(await t.api({ cookie: mixed }).session.$get(), 200)).user).toMatchObject({ id: bob.id });
+  });
+
   it("lets Better Auth extend a session due for its daily refresh, and keeps the person signed in", async () => {
     const user = await t.signedInUser();
     const session = await sessionOf(user.id);

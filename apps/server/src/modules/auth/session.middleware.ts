@@ -1,18 +1,19 @@
-import { getSessionCookie } from "better-auth/cookies";
+import { getCookieCache, getSessionCookie } from "better-auth/cookies";
 import type { Context, MiddlewareHandler } from "hono";
-import { AUTH_COOKIE_PREFIX } from "./auth";
+import { AUTH_COOKIE_PREFIX, usesSecureCookies } from "./auth";
 import type { AuthEnv } from "./auth-env";
-import { markSeen, sessionProfile, withProfileReadOnce } from "./session-profile";
+import { cookieCacheVersion, markSeen, sessionProfile, withProfileReadOnce } from "./session-profile";
 
 /**
- * Reads the session for every API request through Better Auth's getSession, sets `c.var.user`
+ * Reads the session for every API request through Better Auth's public API, sets `c.var.user`
  * (with the profile's role) or null, and keeps the user's last_seen fresh. Routes refuse guests
  * with the guards in guards.ts, never by reading the cookie themselves.
  *
- * Most signed-in requests are answered from Better Auth's cookie cache (auth.ts): its signed copy
- * of the session and user, checked against the account's sessions generation in the one profile
- * read that also gives the role, so a request costs one statement before its own
- * (docs/decisions/0031).
+ * Most signed-in requests are answered from Better Auth's cookie cache (auth.ts), read with its
+ * getCookieCache(): its signed copy of the session and user, checked against the account's
+ * sessions generation by the one profile read that also gives the role. Anything else (no copy,
+ * an expired or revoked one) goes through getSession, which reads the tables, refreshes the
+ * session when due and writes a fresh copy (docs/decisions/0031).
  */
 export function sessionMiddleware(): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
@@ -23,15 +24,10 @@ export function sessionMiddleware(): MiddlewareHandler<AuthEnv> {
       c.set("sessionId", null);
       return next();
     }
-    const { auth, db } = c.get("deps");
+    const { db } = c.get("deps");
     const { found, profile, setCookies } = await withProfileReadOnce(async () => {
-      const read = await auth.api.getSession({ headers, returnHeaders: true });
-      const session = read.response;
-      return {
-        found: session,
-        profile: session ? await sessionProfile(db, session.user.id) : undefined,
-        setCookies: read.headers.getSetCookie(),
-      };
+      const read = (await cachedSession(c, headers)) ?? (await sessionFromTables(c, headers));
+      return { ...read, profile: read.found ? await sessionProfile(db, read.found.user.id) : undefined };
     });
     if (found && profile) {
       const { id, email, name, emailVerified, twoFactorEnabled } = found.user;
@@ -52,6 +48,35 @@ export function sessionMiddleware(): MiddlewareHandler<AuthEnv> {
     await next();
     forwardCookies(c, setCookies);
   };
+}
+
+interface SessionRead {
+  found: { user: { id: string; email: string; name: string; emailVerified: boolean }; session: { id: string } } | null;
+  setCookies: string[];
+}
+
+/**
+ * Better Auth's cached copy, when it holds: signed with the secret, unexpired, of the account's
+ * current sessions generation, and the copy of the session whose token the request carries (as
+ * getSession itself requires).
+ */
+async function cachedSession(c: Context<AuthEnv>, headers: Headers): Promise<SessionRead | undefined> {
+  const { db, env } = c.get("deps");
+  const cached = await getCookieCache(headers, {
+    cookiePrefix: AUTH_COOKIE_PREFIX,
+    isSecure: usesSecureCookies(env),
+    secret: env.authSecret,
+    version: (_session, user) => cookieCacheVersion(db, user.id),
+  });
+  const token = getSessionCookie(headers, { cookiePrefix: AUTH_COOKIE_PREFIX });
+  if (!cached || !token?.startsWith(`${cached.session.token}.`)) return undefined;
+  return { found: { user: cached.user, session: cached.session }, setCookies: [] };
+}
+
+/** Better Auth's getSession: it reads the tables, deletes an expired session and extends one due for it. */
+async function sessionFromTables(c: Context<AuthEnv>, headers: Headers): Promise<SessionRead> {
+  const read = await c.get("deps").auth.api.getSession({ headers, returnHeaders: true });
+  return { found: read.response, setCookies: read.headers.getSetCookie() };
 }
 
 /**

@@ -68,7 +68,9 @@ export const chatDetailSchema = z
       .boolean()
       .openapi({ description: "Either party blocked the other: 'This conversation has been blocked'" }),
     blockedByMe: z.boolean(),
-    canSend: z.boolean().openapi({ description: "Neither blocked and the item is still for sale" }),
+    canSend: z
+      .boolean()
+      .openapi({ description: "Neither blocked, and the item still for sale or a paid sale between the two open" }),
     createdAt: z.iso.datetime(),
     lastMessageAt: z.iso.datetime().nullable(),
   })

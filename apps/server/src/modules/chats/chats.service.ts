@@ -6,6 +6,7 @@ import { chatReads, chats, messages, notifications, products, profiles } from ".
 import { HttpError, notFound } from "../../lib/http-error";
 import { areBlocked, eitherBlocked, hasBlocked } from "../moderation";
 import { coverPhotoOf, listingDeleted, toCover } from "../products";
+import { saleKeepsChatOpen } from "../sale-process";
 import { requireChatAccess } from "./chat-access";
 
 type Deps = Pick<AppDeps, "db" | "realtime">;
@@ -75,6 +76,7 @@ export async function getChatDetail(db: Database, chatId: string, userId: string
       coverCardKey: cover.cardKey,
       coverFullKey: cover.fullKey,
       blocked: eitherBlocked(chats.buyerId, chats.sellerId),
+      saleOpen: saleKeepsChatOpen(chats),
       blockedByMe: hasBlocked(
         userId,
         sql`case when ${chats.buyerId} = ${userId} then ${chats.sellerId} else ${chats.buyerId} end`,
@@ -97,7 +99,7 @@ export async function getChatDetail(db: Database, chatId: string, userId: string
     otherParty: role === "buyer" ? row.seller : row.buyer,
     blocked: row.blocked,
     blockedByMe: row.blockedByMe,
-    canSend: !row.blocked && row.product.status === "active",
+    canSend: !row.blocked && (row.product.status === "active" || row.saleOpen),
     createdAt: row.chat.createdAt.toISOString(),
     lastMessageAt: row.chat.lastMessageAt?.toISOString() ?? null,
   } as const;

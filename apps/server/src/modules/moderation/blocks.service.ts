@@ -3,6 +3,7 @@ import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
 import { blockedUsers, chats, profiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-error";
+import { endHandoversBetween, type SaleDeps } from "../sale-process";
 
 /**
  * Whether either user blocked the other. A block is a one-way row (docs/product-rules.md#blocks-and-reports), but it closes the
@@ -32,11 +33,11 @@ const blockFields = {
 type BlockRow = { userId: string; displayName: string; avatarUrl: string | null; createdAt: Date };
 
 /**
- * Blocks a user: idempotent, never oneself. The conversations the two share change state for
+ * Blocks a user: idempotent, never oneself; the two people's open hand-overs end. The conversations the two share change state for
  * both of them (now closed), so each party's open chats and lists hear about it live.
  */
 export async function blockUser(
-  deps: Pick<AppDeps, "db" | "realtime">,
+  deps: SaleDeps,
   blockerId: string,
   blockedId: string,
 ): Promise<{ block: BlockRow; created: boolean }> {
@@ -53,7 +54,11 @@ export async function blockUser(
   const block = await findBlock(db, blockerId, blockedId);
   if (!block) throw notFound("User not found.");
 
-  if (inserted.length > 0) await announceSharedChats({ db, realtime }, blockerId, blockedId);
+  if (inserted.length > 0) {
+    // A block ends the two people's open hand-overs: neither holds an item for the other any more.
+    await endHandoversBetween(deps, blockerId, blockedId);
+    await announceSharedChats({ db, realtime }, blockerId, blockedId);
+  }
   return { block, created: inserted.length > 0 };
 }
 

@@ -2,12 +2,13 @@ import type { Language, ModerationAction, ReportStatus } from "@kierto/shared";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
 import type { Tx } from "../../db/client";
-import { products, profiles, reports, sessions, transactions, users } from "../../db/schema";
+import { products, profiles, reports, sessions, users } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../lib/http-error";
 import { suspensionMail } from "../../platform/mail/templates";
 import { recordAudit } from "../admin";
 import { createNotification, notificationTemplates } from "../notifications";
 import { softDeleteListings } from "../products";
+import { endHandoversOf, saleKeepsListing } from "../sale-process";
 import { suspensionAppeal } from "./appeals.service";
 import { assertMaySuspend } from "./suspension-limits";
 
@@ -18,7 +19,7 @@ export interface Decision {
   note?: string | null;
 }
 
-type Deps = Pick<AppDeps, "db" | "storage" | "realtime" | "mailer" | "logger" | "env">;
+type Deps = Pick<AppDeps, "db" | "storage" | "realtime" | "mailer" | "logger" | "env" | "payments">;
 
 /**
  * A moderator's decision on a pending report, all in one transaction: the report closes (once:
@@ -100,6 +101,8 @@ export async function decideReport(deps: Deps, moderatorId: string, reportId: st
     await deps.realtime.publish({ type: "notification", userIds: [userId], id });
   }
   if (outcome.suspended) {
+    // A suspended person's open hand-overs end, so no item stays held for or by them.
+    await endHandoversOf(deps, outcome.reportedId, "suspended");
     const { email, language } = outcome.suspended;
     try {
       await deps.mailer.send(
@@ -123,19 +126,15 @@ async function appealUrl(deps: Deps, userId: string) {
 /**
  * Removes the listing the reported conversation was about, when it is the reported user's, the
  * way its seller would (softDeleteListings): the reported chat stays for both parties to read.
- * One that is part of a sale stays, because the sale's record depends on it.
+ * One a sale holds or that was sold stays, because the sale's record depends on it.
  */
 async function removeReportedListing(tx: Tx, report: typeof reports.$inferSelect) {
   const product = report.evidence?.product;
   if (!product || product.sellerId !== report.reportedId) {
     throw badRequest("This report is not about a listing of the reported user.");
   }
-  const [sale] = await tx
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(eq(transactions.productId, product.id))
-    .limit(1);
-  if (sale) throw new HttpError(409, "LISTING_PART_OF_SALE", "This listing is part of a sale and is kept.");
+  if (await saleKeepsListing(tx, product.id))
+    throw new HttpError(409, "LISTING_PART_OF_SALE", "This listing is part of a sale and is kept.");
   const files = await softDeleteListings(tx, and(eq(products.id, product.id), eq(products.userId, report.reportedId)));
   return { title: product.title, files };
 }

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -7,23 +6,13 @@ import { products, transactions } from "../../db/schema";
 import { requestLanguage } from "../../lib/request-language";
 import { localPaymentId } from "../../platform/payments";
 import { sessionMiddleware } from "../auth";
-import { cancelCheckout, expireCheckout, failCheckout, markPaid } from "../transactions";
+import { endCheckout, markPaid } from "../transactions";
 import { type CardForm, validateCard } from "./card-validation";
+import { paymentFormToken, paymentFormTokenHolds } from "./payment-form-token";
 import { PAYMENT_PAGE_CSS_PATH, renderNotice, renderPaymentForm } from "./payment-page.html";
 import { paymentPageMessages } from "./payment-page-messages";
 
 const css = readFileSync(new URL("./payment-page.css", import.meta.url), "utf8");
-
-/** Binds a form to its checkout and its buyer, so another site cannot post it with the buyer's cookie. */
-function formToken(secret: string, sessionId: string, userId: string) {
-  return createHmac("sha256", secret).update(`pay:${sessionId}:${userId}`).digest("base64url");
-}
-
-function sameToken(a: string, b: string) {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * The local provider's hosted payment page (platform/payments/local-provider.ts): server-rendered
@@ -74,13 +63,13 @@ export function localPaymentPageRoutes() {
     const to = urls(c.var.deps.env.publicUrl, sessionId, sale.productId);
     if (sale.state === "paid" || sale.state === "completed") return c.redirect(to.success, 303);
     if (sale.state === "reserved" && sale.checkoutExpiresAt && sale.checkoutExpiresAt.getTime() <= Date.now()) {
-      await expireCheckout(c.var.deps, { transactionId: sale.id });
+      await endCheckout(c.var.deps, { transactionId: sale.id }, "expireCheckout");
       return c.html(renderNotice(m, { text: m.ended, link: { href: to.checkout, label: m.backToCheckout } }), 410);
     }
     if (sale.state !== "reserved") {
       return c.html(renderNotice(m, { text: m.ended, link: { href: to.checkout, label: m.backToCheckout } }), 410);
     }
-    const token = formToken(c.var.deps.env.authSecret, sessionId, found.userId);
+    const token = await paymentFormToken(c.var.deps.env.authSecret, sessionId, found.userId);
     return c.html(
       renderPaymentForm(m, { sessionId, token, productTitle: found.productTitle, amountCents: sale.amountCents ?? 0 }),
     );
@@ -96,8 +85,10 @@ export function localPaymentPageRoutes() {
     const to = urls(deps.env.publicUrl, sessionId, sale.productId);
     const body = await c.req.parseBody();
     const value = (key: string) => (typeof body[key] === "string" ? (body[key] as string) : "");
-    const token = formToken(deps.env.authSecret, sessionId, found.userId);
-    if (!sameToken(value("token"), token)) return c.html(renderNotice(m, { text: m.notFound }), 403);
+    const token = value("token");
+    if (!(await paymentFormTokenHolds(deps.env.authSecret, sessionId, found.userId, token))) {
+      return c.html(renderNotice(m, { text: m.notFound }), 403);
+    }
     if (sale.state === "paid" || sale.state === "completed") return c.redirect(to.success, 303);
     if (sale.state !== "reserved") {
       return c.html(renderNotice(m, { text: m.ended, link: { href: to.checkout, label: m.backToCheckout } }), 410);
@@ -110,7 +101,7 @@ export function localPaymentPageRoutes() {
       return c.html(renderPaymentForm(m, { ...view, values: form, errors: result.errors }), 422);
     }
     if (result.declined) {
-      await failCheckout(deps, { transactionId: sale.id });
+      await endCheckout(deps, { transactionId: sale.id }, "failCheckout");
       return c.html(
         renderNotice(m, { text: m.declined, alert: true, link: { href: to.checkout, label: m.backToCheckout } }),
         402,
@@ -126,11 +117,10 @@ export function localPaymentPageRoutes() {
     const found = await load(c, sessionId);
     if (!found) return c.html(renderNotice(m, { text: c.var.user ? m.notFound : m.signIn }), 404);
     const body = await c.req.parseBody();
-    const token = formToken(c.var.deps.env.authSecret, sessionId, found.userId);
-    if (typeof body.token !== "string" || !sameToken(body.token, token)) {
+    if (!(await paymentFormTokenHolds(c.var.deps.env.authSecret, sessionId, found.userId, body.token))) {
       return c.html(renderNotice(m, { text: m.notFound }), 403);
     }
-    await cancelCheckout(c.var.deps, { transactionId: found.sale.id });
+    await endCheckout(c.var.deps, { transactionId: found.sale.id }, "cancelCheckout");
     return c.redirect(urls(c.var.deps.env.publicUrl, sessionId, found.sale.productId).checkout, 303);
   });
 

@@ -6,7 +6,7 @@ import { type Caller, createTestApp, errorCode, expectJson, expectLogged } from 
 import { createProduct, createUser } from "../../db/factories";
 import { notifications, paymentEvents, products, transactions } from "../../db/schema";
 import { createStripeProvider } from "../../platform/payments";
-import { expireDueCheckouts } from "../transactions";
+import { expireDueCheckouts } from "../sale-process";
 
 const SECRET_KEY = "sk_test_kierto_fake";
 const WEBHOOK_SECRET = "whsec_kierto_fake";
@@ -243,7 +243,7 @@ describe("Stripe Checkout through the official SDK, against a fake Stripe", () =
     expect((await saleOf(started.transactionId)).state).toBe("paid");
 
     const cancel = (reason: string) =>
-      t.api(seller).transactions[":id"].cancel.$post({ param: { id: started.transactionId }, json: { reason } });
+      t.api(seller).sales[":id"].cancel.$post({ param: { id: started.transactionId }, json: { reason } });
 
     // Stripe refuses once (a 400 the SDK does not retry): nothing changes and the seller may try again.
     stripe.failNext("POST /v1/refunds", 400);

@@ -42,10 +42,10 @@ export function webhookRoutes() {
         await markPaid(deps, { ...event, sessionId: action.sessionId, paymentId: action.paymentId });
         break;
       case "failed":
-        await endCheckout(deps, { ...event, sessionId: action.sessionId }, "failed");
+        await endCheckout(deps, { ...event, sessionId: action.sessionId }, "failCheckout");
         break;
       case "expired":
-        await endCheckout(deps, { ...event, sessionId: action.sessionId }, "expired");
+        await endCheckout(deps, { ...event, sessionId: action.sessionId }, "expireCheckout");
         break;
       case "ignored":
         break;

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { favorites, type ProductRow, productPhotos, products, profiles, transactions } from "../../db/schema";
 import { getRatingSummary } from "../reviews";
+import { saleKeepsListing } from "../sale-process";
 import { toPhotoDto } from "../uploads";
 import { listingDeleted, shownStatus } from "./listing-removal";
 
@@ -21,7 +22,8 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
   if (!found || !isVisibleTo(found.product, viewerId)) return undefined;
   const { product, seller } = found;
 
-  const [photos, rating, favorite, [openSale]] = await Promise.all([
+  const isOwner = product.userId === viewerId;
+  const [photos, rating, favorite, [openSale], keptBySale] = await Promise.all([
     db
       .select()
       .from(productPhotos)
@@ -37,7 +39,8 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
     db
       .select({ state: transactions.state, buyerId: transactions.buyerId })
       .from(transactions)
-      .where(and(eq(transactions.productId, id), inArray(transactions.state, [...OPEN_SALE_STATES]))),
+      .where(and(eq(transactions.productId, id), inArray(transactions.state, OPEN_SALE_STATES))),
+    isOwner ? saleKeepsListing(db, id) : Promise.resolve(true),
   ]);
 
   return {
@@ -73,7 +76,9 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
           ? ("reserved" as const)
           : ("available" as const),
     reservedByMe: openSale?.state === "reserved" && openSale.buyerId === viewerId,
-    isOwner: product.userId === viewerId,
+    isOwner,
+    /** The owner may delete it: no sale holds it and none completed (the page offers Delete then). */
+    deletable: isOwner && !keptBySale,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };

@@ -66,6 +66,7 @@ export const productDetailSchema = z
     seller: cardSellerSchema.extend({ city: z.string().nullable(), rating: ratingSummarySchema }),
     isFavorite: z.boolean().openapi({ description: "Whether the signed-in viewer favourited it; false for guests" }),
     isOwner: z.boolean(),
+    deletable: z.boolean(),
     availability: z.enum(["available", "reserved", "sold"]).openapi({
       description: "sold: bought; reserved: someone's checkout or hand-over holds it; available: Buy Now works",
     }),
@@ -77,7 +78,7 @@ export const productDetailSchema = z
 
 export const myProductsSchema = z
   .object({
-    items: z.array(productCardSchema),
+    items: z.array(productCardSchema.extend({ deletable: z.boolean() })),
     counts: z.object({
       all: z.number().int(),
       active: z.number().int(),

@@ -75,8 +75,7 @@ export function sellingRoutes() {
     })
     .openapi(remove, async (c) => {
       const user = c.var.user;
-      const { db, storage } = c.var.deps;
-      await deleteListing(db, storage, user.id, c.req.valid("param").id);
+      await deleteListing(c.var.deps, user.id, c.req.valid("param").id);
       return c.body(null, 204);
     });
 }

@@ -4,8 +4,8 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-env";
 import type { Database, Tx } from "../../db/client";
 import { type ProductRow, products, transactions } from "../../db/schema";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
-import type { Storage } from "../../platform/storage";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/http-error";
+import { endHandoversWithin, runTransition, type SaleDeps, saleHoldsListing, saleKeepsListing } from "../sale-process";
 import { countListingPhotos, setListingPhotos } from "./listing-photos";
 import { listingDeleted, softDeleteListings } from "./listing-removal";
 import { notifyPriceDrop } from "./price-drop";
@@ -78,6 +78,11 @@ export async function updateListing(
 
     const changes: PgUpdateSetSource<typeof products> = { ...pick(input), updatedAt: new Date() };
     const newPrice = input.price === undefined ? undefined : eurosToCents(input.price);
+    // The buyer holding the item pays the price it was taken at; the page must not show another.
+    const priceChanges = newPrice !== undefined && newPrice !== listing.priceCents;
+    if (priceChanges && listing.status === "active" && (await saleHoldsListing(tx, productId))) {
+      throw new HttpError(409, "PRICE_LOCKED_BY_SALE", "The price can't change while a buyer's sale holds the item.");
+    }
     if (newPrice !== undefined) changes.priceCents = newPrice;
     // A draft has no favouriters yet: its lowest price is simply its price until it is published.
     if (listing.status === "draft") changes.lowestPriceCents = newPrice ?? listing.priceCents;
@@ -126,22 +131,21 @@ async function reachesNewLowest(tx: Tx, productId: string, priceCents: number): 
 }
 
 /**
- * Deletes a listing (softDeleteListings: its chats stay readable); one that is part of a sale
- * stays as it is (the sale records it).
+ * Deletes a listing (softDeleteListings: its chats stay readable). One that a sale holds or that
+ * was sold is kept for the sale's record (409 LISTING_PART_OF_SALE); one whose sales all ended
+ * unsold can go. Buyers' open requests for it end with it.
  */
-export async function deleteListing(db: Database, storage: Storage, sellerId: string, productId: string) {
-  const droppedFiles = await db.transaction(async (tx) => {
+export async function deleteListing(deps: SaleDeps & Pick<AppDeps, "storage">, sellerId: string, productId: string) {
+  const droppedFiles = await runTransition(deps, async (step) => {
     // The row lock also holds off a sale starting on this listing until we are done.
-    await lockOwnListing(tx, sellerId, productId);
-    const [sale] = await tx
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(eq(transactions.productId, productId))
-      .limit(1);
-    if (sale) throw conflict("This listing is part of a sale and can't be deleted.");
-    return softDeleteListings(tx, eq(products.id, productId));
+    await lockOwnListing(step.tx, sellerId, productId);
+    if (await saleKeepsListing(step.tx, productId)) {
+      throw new HttpError(409, "LISTING_PART_OF_SALE", "This listing is part of a sale and can't be deleted.");
+    }
+    await endHandoversWithin(step, eq(transactions.productId, productId), "listing_deleted");
+    return softDeleteListings(step.tx, eq(products.id, productId));
   });
-  await storage.delete(droppedFiles);
+  await deps.storage.delete(droppedFiles);
 }
 
 /** Another seller's draft does not exist for the caller (404); their other listings are 403. */

@@ -373,7 +373,7 @@ describe("deleting a listing", () => {
     await createTransaction(t.db, { productId: active.id, buyerId: buyer.id, sellerId: seller.id });
     const response = await remove(seller, active.id);
     expect(response.status).toBe(409);
-    expect(await errorCode(response)).toBe("CONFLICT");
+    expect(await errorCode(response)).toBe("LISTING_PART_OF_SALE");
     expect(await product(active.id)).toBeDefined();
   });
 

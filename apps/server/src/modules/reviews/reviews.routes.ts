@@ -10,7 +10,7 @@ import { createReview, listReceivedReviews } from "./reviews.service";
 
 const create = createRoute({
   method: "post",
-  path: "/transactions/{id}/reviews",
+  path: "/sales/{id}/reviews",
   tags: ["Reviews"],
   summary: "Review the other party of a completed sale",
   description:

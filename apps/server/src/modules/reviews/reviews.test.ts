@@ -26,11 +26,11 @@ async function sale({ completed = true } = {}) {
 }
 
 const review = (transactionId: string, caller: Caller | undefined, json: { rating: number; comment?: string | null }) =>
-  t.api(caller).transactions[":id"].reviews.$post({ param: { id: transactionId }, json });
+  t.api(caller).sales[":id"].reviews.$post({ param: { id: transactionId }, json });
 
 /** For bodies the typed client would not let through. */
 const reviewRaw = (transactionId: string, caller: Caller, json: unknown) =>
-  t.request(`/api/transactions/${transactionId}/reviews`, { method: "POST", cookie: caller.cookie, json });
+  t.request(`/api/sales/${transactionId}/reviews`, { method: "POST", cookie: caller.cookie, json });
 
 const receivedBy = async (userId: string) =>
   expectJson(await t.guest.users[":id"].reviews.$get({ param: { id: userId } }), 200);

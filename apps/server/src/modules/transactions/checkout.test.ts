@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type Caller, createTestApp, errorCode, expectJson, type TestApp } from "../../../test/test-app";
 import { createProduct, createTransaction, createUser } from "../../db/factories";
 import { notifications, products, transactions } from "../../db/schema";
-import { expireDueCheckouts } from "./sale-transitions";
+import { expireDueCheckouts } from "../sale-process";
 
 const t = await createTestApp();
 
@@ -83,7 +83,7 @@ describe("card checkout through the local payment page", () => {
     expect(await statusOf(product.id)).toBe("sold");
 
     const summary = await expectJson(
-      await t.api(buyer).payments.sessions[":sessionId"].$get({ param: { sessionId } }),
+      await t.api(buyer).sales["checkout-sessions"][":sessionId"].$get({ param: { sessionId } }),
       200,
     );
     expect(summary.transaction).toMatchObject({
@@ -93,7 +93,9 @@ describe("card checkout through the local payment page", () => {
       product: { title: "Wool coat" },
       seller: { displayName: "Sanna Seller" },
     });
-    expect((await t.api(other).payments.sessions[":sessionId"].$get({ param: { sessionId } })).status).toBe(404);
+    expect((await t.api(other).sales["checkout-sessions"][":sessionId"].$get({ param: { sessionId } })).status).toBe(
+      404,
+    );
 
     const sellerNotes = await t.db.select().from(notifications).where(eq(notifications.userId, seller.id));
     expect(sellerNotes).toEqual([
@@ -136,7 +138,7 @@ describe("card checkout through the local payment page", () => {
     const detail = await expectJson(await t.api(buyer).products[":id"].$get({ param: { id: product.id } }), 200);
     expect(detail).toMatchObject({ availability: "available", reservedByMe: false });
     // Nothing ended sits under Pending.
-    const mine = await expectJson(await t.api(buyer).me.transactions.$get(), 200);
+    const mine = await expectJson(await t.api(buyer).me.sales.$get(), 200);
     expect(mine.counts.pending).toBe(0);
   });
 
@@ -203,7 +205,7 @@ describe("card checkout through the local payment page", () => {
       completedAt: new Date(),
     });
 
-    const { markPaid } = await import("./sale-transitions");
+    const { markPaid } = await import("./checkout");
     const sessionId = page.path.split("/").pop() ?? "";
     const outcome = await markPaid(t.deps, { provider: "local", sessionId, paymentId: "pi_late" });
     expect(outcome).toBe("refunded");

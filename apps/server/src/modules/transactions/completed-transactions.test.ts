@@ -4,7 +4,7 @@ import { createProduct, createProductPhoto, createReview, createTransaction, cre
 
 const t = await createTestApp();
 
-const completedOf = async (caller: Caller) => expectJson(await t.api(caller).me.transactions.completed.$get(), 200);
+const completedOf = async (caller: Caller) => expectJson(await t.api(caller).me.sales.completed.$get(), 200);
 
 describe("the Profile's Transactions tab", () => {
   it("lists the user's completed sales on both sides, newest completed first, with the other party", async () => {
@@ -73,6 +73,6 @@ describe("the Profile's Transactions tab", () => {
   it("is empty for a user without completed sales and refuses a guest", async () => {
     const me = await t.signedInUser();
     expect(await completedOf(me)).toEqual({ items: [] });
-    expect((await t.guest.me.transactions.completed.$get()).status).toBe(401);
+    expect((await t.guest.me.sales.completed.$get()).status).toBe(401);
   });
 });

@@ -1,11 +1,3 @@
-export { startCheckoutSweep } from "./checkout-sweep";
-export {
-  cancelCheckout,
-  endCheckout,
-  expireCheckout,
-  expireDueCheckouts,
-  failCheckout,
-  markPaid,
-} from "./sale-transitions";
+export { endCheckout, markPaid } from "./checkout";
 export { saleRoutes } from "./sales.routes";
 export { transactionRoutes } from "./transactions.routes";

@@ -48,9 +48,7 @@ describe("two-sided confirmation in the chat", () => {
     expect(await types(buyer.id)).toEqual(["sale_completed"]);
     // Reviews open now, once each way.
     const review = (caller: Caller) =>
-      t
-        .api(caller)
-        .transactions[":id"].reviews.$post({ param: { id: first.sale.id }, json: { rating: 5, comment: "" } });
+      t.api(caller).sales[":id"].reviews.$post({ param: { id: first.sale.id }, json: { rating: 5, comment: "" } });
     expect((await review(buyer)).status).toBe(201);
     expect(await errorCode(await review(buyer))).toBe("ALREADY_REVIEWED");
   });
@@ -63,20 +61,20 @@ describe("two-sided confirmation in the chat", () => {
     expect((await t.guest.chats[":id"].sale.confirm.$post({ param: { id: chatId } })).status).toBe(401);
 
     const { sale } = await expectJson(await confirm(buyer, chatId), 200);
-    const review = await t.api(seller).transactions[":id"].reviews.$post({
+    const review = await t.api(seller).sales[":id"].reviews.$post({
       param: { id: sale.id },
       json: { rating: 4, comment: "" },
     });
     expect(await errorCode(review)).toBe("SALE_NOT_COMPLETED");
     // A buyer confirming sets only the buyer's flag: the seller's stays unset.
     const [row] = await t.db.select().from(transactions).where(eq(transactions.id, sale.id));
-    expect(row).toMatchObject({ buyerConfirmed: true, sellerConfirmed: false, state: "handover" });
-    expect((await t.api(stranger).transactions[":id"].withdraw.$post({ param: { id: sale.id } })).status).toBe(403);
+    expect(row).toMatchObject({ buyerConfirmed: true, sellerConfirmed: false, state: "requested" });
+    expect((await t.api(stranger).sales[":id"].withdraw.$post({ param: { id: sale.id } })).status).toBe(403);
   });
 
-  it("another buyer's chat cannot start a second sale while one holds the item", async () => {
-    const { seller, buyer, product, chatId } = await chatFixture(t);
-    await expectJson(await confirm(buyer, chatId), 200);
+  it("another buyer's chat cannot start a second sale while the seller's offer holds the item", async () => {
+    const { seller, product, chatId } = await chatFixture(t);
+    await expectJson(await confirm(seller, chatId), 200);
     const other = await t.signedInUser();
     const otherChat = await expectJson(await t.api(other).chats.$post({ json: { productId: product.id } }), [200, 201]);
     expect(await errorCode(await confirm(other, otherChat.id))).toBe("ITEM_RESERVED");
@@ -86,7 +84,8 @@ describe("two-sided confirmation in the chat", () => {
   it("the side that confirmed can withdraw before the other confirms; the other side cannot", async () => {
     const { seller, buyer, chatId } = await chatFixture(t);
     const { sale } = await expectJson(await confirm(seller, chatId), 200);
-    const withdrawAs = (caller: Caller) => t.api(caller).transactions[":id"].withdraw.$post({ param: { id: sale.id } });
+    const withdrawAs = (caller: Caller) => t.api(caller).sales[":id"].withdraw.$post({ param: { id: sale.id } });
+    // The buyer did not agree to anything they could take back; they may decline instead.
     expect(await errorCode(await withdrawAs(buyer))).toBe("SALE_STATE_CONFLICT");
     expect(await expectJson(await withdrawAs(seller), 200)).toMatchObject({ sale: { state: "withdrawn" } });
     expect(await saleIn(buyer, chatId)).toBeNull();
@@ -108,7 +107,7 @@ describe("two-sided confirmation in the chat", () => {
       const sold = await t.db.select().from(notifications).where(eq(notifications.userId, seller.id));
       expect(sold.filter((n) => n.type === "item_sold")).toHaveLength(1);
     }
-  });
+  }, 90_000);
 });
 
 describe("a paid card sale", () => {
@@ -139,7 +138,7 @@ describe("a paid card sale", () => {
   it("the seller cancels with a reason: refunded, for sale again, the buyer told", async () => {
     const { seller, buyer, product, sale, chatId } = await paidSale();
     const cancel = (caller: Caller, reason = "The zip is broken, sorry.") =>
-      t.api(caller).transactions[":id"].cancel.$post({ param: { id: sale.id }, json: { reason } });
+      t.api(caller).sales[":id"].cancel.$post({ param: { id: sale.id }, json: { reason } });
     expect((await cancel(buyer)).status).toBe(403);
     expect((await cancel(seller, "   ")).status).toBe(400);
     const done = await expectJson(await cancel(seller), 200);

@@ -1,7 +1,8 @@
+import { ONGOING_SALE_STATES } from "@kierto/shared";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { transactions } from "../../db/schema";
-import type { SaleRow } from "./sale-effects";
+import type { SaleRow } from "../sale-process";
 
 /** The sale as either party's chat shows it: the states, both flags, and which side the viewer is. */
 export function toSaleView(sale: SaleRow, userId: string) {
@@ -15,11 +16,13 @@ export function toSaleView(sale: SaleRow, userId: string) {
     myRole: sale.buyerId === userId ? ("buyer" as const) : ("seller" as const),
     completedAt: sale.completedAt?.toISOString() ?? null,
     cancelReason: sale.cancelReason,
+    /** When a hand-over only one side agreed to lapses, if it is one. */
+    handoverExpiresAt: sale.handoverExpiresAt?.toISOString() ?? null,
   };
 }
 
 /**
- * The chat's current sale: the open, paid or completed sale of its item between its two parties,
+ * The chat's current sale: the ongoing or completed sale of its item between its two parties,
  * newest first; undefined when they have none (the buttons then read 'Mark as Sold' / 'Confirm Purchase').
  */
 export async function findCurrentSale(db: Database, chat: { productId: string; buyerId: string; sellerId: string }) {
@@ -31,7 +34,7 @@ export async function findCurrentSale(db: Database, chat: { productId: string; b
         eq(transactions.productId, chat.productId),
         eq(transactions.buyerId, chat.buyerId),
         eq(transactions.sellerId, chat.sellerId),
-        inArray(transactions.state, ["reserved", "paid", "handover", "completed"]),
+        inArray(transactions.state, [...ONGOING_SALE_STATES, "completed"]),
       ),
     )
     .orderBy(desc(transactions.createdAt), desc(transactions.id))

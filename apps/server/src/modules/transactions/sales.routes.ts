@@ -6,8 +6,10 @@ import { rateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../router";
 import { signedIn } from "../auth";
 import { requireChatAccess } from "../chats";
+import { cancelPaidSale } from "./cancellation";
+import { startCheckout } from "./checkout";
+import { confirmInChat, endHandover } from "./handover";
 import { getPaymentSession } from "./payment-session.service";
-import { cancelAndRefund, confirmInChat, startCheckout, withdraw } from "./sale-transitions";
 import { findCurrentSale, toSaleView } from "./sale-view";
 import {
   chatSaleSchema,
@@ -40,7 +42,7 @@ const checkout = createRoute({
 
 const session = createRoute({
   method: "get",
-  path: "/payments/sessions/{sessionId}",
+  path: "/sales/checkout-sessions/{sessionId}",
   tags: ["Sales"],
   summary: "Payment Successful's order summary for a checkout session",
   description: "Only for the buyer of that session; anyone else 404. Never marks anything paid.",
@@ -69,11 +71,12 @@ const confirm = createRoute({
   method: "post",
   path: "/chats/{id}/sale/confirm",
   tags: ["Sales"],
-  summary: "Mark as Sold / Confirm Purchase / Confirm Sale: set the caller's own confirmation",
+  summary: "Mark as Sold / Confirm Purchase / Confirm Sale: the caller's confirmation",
   description:
-    "Starts a hand-over sale if the parties have none (`initiated`), sets the caller's flag on one that exists " +
-    "(`confirmed`), and completes the sale when both flags are set (`completed`, the item sold). Refusals: " +
-    "`ALREADY_CONFIRMED`, `ITEM_SOLD`, `ITEM_RESERVED` (another buyer's sale holds the item), " +
+    "With no sale yet, the buyer's press asks to buy (`requested`: the item stays on sale) and the seller's offers " +
+    "the hand-over (`handover`: the item is held for this buyer); both `initiated`. On a sale that exists the other " +
+    "side's press completes it (`completed`, the item sold). Refusals: `ALREADY_CONFIRMED`, `ITEM_SOLD`, " +
+    "`ITEM_RESERVED` (another buyer's sale holds the item), `CHAT_BLOCKED`, `ACCOUNT_SUSPENDED`, " +
     "`SALE_STATE_CONFLICT` (the buyer's card checkout is still open).",
   middleware: [signedIn, rateLimit({ name: "sale-confirm", windowSeconds: 600, max: 60 })] as const,
   request: { params: idParamSchema },
@@ -83,22 +86,26 @@ const confirm = createRoute({
   },
 });
 
-const withdrawRoute = createRoute({
-  method: "post",
-  path: "/transactions/{id}/withdraw",
-  tags: ["Sales"],
-  summary: "Withdraw a hand-over that only the caller has confirmed",
-  middleware: [signedIn] as const,
-  request: { params: idParamSchema },
-  responses: {
-    200: { description: "The withdrawn sale", content: json(saleResultSchema) },
-    ...errorResponses(400, 401, 403, 404, 409),
-  },
-});
+const endingRoute = (how: "withdraw" | "decline", summary: string) =>
+  createRoute({
+    method: "post",
+    path: `/sales/{id}/${how}`,
+    tags: ["Sales"],
+    summary,
+    middleware: [signedIn] as const,
+    request: { params: idParamSchema },
+    responses: {
+      200: { description: "The ended sale", content: json(saleResultSchema) },
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+  });
+
+const withdrawRoute = endingRoute("withdraw", "Withdraw the caller's own request or hand-over offer");
+const declineRoute = endingRoute("decline", "Decline the other party's request or hand-over offer");
 
 const cancel = createRoute({
   method: "post",
-  path: "/transactions/{id}/cancel",
+  path: "/sales/{id}/cancel",
   tags: ["Sales"],
   summary: "The seller cancels a paid sale with a reason; the buyer is refunded",
   description:
@@ -138,12 +145,17 @@ export function saleRoutes() {
     })
     .openapi(withdrawRoute, async (c) => {
       const userId = c.var.user.id;
-      const sale = await withdraw(c.var.deps, c.req.valid("param").id, userId);
+      const sale = await endHandover(c.var.deps, c.req.valid("param").id, userId, "withdraw");
+      return c.json({ sale: toSaleView(sale, userId) }, 200);
+    })
+    .openapi(declineRoute, async (c) => {
+      const userId = c.var.user.id;
+      const sale = await endHandover(c.var.deps, c.req.valid("param").id, userId, "decline");
       return c.json({ sale: toSaleView(sale, userId) }, 200);
     })
     .openapi(cancel, async (c) => {
       const userId = c.var.user.id;
-      const sale = await cancelAndRefund(c.var.deps, c.req.valid("param").id, userId, c.req.valid("json").reason);
+      const sale = await cancelPaidSale(c.var.deps, c.req.valid("param").id, userId, c.req.valid("json").reason);
       return c.json({ sale: toSaleView(sale, userId) }, 200);
     });
 }

@@ -13,6 +13,10 @@ export const saleViewSchema = z
     myRole: z.enum(["buyer", "seller"]),
     completedAt: z.iso.datetime().nullable(),
     cancelReason: z.string().nullable(),
+    handoverExpiresAt: z.iso
+      .datetime()
+      .nullable()
+      .openapi({ description: "When a hand-over only one side agreed to lapses (the expireHandover timer)" }),
   })
   .openapi("SaleView");
 

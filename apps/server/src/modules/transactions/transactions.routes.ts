@@ -8,8 +8,8 @@ import { listOwnTransactions } from "./transactions.service";
 
 const mine = createRoute({
   method: "get",
-  path: "/me/transactions",
-  tags: ["Transactions"],
+  path: "/me/sales",
+  tags: ["Sales"],
   summary: "My Items' Purchases, Pending and Sales tabs with their counts",
   middleware: [signedIn] as const,
   responses: {
@@ -20,8 +20,8 @@ const mine = createRoute({
 
 const completed = createRoute({
   method: "get",
-  path: "/me/transactions/completed",
-  tags: ["Transactions"],
+  path: "/me/sales/completed",
+  tags: ["Sales"],
   summary: "The Profile's Transactions tab: completed sales as buyer or seller, newest completed first",
   middleware: [signedIn] as const,
   responses: {

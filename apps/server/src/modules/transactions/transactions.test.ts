@@ -4,7 +4,7 @@ import { createProduct, createProductPhoto, createTransaction, createUser } from
 
 const t = await createTestApp();
 
-const ownTransactions = (caller: Caller | undefined) => t.api(caller).me.transactions.$get();
+const ownTransactions = (caller: Caller | undefined) => t.api(caller).me.sales.$get();
 
 describe("My Items' sales tabs", () => {
   it("sorts the user's transactions into Purchases, Pending and Sales", async () => {

@@ -1,44 +1,85 @@
+import { SALE_STATE_INFO, type SaleTransitionName, transitionsFrom } from "@kierto/shared";
 import type { SaleView } from "./api/chat-sale";
 
 export type Role = "buyer" | "seller";
 
 /**
- * The sale button of docs/product-rules.md#sales, given the chat's current sale:
- * - no sale yet: the seller sees 'Mark as Sold', the buyer 'Confirm Purchase';
- * - a sale the user has not confirmed: 'Confirm Sale' (seller) or 'Confirm Purchase' (buyer);
- * - the user has confirmed and waits for the other: 'Awaiting Confirmation', disabled;
- * - a completed sale: 'Sold', disabled.
+ * Which of the sale process's transitions (packages/shared/src/sale-process.ts) the chat offers
+ * each party, and how the panel shows them. The process decides who may take what; this file only
+ * names the buttons (docs/product-rules.md#sales).
+ */
+
+/** The confirming transitions, as the one main button of the chat's sale panel shows each. */
+const CONFIRM_BUTTONS = {
+  offerHandover: "markAsSold",
+  requestPurchase: "confirmPurchase",
+  acceptRequest: "confirmSale",
+  confirmHandover: "confirmPurchase",
+  confirmPaidHandover: "confirmSale",
+} as const satisfies Partial<Record<SaleTransitionName, string>>;
+
+type ConfirmTransition = keyof typeof CONFIRM_BUTTONS;
+const isConfirm = (name: SaleTransitionName): name is ConfirmTransition => Object.hasOwn(CONFIRM_BUTTONS, name);
+
+/** What the chat's panel offers; checkout is the listing's and the payment page's. */
+const CHAT_TRANSITIONS: readonly SaleTransitionName[] = [
+  ...(Object.keys(CONFIRM_BUTTONS) as ConfirmTransition[]),
+  "withdrawRequest",
+  "withdrawHandover",
+  "declineRequest",
+  "declineHandover",
+  "cancelPaid",
+];
+
+/** The transitions that start the sale or record a confirmation need the item for sale. */
+const NEED_ITEM_FOR_SALE: readonly SaleTransitionName[] = ["requestPurchase", "offerHandover", "acceptRequest"];
+
+/**
+ * The transitions the chat offers `role` on its sale (none yet: the ones that start one). Card
+ * checkout starts from the listing page and the timers and the server take the rest, so only what
+ * the party may take is offered; a listing no longer for sale (or a blocked chat) starts nothing.
+ */
+export function saleActions(sale: SaleView | null, role: Role, itemForSale: boolean): SaleTransitionName[] {
+  const offered = sale ? transitionsFrom(sale.state, role) : transitionsFrom("new", role).filter(isConfirm);
+  return offered.filter(
+    (name) => CHAT_TRANSITIONS.includes(name) && (itemForSale || !NEED_ITEM_FOR_SALE.includes(name)),
+  );
+}
+
+/**
+ * The sale panel's main button: the confirming transition on offer, or where the sale stands when
+ * the party has nothing to confirm ('Awaiting Confirmation' after their own, 'Sold' once completed).
  * A card checkout still open at the payment provider shows no button: the payment decides.
  */
 export type SaleButton =
-  | { kind: "markAsSold" | "confirmSale" | "confirmPurchase"; enabled: true }
+  | { kind: (typeof CONFIRM_BUTTONS)[ConfirmTransition]; enabled: true }
   | { kind: "awaitingConfirmation" | "sold"; enabled: false }
   | null;
 
 export function saleButton(sale: SaleView | null, role: Role, itemForSale: boolean): SaleButton {
-  if (!sale) {
-    if (!itemForSale) return null;
-    return { kind: role === "seller" ? "markAsSold" : "confirmPurchase", enabled: true };
-  }
-  if (sale.state === "completed" || sale.completedAt) return { kind: "sold", enabled: false };
-  if (sale.state === "reserved") return null;
-  if (role === "seller" ? sale.sellerConfirmed : sale.buyerConfirmed) {
+  if (sale?.state === "completed") return { kind: "sold", enabled: false };
+  const confirm = saleActions(sale, role, itemForSale).find(isConfirm);
+  if (confirm) return { kind: CONFIRM_BUTTONS[confirm], enabled: true };
+  const mine = role === "seller" ? sale?.sellerConfirmed : sale?.buyerConfirmed;
+  if (sale && mine && sale.state !== "reserved" && !SALE_STATE_INFO[sale.state].ended) {
     return { kind: "awaitingConfirmation", enabled: false };
   }
-  return { kind: role === "seller" ? "confirmSale" : "confirmPurchase", enabled: true };
+  return null;
 }
 
-/** Only the side that confirmed a one-sided hand-over may withdraw it. */
+/** The party that agreed to a one-sided hand-over may take it back. */
 export function canWithdraw(sale: SaleView | null, role: Role): boolean {
-  if (sale?.state !== "handover") return false;
-  const mine = role === "seller" ? sale.sellerConfirmed : sale.buyerConfirmed;
-  const theirs = role === "seller" ? sale.buyerConfirmed : sale.sellerConfirmed;
-  return mine && !theirs;
+  return saleActions(sale, role, true).some((name) => name === "withdrawRequest" || name === "withdrawHandover");
+}
+
+/** The other party turns a one-sided hand-over down, so it never holds the item against their will. */
+export function canDecline(sale: SaleView | null, role: Role): boolean {
+  return saleActions(sale, role, true).some((name) => name === "declineRequest" || name === "declineHandover");
 }
 
 /** Architecture §5: until a paid sale completes, its seller can cancel it and the buyer is refunded. */
 export function canCancel(sale: SaleView | null, role: Role): boolean {
-  return role === "seller" && sale?.state === "paid";
+  return saleActions(sale, role, true).includes("cancelPaid");
 }
 
 /** Which line explains where the sale stands, from the user's side. */
@@ -53,6 +94,7 @@ export function saleStatus(sale: SaleView | null, role: Role): SaleStatus {
       return "reserved";
     case "paid":
       return role === "seller" ? "paidSeller" : "paidBuyer";
+    case "requested":
     case "handover": {
       const mine = role === "seller" ? sale.sellerConfirmed : sale.buyerConfirmed;
       return mine ? "awaitingOther" : "awaitingMe";

@@ -47,6 +47,8 @@ export const errors = {
   APPEAL_NOT_OPEN:
     "This decision can no longer be appealed: the 14 days have passed, or it was not a decision against you.",
   OWN_DECISION: "You took this decision, so another moderator decides the appeal.",
+  PRICE_LOCKED_BY_SALE:
+    "A buyer is paying for or collecting this item right now, so its price can't change until that sale ends.",
   OWN_REPORT: "You filed this report yourself, so another moderator decides it.",
   STAFF_SUSPENSION_ADMIN_ONLY: "Only an admin can suspend a moderator or an admin.",
   LAST_ADMIN_NOT_SUSPENDABLE: "The last admin cannot be suspended. Make someone else an admin first.",

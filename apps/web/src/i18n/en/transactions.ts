@@ -21,6 +21,8 @@ export const transactions = {
     confirming: "Confirming...",
     withdraw: "Withdraw confirmation",
     withdrawing: "Withdrawing...",
+    decline: "Decline",
+    declining: "Declining...",
     cancelSale: "Cancel sale",
     panelLabel: "Sale",
   },
@@ -43,6 +45,11 @@ export const transactions = {
     body: "The other person has not confirmed yet. Withdrawing leaves the item for sale as before.",
     confirm: "Withdraw",
   },
+  declineDialog: {
+    title: "Decline the hand-over?",
+    body: (name: string) => `${name} is told, and the item stays for sale as before.`,
+    confirm: "Decline",
+  },
   cancelDialog: {
     title: "Cancel this sale?",
     body: (buyer: string, amount: string) =>
@@ -59,7 +66,7 @@ export const transactions = {
     paidBuyer: (amount: string) =>
       `You have paid ${amount}. The sale completes when the seller confirms the hand-over.`,
     awaitingOther: {
-      buyer: "You confirmed the purchase. Waiting for the seller's confirmation.",
+      buyer: "You asked to buy this item. It stays for sale to others until the seller confirms the sale.",
       seller: "You confirmed the sale. Waiting for the buyer's confirmation.",
     },
     awaitingMe: {
@@ -84,6 +91,7 @@ export const transactions = {
     completed: "Sale completed!",
     error: "Error updating transaction",
     withdrawn: "Confirmation withdrawn",
+    declined: "Hand-over declined",
     cancelled: "Sale cancelled",
     cancelledBody: "The buyer has been refunded.",
   },

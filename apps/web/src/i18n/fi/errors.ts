@@ -42,6 +42,8 @@ export const errors: Messages["errors"] = {
   ALREADY_APPEALED: "Päätökseen on jo haettu muutosta. Saat tiedon lopputuloksesta.",
   APPEAL_NOT_OPEN: "Päätökseen ei voi enää hakea muutosta: 14 päivää on kulunut, tai päätös ei koskenut sinua.",
   OWN_DECISION: "Teit tämän päätöksen itse, joten muutoksenhaun ratkaisee toinen moderaattori.",
+  PRICE_LOCKED_BY_SALE:
+    "Ostaja maksaa tai noutaa tuotetta juuri nyt, joten hintaa ei voi muuttaa ennen kuin kauppa päättyy.",
   OWN_REPORT: "Teit tämän ilmoituksen itse, joten sen ratkaisee toinen moderaattori.",
   STAFF_SUSPENSION_ADMIN_ONLY: "Vain ylläpitäjä voi jäädyttää moderaattorin tai ylläpitäjän tilin.",
   LAST_ADMIN_NOT_SUSPENDABLE: "Viimeisen ylläpitäjän tiliä ei voi jäädyttää. Tee ensin joku muu ylläpitäjäksi.",

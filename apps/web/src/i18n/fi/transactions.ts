@@ -19,6 +19,8 @@ export const transactions: Messages["transactions"] = {
     confirming: "Vahvistetaan...",
     withdraw: "Peru vahvistus",
     withdrawing: "Perutaan...",
+    decline: "Hylkää",
+    declining: "Hylätään...",
     cancelSale: "Peru kauppa",
     panelLabel: "Kauppa",
   },
@@ -41,6 +43,11 @@ export const transactions: Messages["transactions"] = {
     body: "Toinen osapuoli ei ole vielä vahvistanut kauppaa. Jos perut vahvistuksen, tuote pysyy myynnissä kuten ennenkin.",
     confirm: "Peru vahvistus",
   },
+  declineDialog: {
+    title: "Hylätäänkö luovutus?",
+    body: (name: string) => `${name} saa tiedon, ja tuote pysyy myynnissä kuten ennenkin.`,
+    confirm: "Hylkää",
+  },
   cancelDialog: {
     title: "Perutaanko kauppa?",
     body: (buyer: string, amount: string) =>
@@ -56,7 +63,7 @@ export const transactions: Messages["transactions"] = {
     paid: (amount: string) => `Ostaja on maksanut ${amount}. Luovuta tuote ja paina sitten Vahvista myynti.`,
     paidBuyer: (amount: string) => `Olet maksanut ${amount}. Kauppa on valmis, kun myyjä vahvistaa luovutuksen.`,
     awaitingOther: {
-      buyer: "Vahvistit oston. Odotetaan myyjän vahvistusta.",
+      buyer: "Pyysit saada ostaa tuotteen. Se pysyy muiden ostettavissa, kunnes myyjä vahvistaa kaupan.",
       seller: "Vahvistit myynnin. Odotetaan ostajan vahvistusta.",
     },
     awaitingMe: {
@@ -81,6 +88,7 @@ export const transactions: Messages["transactions"] = {
     completed: "Kauppa on valmis!",
     error: "Kaupan päivittäminen epäonnistui",
     withdrawn: "Vahvistus peruttu",
+    declined: "Luovutus hylätty",
     cancelled: "Kauppa peruttu",
     cancelledBody: "Ostajalle on palautettu rahat.",
   },

@@ -43,6 +43,8 @@ export const errors: Messages["errors"] = {
   APPEAL_NOT_OPEN:
     "Beslutet kan inte längre överklagas: de 14 dagarna har gått, eller så var det inte ett beslut mot dig.",
   OWN_DECISION: "Du fattade beslutet, så en annan moderator avgör överklagan.",
+  PRICE_LOCKED_BY_SALE:
+    "En köpare betalar eller hämtar varan just nu, så priset kan inte ändras förrän affären är avslutad.",
   OWN_REPORT: "Du gjorde den här anmälan själv, så en annan moderator avgör den.",
   STAFF_SUSPENSION_ADMIN_ONLY: "Endast en administratör kan stänga av en moderator eller en administratör.",
   LAST_ADMIN_NOT_SUSPENDABLE:

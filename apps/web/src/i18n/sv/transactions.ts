@@ -21,6 +21,8 @@ export const transactions: Messages["transactions"] = {
     confirming: "Bekräftar…",
     withdraw: "Ta tillbaka bekräftelsen",
     withdrawing: "Tar tillbaka…",
+    decline: "Avböj",
+    declining: "Avböjer…",
     cancelSale: "Avbryt affären",
     panelLabel: "Affär",
   },
@@ -43,6 +45,11 @@ export const transactions: Messages["transactions"] = {
     body: "Den andra parten har inte bekräftat än. Om du tar tillbaka bekräftelsen är varan till salu som förut.",
     confirm: "Ta tillbaka",
   },
+  declineDialog: {
+    title: "Avböja överlämningen?",
+    body: (name: string) => `${name} får veta det, och varan är till salu som förut.`,
+    confirm: "Avböj",
+  },
   cancelDialog: {
     title: "Avbryta affären?",
     body: (buyer: string, amount: string) =>
@@ -59,7 +66,7 @@ export const transactions: Messages["transactions"] = {
     paidBuyer: (amount: string) =>
       `Du har betalat ${amount}. Affären blir klar när säljaren har bekräftat överlämningen.`,
     awaitingOther: {
-      buyer: "Du har bekräftat köpet. Väntar på att säljaren ska bekräfta.",
+      buyer: "Du bad att få köpa varan. Den är till salu för andra tills säljaren bekräftar affären.",
       seller: "Du har bekräftat försäljningen. Väntar på att köparen ska bekräfta.",
     },
     awaitingMe: {
@@ -83,6 +90,7 @@ export const transactions: Messages["transactions"] = {
     completed: "Affären är klar!",
     error: "Affären kunde inte uppdateras",
     withdrawn: "Bekräftelsen är återtagen",
+    declined: "Överlämningen avböjd",
     cancelled: "Affären avbröts",
     cancelledBody: "Köparen har fått pengarna tillbaka.",
   },

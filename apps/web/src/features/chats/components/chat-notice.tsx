@@ -38,7 +38,8 @@ export function ChatNotices({ chat }: { chat: ChatDetail }) {
           className="border-red-200 bg-red-50 text-red-900"
         />
       )}
-      {chat.product.status === "sold" && (
+      {/* A paid sale's parties still write to arrange the hand-over; the sale panel says where it stands. */}
+      {chat.product.status === "sold" && !chat.canSend && (
         <Banner
           icon={Tag}
           title={m.soldBanner}

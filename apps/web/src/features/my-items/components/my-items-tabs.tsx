@@ -8,7 +8,10 @@ import { ProductCard, type ProductCardData, ProductCardSkeleton, productGridClas
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
-import { useMyProducts } from "../api/get-my-products";
+import { type MyProducts, useMyProducts } from "../api/get-my-products";
+
+type MyProduct = MyProducts["items"][number];
+
 import { useMyTransactions } from "../api/get-my-transactions";
 import { TransactionList } from "./transaction-list";
 
@@ -39,7 +42,7 @@ export function MyItemsTabs({ renderDelete }: { renderDelete(item: ProductCardDa
   const transactions = useMyTransactions();
 
   const items = products.data?.items ?? [];
-  const listings: Record<"all" | "active" | "drafts" | "sold", ProductCardData[]> = {
+  const listings: Record<"all" | "active" | "drafts" | "sold", MyProduct[]> = {
     all: items,
     active: items.filter((item) => item.status === "active"),
     drafts: items.filter((item) => item.status === "draft"),
@@ -92,8 +95,8 @@ export function MyItemsTabs({ renderDelete }: { renderDelete(item: ProductCardDa
                       </Link>
                     </Button>
                   )}
-                  {/* A sold listing is part of a sale's record, which the server keeps (409). */}
-                  {item.status !== "sold" && renderDelete(item)}
+                  {/* A listing a sale holds or completed is kept for the sale's record (409). */}
+                  {item.deletable && renderDelete(item)}
                 </div>
               }
             />

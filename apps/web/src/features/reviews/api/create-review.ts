@@ -10,7 +10,7 @@ export function useCreateReview(transactionId: string) {
   return useMutation({
     meta: { errorTitle: messages.reviews.toast.error },
     mutationFn: (input: CreateReviewInput) =>
-      unwrap(api.transactions[":id"].reviews.$post({ param: { id: transactionId }, json: input })),
+      unwrap(api.sales[":id"].reviews.$post({ param: { id: transactionId }, json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
 }

@@ -24,16 +24,23 @@ export function useConfirmSale(chatId: string) {
   return useSaleMutation(chatId, () => unwrap(api.chats[":id"].sale.confirm.$post({ param: { id: chatId } })));
 }
 
+/** The other side turns down a hand-over only one of them agreed to. */
+export function useDeclineSale(chatId: string) {
+  return useSaleMutation(chatId, (transactionId: string) =>
+    unwrap(api.sales[":id"].decline.$post({ param: { id: transactionId } })),
+  );
+}
+
 /** The one side that confirmed a hand-over takes it back. */
 export function useWithdrawSale(chatId: string) {
   return useSaleMutation(chatId, (transactionId: string) =>
-    unwrap(api.transactions[":id"].withdraw.$post({ param: { id: transactionId } })),
+    unwrap(api.sales[":id"].withdraw.$post({ param: { id: transactionId } })),
   );
 }
 
 /** The seller cancels a paid sale with a reason; the buyer is refunded. */
 export function useCancelSale(chatId: string) {
   return useSaleMutation(chatId, ({ transactionId, reason }: { transactionId: string; reason: string }) =>
-    unwrap(api.transactions[":id"].cancel.$post({ param: { id: transactionId }, json: { reason } })),
+    unwrap(api.sales[":id"].cancel.$post({ param: { id: transactionId }, json: { reason } })),
   );
 }

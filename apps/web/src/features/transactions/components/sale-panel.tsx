@@ -7,14 +7,16 @@ import { useMessages } from "@/i18n";
 import { formatPrice } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { chatSaleQuery } from "../api/chat-sale";
-import { useCancelSale, useConfirmSale, useWithdrawSale } from "../api/sale-actions";
-import { canCancel, canWithdraw, type Role, saleButton, saleStatus } from "../sale-controls";
+import { useCancelSale, useConfirmSale, useDeclineSale, useWithdrawSale } from "../api/sale-actions";
+import { canCancel, canDecline, canWithdraw, type Role, saleButton, saleStatus } from "../sale-controls";
 import { CancelSaleDialog } from "./cancel-sale-dialog";
+import { saleStatusText } from "./sale-status-text";
 
 /**
  * docs/product-rules.md#sales Chat sale confirmation and #sales Sale transaction: where the sale between the chat's two
  * people stands, the one button that moves it on (with its confirmation dialog), and the ways
- * back: withdrawing a one-sided hand-over, or the seller cancelling a paid sale with a refund.
+ * back: withdrawing one's own one-sided hand-over, declining the other's, or the seller cancelling
+ * a paid sale with a refund. Which of these it offers, the sale process decides (sale-controls.ts).
  */
 export function SalePanel({
   chatId,
@@ -42,9 +44,11 @@ export function SalePanel({
   const query = useQuery(chatSaleQuery(chatId));
   const confirm = useConfirmSale(chatId);
   const withdraw = useWithdrawSale(chatId);
+  const decline = useDeclineSale(chatId);
   const cancel = useCancelSale(chatId);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
+  const [declineOpen, setDeclineOpen] = useState(false);
 
   if (!query.data) return null;
   const sale = query.data.sale;
@@ -86,6 +90,21 @@ export function SalePanel({
     });
   };
 
+  const doDecline = () => {
+    if (!sale) return;
+    decline.mutate(sale.id, {
+      onSuccess: () => {
+        setDeclineOpen(false);
+        toast.success(t.toast.declined);
+        onChanged();
+      },
+      onError: () => {
+        setDeclineOpen(false);
+        onError();
+      },
+    });
+  };
+
   const doCancel = (reason: string) =>
     cancel.mutateAsync(
       { transactionId: sale?.id ?? "", reason },
@@ -98,20 +117,7 @@ export function SalePanel({
       },
     );
 
-  const statusText =
-    status === "paidSeller"
-      ? t.status.paid(amount)
-      : status === "paidBuyer"
-        ? t.status.paidBuyer(amount)
-        : status === "awaitingOther"
-          ? t.status.awaitingOther[role]
-          : status === "awaitingMe"
-            ? t.status.awaitingMe[role](otherPartyName)
-            : status === "reserved"
-              ? t.status.reserved[role]
-              : status === "completed"
-                ? t.status.completed
-                : null;
+  const statusText = saleStatusText(t.status, status, role, amount, otherPartyName);
   const StatusIcon = status === "completed" ? CircleCheck : status === "reserved" ? Clock : HandCoins;
 
   return (
@@ -140,6 +146,23 @@ export function SalePanel({
           >
             <Button variant="ghost" size="sm">
               {t.sale.withdraw}
+            </Button>
+          </ConfirmDialog>
+        )}
+        {canDecline(sale, role) && (
+          <ConfirmDialog
+            open={declineOpen}
+            onOpenChange={setDeclineOpen}
+            title={t.declineDialog.title}
+            body={t.declineDialog.body(otherPartyName)}
+            confirmLabel={t.declineDialog.confirm}
+            pendingLabel={t.sale.declining}
+            cancelLabel={m.common.cancel}
+            pending={decline.isPending}
+            onConfirm={doDecline}
+          >
+            <Button variant="ghost" size="sm">
+              {t.sale.decline}
             </Button>
           </ConfirmDialog>
         )}

@@ -128,8 +128,8 @@ export function ProductView({
                     </Link>
                   </Button>
                 )}
-                {/* A sold listing is part of a sale's record, which the server keeps (409). */}
-                {product.status !== "sold" && (
+                {/* A listing a sale holds or completed is kept for the sale's record (409). */}
+                {product.deletable && (
                   <DeleteListingButton
                     productId={product.id}
                     title={product.title}

@@ -12,13 +12,28 @@ export type SaleDeps = Pick<AppDeps, "db" | "realtime" | "payments" | "env" | "l
 /** Live events a transition collects inside its database transaction, published after commit. */
 export type Outbox = RealtimeEvent[];
 
+/** What a transition runs in: the database transaction and the events it publishes after commit. */
+export interface SaleStep {
+  deps: SaleDeps;
+  tx: Tx;
+  outbox: Outbox;
+}
+
+/** Details a transition's effects use, and columns it writes beside those the process sets. */
+export interface TransitionInput {
+  /** The seller's reason for a cancellation, or why the server ended a hand-over. */
+  reason?: string;
+  changes?: Partial<Omit<typeof transactions.$inferInsert, "id" | "state">>;
+}
+
 /**
- * Runs one transition: its database work in one transaction, then, only once that committed,
- * the live events it collected (a subscriber loads rows by id, so they must exist first).
+ * The one after-commit publish path of the sale: runs a step's database work in one transaction,
+ * then, only once that committed, the live events it collected (a subscriber loads rows by id,
+ * so they must exist first).
  */
-export async function runTransition<T>(deps: SaleDeps, work: (tx: Tx, outbox: Outbox) => Promise<T>): Promise<T> {
+export async function runTransition<T>(deps: SaleDeps, work: (step: SaleStep) => Promise<T>): Promise<T> {
   const outbox: Outbox = [];
-  const result = await deps.db.transaction((tx) => work(tx, outbox));
+  const result = await deps.db.transaction((tx) => work({ deps, tx, outbox }));
   if (outbox.length > 0) {
     try {
       await deps.realtime.publish(...outbox);

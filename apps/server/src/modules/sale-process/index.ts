@@ -1,0 +1,9 @@
+export { endHandoversBetween, endHandoversOf, endHandoversWithin } from "./handover-endings";
+export { listingsKeptBySales, saleHoldsListing, saleKeepsListing } from "./listing-sales";
+export { runTransition, type SaleDeps, type SaleRow } from "./sale-effects";
+export { saleError } from "./sale-errors";
+export { saleKeepsChatOpen } from "./sale-keeps-chat-open";
+export { lockProduct, lockSale, saleHoldingItem } from "./sale-rows";
+export { startSaleTimers } from "./sale-timer-sweep";
+export { expireDueCheckouts, expireDueHandovers } from "./sale-timers";
+export { applyTransition, createSale, partyOf, tryTransition } from "./sale-transition";

@@ -1,0 +1,40 @@
+import { OPEN_SALE_STATES, type SaleState } from "@kierto/shared";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database, Tx } from "../../db/client";
+import { transactions } from "../../db/schema";
+
+/**
+ * The sales that keep a listing from being deleted: one that holds the item now, or one that
+ * completed (its record and reviews depend on the listing). A listing whose sales all ended
+ * without a sale (cancelled, expired, declined, withdrawn, failed, refunded) can be deleted.
+ */
+const KEEPING_STATES: SaleState[] = [...OPEN_SALE_STATES, "completed"];
+
+/** True when a sale keeps the listing from being deleted. */
+export async function saleKeepsListing(db: Database | Tx, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.productId, productId), inArray(transactions.state, KEEPING_STATES)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Of a seller's listings, the ids a sale keeps from being deleted. */
+export async function listingsKeptBySales(db: Database, sellerId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ productId: transactions.productId })
+    .from(transactions)
+    .where(and(eq(transactions.sellerId, sellerId), inArray(transactions.state, KEEPING_STATES)));
+  return new Set(rows.map((row) => row.productId));
+}
+
+/** True when a checkout, a paid sale or an agreed hand-over holds the item now. */
+export async function saleHoldsListing(tx: Tx, productId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.productId, productId), inArray(transactions.state, OPEN_SALE_STATES)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,28 @@
+import type { Messages } from "@/i18n";
+import type { Role, SaleStatus } from "../sale-controls";
+
+/** The line that says where the sale stands, from the reader's side, in their language. */
+export function saleStatusText(
+  t: Messages["transactions"]["status"],
+  status: SaleStatus,
+  role: Role,
+  amount: string,
+  otherPartyName: string,
+): string | null {
+  switch (status) {
+    case "paidSeller":
+      return t.paid(amount);
+    case "paidBuyer":
+      return t.paidBuyer(amount);
+    case "awaitingOther":
+      return t.awaitingOther[role];
+    case "awaitingMe":
+      return t.awaitingMe[role](otherPartyName);
+    case "reserved":
+      return t.reserved[role];
+    case "completed":
+      return t.completed;
+    default:
+      return null;
+  }
+}

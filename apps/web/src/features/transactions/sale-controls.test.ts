@@ -1,0 +1,78 @@
+import { SALE_PROCESS, type SaleState } from "@kierto/shared";
+import { describe, expect, it } from "vitest";
+import type { SaleView } from "./api/chat-sale";
+import { canCancel, canDecline, canWithdraw, saleActions, saleButton, saleStatus } from "./sale-controls";
+
+const sale = (state: SaleState, flags: { buyer?: boolean; seller?: boolean } = {}): SaleView => ({
+  id: "00000000-0000-4000-8000-000000000001",
+  state,
+  buyerConfirmed: flags.buyer ?? false,
+  sellerConfirmed: flags.seller ?? false,
+  paymentProvider: null,
+  amountCents: 2500,
+  myRole: "buyer",
+  completedAt: state === "completed" ? "2026-11-26T10:00:00.000Z" : null,
+  cancelReason: null,
+  handoverExpiresAt: null,
+});
+
+describe("the chat's sale actions, read from the shared sale process", () => {
+  it("offer a buyer a request and a seller an offer when the parties have no sale and the item is for sale", () => {
+    expect(saleActions(null, "buyer", true)).toEqual(["requestPurchase"]);
+    expect(saleActions(null, "seller", true)).toEqual(["offerHandover"]);
+    expect(saleButton(null, "buyer", true)).toEqual({ kind: "confirmPurchase", enabled: true });
+    expect(saleButton(null, "seller", true)).toEqual({ kind: "markAsSold", enabled: true });
+  });
+
+  it("offer nothing to start when the item is not for sale or the chat is blocked", () => {
+    expect(saleActions(null, "buyer", false)).toEqual([]);
+    expect(saleButton(null, "seller", false)).toBeNull();
+  });
+
+  it("let the seller accept or decline a buyer's request, and the buyer withdraw it while waiting", () => {
+    const request = sale("requested", { buyer: true });
+    expect(saleButton(request, "seller", true)).toEqual({ kind: "confirmSale", enabled: true });
+    expect(canDecline(request, "seller")).toBe(true);
+    expect(canWithdraw(request, "seller")).toBe(false);
+    expect(saleButton(request, "buyer", true)).toEqual({ kind: "awaitingConfirmation", enabled: false });
+    expect(canWithdraw(request, "buyer")).toBe(true);
+    expect(canDecline(request, "buyer")).toBe(false);
+    expect(saleStatus(request, "buyer")).toBe("awaitingOther");
+    expect(saleStatus(request, "seller")).toBe("awaitingMe");
+  });
+
+  it("let the buyer confirm or decline the seller's offer, and the seller withdraw it", () => {
+    const offer = sale("handover", { seller: true });
+    expect(saleButton(offer, "buyer", true)).toEqual({ kind: "confirmPurchase", enabled: true });
+    expect(canDecline(offer, "buyer")).toBe(true);
+    expect(canWithdraw(offer, "seller")).toBe(true);
+    expect(saleButton(offer, "seller", true)).toEqual({ kind: "awaitingConfirmation", enabled: false });
+  });
+
+  it("let only the seller confirm or cancel a paid sale, even though the item is no longer for sale", () => {
+    const paid = sale("paid", { buyer: true });
+    expect(saleButton(paid, "seller", false)).toEqual({ kind: "confirmSale", enabled: true });
+    expect(canCancel(paid, "seller")).toBe(true);
+    expect(canCancel(paid, "buyer")).toBe(false);
+    expect(saleButton(paid, "buyer", false)).toEqual({ kind: "awaitingConfirmation", enabled: false });
+  });
+
+  it("show a checkout in progress without buttons, and a completed sale as sold", () => {
+    expect(saleButton(sale("reserved"), "seller", true)).toBeNull();
+    expect(saleActions(sale("reserved"), "buyer", true)).toEqual([]);
+    expect(saleButton(sale("completed", { buyer: true, seller: true }), "buyer", false)).toEqual({
+      kind: "sold",
+      enabled: false,
+    });
+  });
+
+  it("never offer a party a transition the process gives only to the server or a timer", () => {
+    for (const state of ["requested", "reserved", "paid", "handover"] as const) {
+      for (const role of ["buyer", "seller"] as const) {
+        for (const name of saleActions(sale(state), role, true)) {
+          expect(SALE_PROCESS[name].actors as readonly string[]).toContain(role);
+        }
+      }
+    }
+  });
+});

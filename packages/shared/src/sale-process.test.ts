@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import {
+  ENDED_UNSOLD_SALE_STATES,
+  OPEN_SALE_STATES,
+  SALE_PROCESS,
+  SALE_STATE_INFO,
+  SALE_STATES,
+  type SaleTransitionSpec,
+  transitionsFrom,
+} from "./sale-process";
+
+const specs = Object.entries(SALE_PROCESS) as [string, SaleTransitionSpec][];
+
+describe("the sale process description", () => {
+  it("moves only between states it names, and out of an ended state only for a late payment", () => {
+    for (const [name, spec] of specs) {
+      expect(SALE_STATES, name).toContain(spec.to);
+      for (const from of spec.from) {
+        if (from === "new") continue;
+        expect(SALE_STATES, name).toContain(from);
+        if (SALE_STATE_INFO[from].ended) expect(spec.actors, `${name} leaves ${from}`).toEqual(["system"]);
+      }
+    }
+  });
+
+  it("lets a timer take exactly the transitions that have a delay", () => {
+    for (const [name, spec] of specs) {
+      expect(spec.actors.includes("timer"), name).toBe(spec.afterMs !== undefined);
+    }
+  });
+
+  it("gives every state that is not over a way out that does not need the other party", () => {
+    for (const state of SALE_STATES.filter((each) => !SALE_STATE_INFO[each].ended)) {
+      const exits = specs.filter(([, spec]) => (spec.from as readonly string[]).includes(state));
+      const unilateral = exits.filter(([, spec]) => spec.actors.some((actor) => actor !== "buyer"));
+      expect(unilateral.length, state).toBeGreaterThan(0);
+    }
+  });
+
+  it("never lets a buyer's own step hold the item without the seller or a payment", () => {
+    for (const name of transitionsFrom("new", "buyer")) {
+      const spec: SaleTransitionSpec = SALE_PROCESS[name];
+      if (name === "startCheckout") continue;
+      expect(OPEN_SALE_STATES, name).not.toContain(spec.to);
+    }
+  });
+
+  it("lists the endings that free a listing for deletion", () => {
+    expect([...ENDED_UNSOLD_SALE_STATES].sort()).toEqual(
+      ["cancelled", "declined", "expired", "failed", "refunded", "withdrawn"].sort(),
+    );
+  });
+});

@@ -1,0 +1,210 @@
+import { CHECKOUT_SESSION_MINUTES, HANDOVER_RESPONSE_HOURS } from "./constants";
+
+/**
+ * The sale process: every state a sale can be in, every transition between them, who may take
+ * each and which side effects follow (after Sharetribe's transactionProcessPurchase). This file
+ * is the one place that says how a sale moves. The server applies it through one guarded
+ * transition function (apps/server/src/modules/transactions/sale-transition.ts); the web reads
+ * it to decide which actions to offer (features/transactions/sale-controls.ts).
+ *
+ *   card:  (new) -startCheckout-> reserved -payCheckout-> paid -confirmPaidHandover-> completed
+ *          reserved -failCheckout | cancelCheckout | expireCheckout(timer)-> failed | cancelled | expired
+ *          paid -cancelPaid-> refunded;   a payment for a lost item -refundLatePayment-> refunded
+ *   chat:  (new) -requestPurchase(buyer)-> requested -acceptRequest(seller)-> completed
+ *          (new) -offerHandover(seller)-> handover -confirmHandover(buyer)-> completed
+ *          requested | handover -withdraw… | decline… | expireHandover(timer) | endHandover-> ended
+ *
+ * A buyer's request alone never holds the item: several buyers may ask, the item stays on sale,
+ * and only the seller's agreement (offerHandover, acceptRequest) or a payment takes it off the
+ * market. Room left for what comes next: money held until the buyer confirms receipt (paid ->
+ * handed over -> completed by the buyer or a 48 h timer), shipping with tracking, problems and
+ * returns, offers; a sale names its items through the sale, so a bundle of one seller's listings
+ * is one sale.
+ */
+
+/** Who takes a transition: one of the two parties, staff, the server itself, or a timer. */
+export type SaleActor = "buyer" | "seller" | "operator" | "system" | "timer";
+
+/** Work that follows a transition in the same database transaction (events go out after commit). */
+export type SaleEffect =
+  | "markItemSold"
+  | "releaseItem"
+  | "lapseOtherRequests"
+  | "refundPayment"
+  | "openPartiesChat"
+  | "refreshOtherChats"
+  | "postCancelNotice"
+  | "notifySellerItemSold"
+  | "notifyBuyerPaymentConfirmed"
+  | "notifyBuyerSaleCompleted"
+  | "notifySellerSaleCompleted"
+  | "notifyBuyerSaleCancelled"
+  | "notifyBothPaymentRefunded";
+
+export interface SaleStateInfo {
+  /** The sale holds the item for its buyer: at most one such sale per item (a unique index). */
+  holdsItem: boolean;
+  /** The sale is over; nothing moves it any more. */
+  ended: boolean;
+  /** The parties' chat stays writable even though the item is no longer for sale. */
+  keepsChatOpen: boolean;
+}
+
+const open = (holdsItem: boolean, keepsChatOpen = false): SaleStateInfo => ({
+  holdsItem,
+  ended: false,
+  keepsChatOpen,
+});
+const ended: SaleStateInfo = { holdsItem: false, ended: true, keepsChatOpen: false };
+
+export const SALE_STATE_INFO = {
+  /** A buyer asked to buy in the chat; the seller has not agreed yet. The item stays on sale. */
+  requested: open(false),
+  /** A card checkout is open at the payment provider. */
+  reserved: open(true),
+  /** The provider confirmed the payment; the seller hands the item over. */
+  paid: open(true, true),
+  /** The seller agreed to hand the item over to this buyer, who has not confirmed yet. */
+  handover: open(true),
+  completed: ended,
+  expired: ended,
+  failed: ended,
+  cancelled: ended,
+  refunded: ended,
+  withdrawn: ended,
+  declined: ended,
+} as const satisfies Record<string, SaleStateInfo>;
+
+export type SaleState = keyof typeof SALE_STATE_INFO;
+
+export interface SaleTransitionSpec {
+  /** The states it leaves; "new" creates the sale. */
+  from: readonly (SaleState | "new")[];
+  to: SaleState;
+  actors: readonly SaleActor[];
+  /** The party whose confirmation this transition records. */
+  confirms?: "buyer" | "seller";
+  /** A timed transition: the timer takes it this long after the sale entered its `from` state. */
+  afterMs?: number;
+  effects: readonly SaleEffect[];
+}
+
+const CHECKOUT_MS = CHECKOUT_SESSION_MINUTES * 60 * 1000;
+const HANDOVER_MS = HANDOVER_RESPONSE_HOURS * 60 * 60 * 1000;
+/** A payment may arrive for a checkout that ended meanwhile (the provider's clock is its own). */
+const CHECKOUT_STATES = ["reserved", "expired", "failed", "cancelled"] as const;
+
+export const SALE_PROCESS = {
+  startCheckout: { from: ["new"], to: "reserved", actors: ["buyer"], effects: [] },
+  payCheckout: {
+    from: CHECKOUT_STATES,
+    to: "paid",
+    actors: ["system"],
+    confirms: "buyer",
+    effects: [
+      "markItemSold",
+      "lapseOtherRequests",
+      "openPartiesChat",
+      "notifySellerItemSold",
+      "notifyBuyerPaymentConfirmed",
+      "refreshOtherChats",
+    ],
+  },
+  refundLatePayment: {
+    from: CHECKOUT_STATES,
+    to: "refunded",
+    actors: ["system"],
+    effects: ["refundPayment", "notifyBothPaymentRefunded"],
+  },
+  failCheckout: { from: ["reserved"], to: "failed", actors: ["system"], effects: [] },
+  cancelCheckout: { from: ["reserved"], to: "cancelled", actors: ["buyer", "system"], effects: [] },
+  expireCheckout: { from: ["reserved"], to: "expired", actors: ["timer"], afterMs: CHECKOUT_MS, effects: [] },
+  confirmPaidHandover: {
+    from: ["paid"],
+    to: "completed",
+    actors: ["seller"],
+    confirms: "seller",
+    effects: ["notifySellerSaleCompleted", "notifyBuyerSaleCompleted"],
+  },
+  cancelPaid: {
+    from: ["paid"],
+    to: "refunded",
+    actors: ["seller"],
+    effects: [
+      "releaseItem",
+      "refundPayment",
+      "openPartiesChat",
+      "notifyBuyerSaleCancelled",
+      "postCancelNotice",
+      "refreshOtherChats",
+    ],
+  },
+  requestPurchase: { from: ["new"], to: "requested", actors: ["buyer"], confirms: "buyer", effects: [] },
+  acceptRequest: {
+    from: ["requested"],
+    to: "completed",
+    actors: ["seller"],
+    confirms: "seller",
+    effects: [
+      "markItemSold",
+      "lapseOtherRequests",
+      "notifySellerItemSold",
+      "notifyBuyerSaleCompleted",
+      "refreshOtherChats",
+    ],
+  },
+  offerHandover: { from: ["new"], to: "handover", actors: ["seller"], confirms: "seller", effects: [] },
+  confirmHandover: {
+    from: ["handover"],
+    to: "completed",
+    actors: ["buyer"],
+    confirms: "buyer",
+    effects: [
+      "markItemSold",
+      "lapseOtherRequests",
+      "notifySellerItemSold",
+      "notifyBuyerSaleCompleted",
+      "refreshOtherChats",
+    ],
+  },
+  withdrawRequest: { from: ["requested"], to: "withdrawn", actors: ["buyer"], effects: [] },
+  declineRequest: { from: ["requested"], to: "declined", actors: ["seller", "system"], effects: [] },
+  withdrawHandover: { from: ["handover"], to: "withdrawn", actors: ["seller"], effects: [] },
+  declineHandover: { from: ["handover"], to: "declined", actors: ["buyer"], effects: [] },
+  expireHandover: {
+    from: ["requested", "handover"],
+    to: "expired",
+    actors: ["timer"],
+    afterMs: HANDOVER_MS,
+    effects: [],
+  },
+  /** A block between the parties, a suspension or an account deletion ends their open hand-over. */
+  endHandover: { from: ["requested", "handover"], to: "cancelled", actors: ["system"], effects: [] },
+} as const satisfies Record<string, SaleTransitionSpec>;
+
+export type SaleTransitionName = keyof typeof SALE_PROCESS;
+
+export const SALE_STATES = Object.keys(SALE_STATE_INFO) as [SaleState, ...SaleState[]];
+const statesWhere = (test: (info: SaleStateInfo) => boolean) =>
+  SALE_STATES.filter((state) => test(SALE_STATE_INFO[state]));
+/** The states that hold the item: at most one per product (a partial unique index). */
+export const OPEN_SALE_STATES = statesWhere((info) => info.holdsItem);
+/** The states of a sale that is not over yet, held or not. */
+export const ONGOING_SALE_STATES = statesWhere((info) => !info.ended);
+/** The states of a sale that ended without the item changing hands. */
+export const ENDED_UNSOLD_SALE_STATES = statesWhere((info) => info.ended).filter((state) => state !== "completed");
+/** The states in which the parties' chat stays writable after the item left the market. */
+export const CHAT_OPEN_SALE_STATES = statesWhere((info) => info.keepsChatOpen);
+
+/** The transition's definition; a name from outside that is not one is undefined. */
+export function saleTransition(name: string): SaleTransitionSpec | undefined {
+  return Object.hasOwn(SALE_PROCESS, name) ? SALE_PROCESS[name as SaleTransitionName] : undefined;
+}
+
+/** The transitions `actor` may take from `state` ("new": the parties have no sale yet). */
+export function transitionsFrom(state: SaleState | "new", actor: SaleActor): SaleTransitionName[] {
+  return (Object.keys(SALE_PROCESS) as SaleTransitionName[]).filter((name) => {
+    const spec: SaleTransitionSpec = SALE_PROCESS[name];
+    return spec.from.includes(state) && spec.actors.includes(actor);
+  });
+}
