@@ -51,7 +51,10 @@ export function sessionMiddleware(): MiddlewareHandler<AuthEnv> {
 }
 
 interface SessionRead {
-  found: { user: { id: string; email: string; name: string; emailVerified: boolean }; session: { id: string } } | null;
+  found: {
+    user: { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled?: boolean | null };
+    session: { id: string };
+  } | null;
   setCookies: string[];
 }
 
