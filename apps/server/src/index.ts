@@ -8,6 +8,7 @@ import { EnvError, loadEnv } from "./env";
 import { prepareGracefulShutdown } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
+import { exitOnProcessFailure } from "./lib/process-failures";
 import { startupPhases } from "./lib/startup-phases";
 import { startSaleTimers } from "./modules/sale-process";
 import { startUnclaimedUploadSweep } from "./modules/uploads";
@@ -17,10 +18,16 @@ import { createPaymentProvider } from "./platform/payments";
 import { createPostgresRealtime } from "./platform/realtime";
 import { createStorage } from "./platform/storage";
 
+/** How long the shutdown after an uncaught failure may take: past the requests' own 10 s. */
+const FAILURE_SHUTDOWN_LIMIT_MS = 20_000;
+
 async function main() {
   const startup = startupPhases();
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  // Until the server can shut down, a failure nothing caught ends the process at once.
+  let exitAfterFailure = (code: number): void => process.exit(code);
+  exitOnProcessFailure({ logger, exit: (code) => exitAfterFailure(code) });
   const started = Date.now();
   if (!env.isProduction && !isLoopback(env.HOST)) {
     logger.warn("development server listening on a network interface (ALLOW_DEV_ON_NETWORK=true)", {
@@ -101,6 +108,12 @@ async function main() {
   giveUp = (error) => {
     logger.error("the embedded database is gone; exiting", { error });
     stop("database failure", 1);
+  };
+  // After a failure nothing caught, the shutdown still stops PostgreSQL so that the restarted
+  // server finds its data folder free; a shutdown that hangs in the broken process is cut short.
+  exitAfterFailure = (code) => {
+    setTimeout(() => process.exit(code), FAILURE_SHUTDOWN_LIMIT_MS).unref();
+    stop("uncaught failure", code);
   };
 }
 

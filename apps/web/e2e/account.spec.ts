@@ -93,6 +93,23 @@ test.describe("authentication messages (docs/product-rules.md#errors-and-message
     ).toBeVisible();
   });
 
+  test("too many wrong passwords tell how long to wait", async ({ page, person }) => {
+    const { email } = await person({ signedIn: false });
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("definitely-wrong");
+    const invalid = page.getByText("Invalid email or password. Please check your credentials and try again.");
+    // Five a minute from one address; each answer is awaited before the next try.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const answered = page.waitForResponse("**/api/auth/sign-in/email");
+      await page.getByRole("button", { name: "Log in" }).click();
+      expect((await answered).status()).toBe(401);
+      await expect(invalid).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByText(/^Too many attempts\. Please try again in (\d+ seconds|1 minute)\.$/)).toBeVisible();
+  });
+
   test("an address that already has an account", async ({ page, person }) => {
     const { email } = await person({ signedIn: false });
     await page.goto("/auth");

@@ -17,7 +17,7 @@ import {
  * chat with live updates, the seller cancelling a paid sale with a refund, and a review each way.
  */
 
-/** Spec §9: the payment success page waits this long before it looks the sale up. */
+/** docs/product-rules.md#limits: the payment success page waits this long before it looks the sale up. */
 const PAYMENT_SUCCESS_WAIT_MS = 3000;
 
 test("a buyer pays by card on the payment page, the seller's bell rings, and the seller's Confirm Sale completes it", async ({

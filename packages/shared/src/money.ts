@@ -21,7 +21,7 @@ export function centsToEuros(cents: Cents): number {
   return cents / 100;
 }
 
-/** The 5% service fee, rounded to the cent (docs/product-rules.md#limits; architecture §4). */
+/** The 5% service fee, rounded to the cent (docs/product-rules.md#payments). */
 export function serviceFeeCents(priceCents: Cents): Cents {
   return Math.round(priceCents * SERVICE_FEE_RATE);
 }

@@ -1,11 +1,10 @@
 /**
  * Log lines for stdout, written together at most every FLUSH_AFTER_MS. Node writes to a file or
  * a pipe synchronously, one system call per write; under load the access log's line per request
- * was one of the server's busiest calls, and a write per turn of the event loop still came to one
- * for every four or five requests under the API bench's load. Lines now wait up to 50 ms and go
- * out in one write (some eighty at that load), and whatever is still waiting when the process
- * exits is written on its way out. Warnings and errors do not wait: they go to stderr at once
- * (logger.ts).
+ * was one of the server's busiest calls, and a write per turn of the event loop still came to
+ * many writes a second (docs/decisions/0027 has the counts). Lines now wait up to 50 ms and go
+ * out in one write, and whatever is still waiting when the process exits is written on its way
+ * out. Warnings and errors do not wait: they go to stderr at once (logger.ts).
  */
 export interface LineSink {
   /** Queues a whole line (ending in "\n"). */

@@ -1,7 +1,7 @@
 import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id } from "./columns";
 
-/** The development outbox (architecture §6): mail kept instead of sent when no SMTP is set. */
+/** The development outbox (README.md, Demo accounts): mail kept instead of sent when no SMTP is set. */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {

@@ -41,7 +41,7 @@ export const products = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description"),
-    /** Euro cents; never a binary float (architecture §4). */
+    /** Euro cents; never a binary float (docs/decisions/0003-money-in-cents.md). */
     priceCents: integer("price_cents").notNull(),
     /**
      * The lowest price this listing has had since it was published: favouriters hear of a price

@@ -17,7 +17,7 @@ import { paymentProviderEnum, saleStateEnum } from "./enums";
 import { products } from "./products";
 
 /**
- * A sale between one buyer and one seller of one product (docs/product-rules.md#sales; architecture §4). Its
+ * A sale between one buyer and one seller of one product (docs/product-rules.md#sales). Its
  * `state` only moves through the transitions of the sale process (packages/shared/src/sale-process.ts),
  * applied by modules/transactions/sale-transition.ts.
  * Sales are records that both parties and their reviews depend on, so neither the product nor

@@ -158,16 +158,27 @@ export function createAuth({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        // users.image is nobody's to set: avatars are uploaded to the profile, and a link typed
-        // here would show wherever Better Auth's user is read (docs/decisions/0034).
-        if (ctx.path === "/update-user" && ctx.body && "image" in ctx.body) {
-          throw new APIError("BAD_REQUEST", {
-            code: "VALIDATION_FAILED",
-            message: "The picture is set by uploading an avatar to the profile.",
-          });
-        }
-        if (ctx.path === "/update-user" && ctx.body && "name" in ctx.body) {
-          return { context: { body: { ...ctx.body, name: checkedAccountName(ctx.body.name) } } };
+        if (ctx.path === "/update-user") {
+          const body: unknown = ctx.body;
+          // JSON that parses to a string, a number or a boolean has no fields: a 400, not a TypeError.
+          if (body !== undefined && body !== null && typeof body !== "object") {
+            throw new APIError("BAD_REQUEST", {
+              code: "VALIDATION_FAILED",
+              message: "The body must be a JSON object.",
+            });
+          }
+          // users.image is nobody's to set: avatars are uploaded to the profile, and a link typed
+          // here would show wherever Better Auth's user is read (docs/decisions/0034).
+          if (body && "image" in body) {
+            throw new APIError("BAD_REQUEST", {
+              code: "VALIDATION_FAILED",
+              message: "The picture is set by uploading an avatar to the profile.",
+            });
+          }
+          if (body && "name" in body) {
+            return { context: { body: { ...body, name: checkedAccountName(body.name) } } };
+          }
+          return;
         }
         // Better Auth answers 200 to a token that is not one of the caller's sessions and does
         // nothing; the settings page should hear that there was no such device of theirs.

@@ -7,7 +7,7 @@ import { saleKeepsChatOpen } from "../sale-process";
 
 /**
  * A chat as its two parties may see it, or undefined for anyone else: to a non-party the chat
- * does not exist (404, architecture §3). Carries what deciding on a send needs.
+ * does not exist (404, docs/product-rules.md#chats-and-messages). Carries what deciding on a send needs.
  * `lock` holds the chat row until the transaction ends, which puts the chat's sends in one
  * order (see messages.service.ts); it does not block inserts that merely reference the chat.
  */

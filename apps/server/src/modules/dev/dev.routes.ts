@@ -17,7 +17,7 @@ const listMailbox = createRoute({
   },
 });
 
-/** JSON access to the dev outbox, for people and end-to-end tests (architecture §6). */
+/** JSON access to the dev outbox, for people and end-to-end tests (README.md, Demo accounts). */
 export function devApiRoutes() {
   return createRouter().openapi(listMailbox, async (c) => {
     return c.json(await readOutbox(c.var.deps.db, c.req.valid("query").to), 200);

@@ -85,7 +85,7 @@ export function toBlockDto(row: BlockRow) {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** Lifts one's own block of a user (architecture §5: the original offered no unblock); idempotent. */
+/** Lifts one's own block of a user (docs/product-rules.md#blocks-and-reports); idempotent. */
 export async function unblockUser(deps: Pick<AppDeps, "db" | "realtime">, blockerId: string, blockedId: string) {
   const removed = await deps.db
     .delete(blockedUsers)

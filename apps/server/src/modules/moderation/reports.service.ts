@@ -11,7 +11,7 @@ type ReportRow = typeof reports.$inferSelect;
 
 /**
  * Stores a report for the moderators' queue, pending. The reporter is always the signed-in
- * user (architecture §3). A report made from a chat names that chat, and then it must be one of
+ * user (docs/product-rules.md#blocks-and-reports). A report made from a chat names that chat, and then it must be one of
  * the reporter's own chats and the reported user its other party, so nobody can attach a report
  * to someone else's conversation.
  */

@@ -3,7 +3,7 @@ import type { NotificationType } from "@kierto/shared";
 type NotificationData = Record<string, string | number | boolean | null>;
 
 /**
- * The notifications the server creates (spec §3: new message, item sold, price drop, new review
+ * The notifications the server creates (docs/product-rules.md#notifications: new message, item sold, price drop, new review
  * with its star count, profile reminder; and the sale's own notices). Each stores its type and
  * the parameters its text needs (names, titles, amounts in cents), never a finished sentence:
  * the web app writes the text from its catalogue in the reader's language. `title` keeps the

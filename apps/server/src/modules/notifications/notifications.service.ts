@@ -8,7 +8,7 @@ type Executor = Pick<Database, "insert">;
 type NotificationRow = typeof notifications.$inferSelect;
 type NotificationData = NotificationRow["data"];
 
-/** Notifications are created by the server only (architecture §3), never through the API. */
+/** Notifications are created by the server only (docs/product-rules.md#notifications), never through the API. */
 export async function createNotification(
   db: Executor,
   userId: string,

@@ -27,8 +27,8 @@ const WIDEST_STEP = Math.max(...STEP_WIDTHS);
 /**
  * A search starts at the first step whose stretch holds at least this many of the newest listings
  * (any listing, matching or not): shorter ones would hold a page only for words in one listing of
- * 200 or more, and each step costs an index scan whatever it finds (about 0.5-2 ms at a million
- * listings), where fetching and sorting a few hundred rows more costs less. Found through the
+ * 200 or more, and each step costs an index scan whatever it finds, where fetching and sorting a
+ * few hundred rows more costs less (the figures: docs/decisions/0023). Found through the
  * feed's own index, so a step's length follows how fast listings arrive, and a quiet night or a
  * cursor deep in the past starts where listings are. A catalogue with fewer listings than this has
  * its matches read at once.
@@ -38,7 +38,7 @@ const FIRST_STEP_LISTINGS = 4_000;
  * Before any step, this many of the newest listings are read in feed order and the words matched
  * on them: a word in one listing of 20 or more (a description's 'home', 'kunnossa') finds its page
  * there for a few hundred rows at most, where the first step would fetch every match in its
- * stretch (thousands for such a word). A rarer word costs the walk, about 0.15 ms.
+ * stretch (thousands for such a word). A rarer word costs the walk, a few hundred rows.
  */
 const WALKED_LISTINGS = 400;
 

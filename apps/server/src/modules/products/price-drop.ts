@@ -4,7 +4,7 @@ import { favorites, notifications } from "../../db/schema";
 import { notificationTemplates } from "../notifications";
 
 /**
- * Architecture §5: a new lowest price of an active listing tells everyone who favourited it
+ * docs/product-rules.md#listings: a new lowest price of an active listing tells everyone who favourited it
  * (never the seller), in the same transaction as the price change, so neither happens without
  * the other. While a favouriter's price-drop notification for this listing is still unread, a
  * further drop updates it (from the price they were first told about to the newest one, moved to

@@ -9,7 +9,7 @@ import { listingDeleted, shownStatus } from "./listing-removal";
 
 /**
  * One listing as its page shows it, or undefined when the viewer may not see it: a draft is
- * visible to its owner only (architecture §3), so to anyone else it does not exist. A deleted
+ * visible to its owner only (docs/product-rules.md#listings), so to anyone else it does not exist. A deleted
  * listing is gone for everyone (410): only its chats still show it.
  */
 export async function getProductDetail(db: Database, id: string, viewerId: string | undefined) {

@@ -27,7 +27,7 @@ const PLAIN_FIELDS = [
   "deliveryMethod",
 ] as const;
 
-/** Architecture §3: a published listing's price, description and photos may change; nothing else. */
+/** docs/product-rules.md#listings: a published listing's price, description and photos may change; nothing else. */
 const EDITABLE_WHEN_ACTIVE = new Set<string>(["description"]);
 
 export async function createListing(db: Database, sellerId: string, input: CreateProduct): Promise<string> {

@@ -6,7 +6,7 @@ import { findProfile, toPublicProfile } from "../profiles";
 import { getRatingSummary } from "../reviews";
 
 /**
- * A seller's public page (architecture §5): who they are, how they are rated, and the first
+ * A seller's public page (docs/product-rules.md#accounts-and-profiles): who they are, how they are rated, and the first
  * page of their active listings; later pages come from GET /api/products?seller={id}.
  */
 export async function getSellerPage(db: Database, sellerId: string, viewerId: string | undefined) {

@@ -4,7 +4,7 @@ import { products, profiles, transactions } from "../../db/schema";
 import { coverPhotoOf, toCover } from "../products";
 
 /**
- * Payment Successful's order summary (spec §2): the sale of a checkout session, for that
+ * Payment Successful's order summary (docs/product-rules.md#payments): the sale of a checkout session, for that
  * session's buyer only; anyone else learns nothing (undefined, a 404). Reading it never marks
  * anything paid: only the provider's confirmation does.
  */

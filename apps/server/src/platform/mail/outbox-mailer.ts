@@ -5,7 +5,7 @@ import type { Logger } from "../../lib/logger";
 import { extractLinks, type Mail, type Mailer } from "./mailer";
 
 /**
- * Development mail (architecture §6): kept in the database, printed to the log, and readable at
+ * Development mail (README.md, Demo accounts): kept in the database, printed to the log, and readable at
  * /dev/mailbox, so that sign-up works on a machine with no mail server.
  */
 export function createOutboxMailer(db: Database, logger: Logger): Mailer {

@@ -2,7 +2,7 @@ import pg from "pg";
 import type { Logger } from "../../lib/logger";
 import { REALTIME_EVENT_TYPES, type Realtime, type RealtimeEvent, type RealtimeListener } from "./realtime";
 
-/** The one Postgres channel every instance listens on (architecture §1: no extra broker). */
+/** The one Postgres channel every instance listens on (no extra broker: docs/decisions/0010). */
 export const REALTIME_CHANNEL = "kierto_events";
 
 /** Postgres refuses NOTIFY payloads from 8000 bytes up; ours are ids, far below. */

@@ -14,7 +14,10 @@ import { personName } from "@/lib/person-name";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useCardHeart } from "../shells/use-card-heart";
 
-/** A seller's public page at /user/{id} (architecture §5): who they are, their listings and their reviews. */
+/**
+ * A seller's public page at /user/{id} (docs/product-rules.md#accounts-and-profiles): who they are,
+ * their listings and their reviews.
+ */
 export function Component() {
   const m = useMessages();
   const { id = "" } = useParams();

@@ -77,7 +77,7 @@ export function canDecline(sale: SaleView | null, role: Role): boolean {
   return saleActions(sale, role, true).some((name) => name === "declineRequest" || name === "declineHandover");
 }
 
-/** Architecture §5: until a paid sale completes, its seller can cancel it and the buyer is refunded. */
+/** docs/product-rules.md#sales: until a paid sale completes, its seller can cancel it and the buyer is refunded. */
 export function canCancel(sale: SaleView | null, role: Role): boolean {
   return saleActions(sale, role, true).includes("cancelPaid");
 }

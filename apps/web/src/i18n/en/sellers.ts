@@ -1,7 +1,7 @@
 import { pluralizer } from "../plural";
 
 const plural = pluralizer("en");
-/** Seller pages (/user/{id}), architecture §5; last-seen rules of docs/product-rules.md#accounts-and-profiles Profile. */
+/** Seller pages (/user/{id}) and their last-seen rules: docs/product-rules.md#accounts-and-profiles. */
 export const sellers = {
   pageTitle: (name: string) => `${name} on Kierto`,
   fallbackTitle: "Seller",

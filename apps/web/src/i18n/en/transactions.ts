@@ -1,6 +1,6 @@
 /**
  * docs/product-rules.md#sales Chat (sale confirmation), Profile's Transactions tab, #sales Sale transaction labels and #errors-and-messages
- * Transactions toasts; the cancellation and refund of a paid sale (architecture §5).
+ * Transactions toasts; the cancellation and refund of a paid sale (docs/product-rules.md#sales).
  */
 export const transactions = {
   completed: {

@@ -4,7 +4,7 @@ import { useMessages } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { useBlockedPeople, useUnblock } from "../api/account-api";
 
-/** The people I blocked, each with Unblock (architecture §5). */
+/** The people I blocked, each with Unblock (docs/product-rules.md#blocks-and-reports). */
 export function BlockedList() {
   const t = useMessages().account.blocks;
   const blocks = useBlockedPeople();

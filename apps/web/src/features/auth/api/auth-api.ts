@@ -6,7 +6,7 @@ import { apiFetch } from "@/lib/api-client";
 /**
  * Where the confirmation link lands: the log-in form, saying the address is confirmed. The link
  * does not sign anyone in (whoever chose the password signs in with it), and the first confirmed
- * sign-in then goes to /welcome (spec §4).
+ * sign-in then goes to /welcome (docs/product-rules.md#accounts-and-profiles).
  */
 export const CONFIRMED_LANDING = `${paths.auth.href}?confirmed=1`;
 

@@ -6,7 +6,7 @@ import { TextareaField } from "@/components/ui/textarea-field";
 import { useMessages } from "@/i18n";
 
 /**
- * Architecture §5: the seller of a paid sale cancels it with a reason the buyer reads; the
+ * docs/product-rules.md#sales: the seller of a paid sale cancels it with a reason the buyer reads; the
  * payment is refunded and the listing goes back on sale.
  */
 export function CancelSaleDialog({

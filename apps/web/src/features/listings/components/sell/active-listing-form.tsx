@@ -17,7 +17,7 @@ import { PhotoPicker } from "./photo-picker";
 import { PriceField } from "./price-field";
 import { useListingPhotos } from "./use-listing-photos";
 
-/** Architecture §5: a live listing's price, description and photos may change; nothing else. */
+/** docs/product-rules.md#listings: a live listing's price, description and photos may change; nothing else. */
 const activeChangesSchema = z.object({
   price: priceEurosSchema,
   description: updateProductSchema.shape.description,
