@@ -4,6 +4,7 @@ import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Auth, SessionUser } from "./modules/auth";
 import type { RateCounters } from "./platform/counters";
+import type { JobEngine } from "./platform/jobs";
 import type { Mailer } from "./platform/mail";
 import type { PaymentProvider } from "./platform/payments";
 import type { Realtime } from "./platform/realtime";
@@ -22,6 +23,8 @@ export interface AppDeps {
   logger: Logger;
   /** Card payments: Stripe when configured, otherwise the local payment page (platform/payments). */
   payments: PaymentProvider;
+  /** Durable background work: mail, storage deletes, refunds, sweeps and timers (platform/jobs). */
+  jobs: JobEngine;
   /** Per-user and per-address limits; tests switch them on only where they test them. */
   rateLimits: boolean;
   /** Where those limits count (platform/counters), shared by every instance. */

@@ -12,7 +12,7 @@ import { refuseNulInUrl } from "./lib/refuse-nul";
 import { sameOriginWrites } from "./lib/same-origin-writes";
 import { securityHeaders } from "./lib/security-headers";
 import { accountRoutes } from "./modules/account";
-import { adminRoutes } from "./modules/admin";
+import { adminJobRoutes, adminRoutes } from "./modules/admin";
 import { authRoutes, sessionMiddleware } from "./modules/auth";
 import { chatRoutes } from "./modules/chats";
 import { devApiRoutes, devPageRoutes, testDataRoutes } from "./modules/dev";
@@ -69,6 +69,7 @@ export function createApi() {
     .route("/", messageRoutes())
     .route("/", moderationRoutes())
     .route("/", adminRoutes())
+    .route("/", adminJobRoutes())
     .route("/", accountRoutes())
     .route("/", reportQueueRoutes())
     .route("/", suspensionRoutes())

@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAppAuth } from "./app-auth";
+import { registerBackgroundJobs } from "./background-jobs";
 import { openDatabase } from "./db/open-database";
 import { seedDemoData } from "./db/seed/seed-demo";
 import { EnvError, loadEnv } from "./env";
@@ -11,12 +12,12 @@ import { isLoopback } from "./lib/loopback";
 import { exitOnProcessFailure } from "./lib/process-failures";
 import { startupPhases } from "./lib/startup-phases";
 import { startSaleTimers } from "./modules/sale-process";
-import { startUnclaimedUploadSweep } from "./modules/uploads";
 import { createPostgresCounters, startCounterPruning } from "./platform/counters";
-import { createMailer } from "./platform/mail";
+import { createJobEngine } from "./platform/jobs";
+import { createMailTransport, createQueuedMailer } from "./platform/mail";
 import { createPaymentProvider } from "./platform/payments";
 import { createPostgresRealtime } from "./platform/realtime";
-import { createStorage } from "./platform/storage";
+import { createStorage, withQueuedDeletes } from "./platform/storage";
 
 /** How long the shutdown after an uncaught failure may take: past the requests' own 10 s. */
 const FAILURE_SHUTDOWN_LIMIT_MS = 20_000;
@@ -42,29 +43,35 @@ async function main() {
   if (env.seedDemoData) await seedDemoData(db, storage, logger, { randomPasswords: env.isProduction });
   startup.lap("seed");
 
-  const mailer = createMailer(env, db, logger);
+  // Every instance works the queues and watches the schedules; pg-boss gives each job to one.
+  const jobs = createJobEngine({ db, logger, background: true });
+  const mailer = createQueuedMailer(jobs, db);
   const counters = createPostgresCounters(db);
   const auth = createAppAuth({ db, env, mailer, logger, counters });
   const realtime = createPostgresRealtime({ pool: db.$client, logger });
   await realtime.start();
   const payments = createPaymentProvider(env);
-  const app = createApp({
+  const deps = {
     env,
     db,
     auth,
     mailer,
-    storage,
+    storage: withQueuedDeletes(storage, jobs, db),
     realtime,
     logger,
     rateLimits: true,
     counters,
     payments,
+    jobs,
     embeddedDatabase: database.embeddedState,
-  });
-  const stopSweep = startSaleTimers({ env, db, realtime, logger, payments });
-  const stopUploadSweep = startUnclaimedUploadSweep({ db, storage, logger });
+  };
+  const app = createApp(deps);
+  registerBackgroundJobs({ ...deps, mailTransport: createMailTransport(env, db, logger), fileStorage: storage });
+  const stopSaleTimers = startSaleTimers({ env, db, realtime, logger, payments });
   const stopCounterPruning = startCounterPruning(counters, logger);
   startup.lap("app");
+  await jobs.start();
+  startup.lap("jobs");
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     startup.lap("listen");
@@ -80,9 +87,10 @@ async function main() {
     server: server as Server,
     logger,
     endStreams: async () => {
-      stopSweep();
-      stopUploadSweep();
+      stopSaleTimers();
       stopCounterPruning();
+      // Running jobs finish (or are retried later by another instance) before the pool closes.
+      await jobs.stop();
       await realtime.close();
     },
     closeDatabase: () => database.close(),

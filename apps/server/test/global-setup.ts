@@ -6,6 +6,7 @@ import { createDatabase } from "../src/db/client";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "../src/db/embedded";
 import { runMigrations } from "../src/db/migrate";
 import { createLogger } from "../src/lib/logger";
+import { createJobEngine } from "../src/platform/jobs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -39,6 +40,10 @@ export default async function setup(project: TestProject) {
   await admin.$client.query(`create database ${templateDatabase}`);
   const template = createDatabase(withDatabase(serverUrl, templateDatabase), { max: 1 });
   await runMigrations(template);
+  // pg-boss's schema too, so a test file's job engine finds it installed and starts in one check.
+  const jobs = createJobEngine({ db: template, logger });
+  await jobs.start();
+  await jobs.stop();
   await template.$client.end();
 
   project.provide("testServerUrl", serverUrl);

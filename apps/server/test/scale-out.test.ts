@@ -5,7 +5,6 @@ import type { ApiType } from "../src/app";
 import { createProduct, createUser } from "../src/db/factories";
 import { transactions } from "../src/db/schema";
 import { MESSAGE_RATE_LIMIT } from "../src/modules/messages";
-import { readOutbox } from "../src/platform/mail/outbox-mailer";
 import { type AppInstance, startAppInstance } from "./app-instance";
 import { startRoundRobinProxy, UPSTREAM_HEADER } from "./round-robin-proxy";
 import { startTestS3Server } from "./s3-server";
@@ -67,7 +66,7 @@ describe("two instances behind a round-robin load balancer", () => {
     expect(signUp.status, await signUp.clone().text()).toBe(200);
     expect(upstreamOf(signUp)).toBe(0);
 
-    const [mail] = await readOutbox(t.db, email);
+    const [mail] = await t.mailbox(email);
     const link = mail?.links[0] ?? "";
     expect(link.startsWith(`${proxy.url}/api/auth/verify-email?token=`)).toBe(true);
     const verified = await fetch(link, { redirect: "manual", headers: browser() });

@@ -22,17 +22,21 @@ import { afterAll, expect, inject } from "vitest";
 import { type ApiType, createApp } from "../src/app";
 import { createAppAuth } from "../src/app-auth";
 import type { AppDeps } from "../src/app-env";
+import { registerBackgroundJobs } from "../src/background-jobs";
 import { createDatabase, type Database } from "../src/db/client";
 import { createUser, type UserOverrides } from "../src/db/factories";
 import { type Env, loadEnv } from "../src/env";
+import type { Logger } from "../src/lib/logger";
 import { errorSchema } from "../src/lib/openapi";
 import type { devApiRoutes } from "../src/modules/dev";
 import type { docsRoutes } from "../src/modules/docs";
 import { createPostgresCounters } from "../src/platform/counters";
+import { createJobEngine, type JobClock } from "../src/platform/jobs";
+import { createQueuedMailer, type Mailer, mailJob } from "../src/platform/mail";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { createPaymentProvider, type PaymentProvider } from "../src/platform/payments";
 import { createPostgresRealtime } from "../src/platform/realtime";
-import { createStorage } from "../src/platform/storage";
+import { createStorage, withQueuedDeletes } from "../src/platform/storage";
 import { withDatabase } from "./global-setup";
 import { createTestLogger } from "./logged";
 
@@ -84,6 +88,10 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Another payment provider than the one the env chooses (the fake Stripe server's). */
     payments?: (env: Env) => PaymentProvider;
+    /** The clock timers and retries are counted on; `t.deps.jobs.workDue()` runs what is due by it. */
+    clock?: JobClock;
+    /** Another transport for queued mail than the dev outbox (a fake SMTP server's). */
+    mailTransport?: (db: Database, logger: Logger) => Mailer;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = inject("testServerUrl");
@@ -102,28 +110,39 @@ export async function createTestApp(
     ...options.env,
   } as NodeJS.ProcessEnv);
   const logger = createTestLogger();
-  const mailer = createOutboxMailer(db, logger);
+  // No background polling: a test runs due jobs itself, when it chooses, with workDue().
+  const jobs = createJobEngine({ db, logger, clock: options.clock });
+  const mailer = createQueuedMailer(jobs, db);
   const rateLimits = options.rateLimits ?? false;
   const counters = createPostgresCounters(db);
   const auth = createAppAuth({ db, env, mailer, logger, rateLimit: rateLimits, counters });
   const realtime = createPostgresRealtime({ pool: db.$client, logger });
   await realtime.start();
   const payments = options.payments?.(env) ?? createPaymentProvider(env);
+  const fileStorage = createStorage(env);
   const deps: AppDeps = {
     env,
     db,
     auth,
     mailer,
-    storage: createStorage(env),
+    storage: withQueuedDeletes(fileStorage, jobs, db),
     realtime,
     logger,
     rateLimits,
     counters,
     payments,
+    jobs,
   };
   const app = createApp(deps);
+  registerBackgroundJobs({
+    ...deps,
+    mailTransport: options.mailTransport?.(db, logger) ?? createOutboxMailer(db, logger),
+    fileStorage,
+  });
+  await jobs.start();
 
   afterAll(async () => {
+    await jobs.stop();
     await realtime.close();
     await db.$client.end();
     const cleanup = createDatabase(serverUrl, { max: 1 });
@@ -154,7 +173,11 @@ export async function createTestApp(
     deps,
     api,
     guest: api(undefined),
-    mailbox: async (to) => expectJson(await dev.dev.mailbox.$get({ query: { to } }), 200),
+    // The mail queue is worked first: mail is delivered by a job, as in the server.
+    mailbox: async (to) => {
+      await jobs.workDue(mailJob);
+      return expectJson(await dev.dev.mailbox.$get({ query: { to } }), 200);
+    },
     apiDescription: async () => expectJson(await docs["openapi.json"].$get(), 200),
     request,
     async signedInUser(overrides = {}) {

@@ -32,3 +32,12 @@ test("the admin dashboard has no serious accessibility violation", async ({ admi
   await page.waitForLoadState("networkidle");
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("an admin sees how many jobs wait in each background queue", async ({ admin }) => {
+  const { page } = await admin();
+  await page.goto("/admin");
+  const jobs = page.getByRole("region", { name: "Background jobs" });
+  await expect(jobs.getByRole("row", { name: /^mail/ })).toBeVisible();
+  await expect(jobs.getByRole("row", { name: /^unclaimed-upload-sweep/ })).toBeVisible();
+  await expect(jobs.getByRole("heading", { name: "Failed jobs" })).toBeVisible();
+});

@@ -37,7 +37,7 @@ describe("starting again on the same data folder", () => {
     await feed.arrayBuffer();
 
     const { phases, sinceProcessStartMs } = readyLine(server.output);
-    expect(Object.keys(phases)).toEqual(["load", "database", "migrations", "seed", "app", "listen"]);
+    expect(Object.keys(phases)).toEqual(["load", "database", "migrations", "seed", "app", "jobs", "listen"]);
     console.info(`warm start ready ${sinceProcessStartMs} ms after the process began: ${JSON.stringify(phases)}`);
     await stop(server);
   });

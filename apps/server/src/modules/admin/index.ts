@@ -1,2 +1,3 @@
 export { adminRoutes } from "./admin.routes";
+export { adminJobRoutes } from "./admin-jobs.routes";
 export { recordAudit } from "./audit";

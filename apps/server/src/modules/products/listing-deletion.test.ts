@@ -5,6 +5,7 @@ import { type Caller, createTestApp, errorCode, expectJson } from "../../../test
 import { uploadedPhotoId } from "../../../test/test-images";
 import { createFavorite } from "../../db/factories";
 import { chats, favorites, productPhotos, products } from "../../db/schema";
+import { storageDeleteJob } from "../../platform/storage";
 
 const t = await createTestApp();
 
@@ -68,6 +69,8 @@ describe("deleting a listing", () => {
 
     expect(await stored(listing.id)).toMatchObject({ status: "deleted", deletedAt: expect.any(Date) });
     expect(await t.db.select().from(productPhotos).where(eq(productPhotos.productId, listing.id))).toEqual([]);
+    // The files go in a job after the commit.
+    expect(await t.deps.jobs.workDue(storageDeleteJob)).toBeGreaterThanOrEqual(1);
     for (const url of [photo?.cardUrl, photo?.fullUrl]) expect((await t.request(url as string)).status).toBe(404);
     expect(await t.db.select().from(favorites).where(eq(favorites.productId, listing.id))).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { type ApiClient, type Caller, createTestApp, errorCode, expectJson } fro
 import { uploadedPhotoId } from "../../../test/test-images";
 import { createFavorite, createProduct, createProductPhoto, createTransaction, createUser } from "../../db/factories";
 import { notifications } from "../../db/schema";
+import { storageDeleteJob } from "../../platform/storage";
 
 const t = await createTestApp();
 
@@ -350,6 +351,8 @@ describe("deleting a listing", () => {
     const response = await remove(seller, created.id);
     expect(response.status).toBe(204);
     expect(await product(created.id)).toMatchObject({ status: "deleted" });
+    // The files go in a job after the commit.
+    expect(await t.deps.jobs.workDue(storageDeleteJob)).toBeGreaterThanOrEqual(1);
     // The file under /media, not part of the API.
     expect((await t.request(created.photos[0]?.cardUrl ?? "")).status).toBe(404);
   });

@@ -5,6 +5,7 @@ import { createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { phoneJpeg, uploadFile } from "../../../test/test-images";
 import { createProduct, createProductPhoto } from "../../db/factories";
 import { productPhotos } from "../../db/schema";
+import { storageDeleteJob } from "../../platform/storage";
 import { sweepUnclaimedUploads } from "./unclaimed-uploads";
 
 const t = await createTestApp();
@@ -32,6 +33,7 @@ describe("unclaimed uploads", () => {
     await backdate(fresh.id, 23);
 
     expect(await sweepUnclaimedUploads(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(await t.deps.jobs.workDue(storageDeleteJob)).toBeGreaterThanOrEqual(1);
 
     expect(await stillStored(old.id)).toBe(false);
     // The files under /media, not part of the API.

@@ -1,15 +1,16 @@
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
 import { productPhotos } from "../../db/schema";
-import { startPeriodicJob } from "../../lib/periodic-job";
 import { runExclusively } from "../../lib/run-exclusively";
+import { defineJob, type JobEngine } from "../../platform/jobs";
 
 type SweepDeps = Pick<AppDeps, "db" | "storage" | "logger">;
 
 /** How long an upload may wait for a listing to claim it (docs/product-rules.md#listings). */
 export const UNCLAIMED_UPLOAD_MAX_AGE_HOURS = 24;
-/** How often the server looks for them. */
-export const UNCLAIMED_UPLOAD_SWEEP_INTERVAL_MS = 15 * 60_000;
+/** The server looks for them every quarter of an hour, once whichever instances are running. */
+export const unclaimedUploadSweepJob = defineJob<Record<string, never>>("unclaimed-upload-sweep");
+export const UNCLAIMED_UPLOAD_SWEEP_CRON = "*/15 * * * *";
 
 /**
  * Removes photos uploaded more than a day ago that no listing claimed, rows first and then
@@ -37,15 +38,13 @@ export async function sweepUnclaimedUploads({ db, storage }: SweepDeps, limit = 
   return run.result.length;
 }
 
-/** Runs the sweep now and then on an interval inside every instance; returns the function that stops it. */
-export function startUnclaimedUploadSweep(
-  deps: SweepDeps,
-  intervalMs = UNCLAIMED_UPLOAD_SWEEP_INTERVAL_MS,
-): () => void {
-  return startPeriodicJob({
-    name: "unclaimed upload sweep",
-    run: () => sweepUnclaimedUploads(deps),
-    intervalMs,
-    logger: deps.logger,
-  });
+export function registerUnclaimedUploadSweep(jobs: JobEngine, deps: SweepDeps) {
+  jobs.register(
+    unclaimedUploadSweepJob,
+    async () => {
+      const count = await sweepUnclaimedUploads(deps);
+      if (count > 0) deps.logger.info("unclaimed upload sweep done", { count });
+    },
+    { cron: UNCLAIMED_UPLOAD_SWEEP_CRON },
+  );
 }

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { startTestS3Server, UNREACHABLE_ENDPOINT } from "../../../test/s3-server";
 import { createTestApp, errorCode, expectJson, expectLogged } from "../../../test/test-app";
 import { solidImage, uploadFile } from "../../../test/test-images";
+import { storageDeleteJob } from "../../platform/storage";
 
 const s3 = await startTestS3Server();
 afterAll(() => s3.close());
@@ -47,6 +48,8 @@ describe("photos in an S3 bucket", () => {
       201,
     );
     expect((await t.api(seller).products[":id"].$delete({ param: { id } })).status).toBe(204);
+    // The files go in a job after the commit.
+    expect(await t.deps.jobs.workDue(storageDeleteJob)).toBeGreaterThanOrEqual(1);
     for (const url of [photo.cardUrl, photo.fullUrl]) {
       expect((await fetch(s3.objectUrl(keyOf(url)))).status).toBe(404);
     }

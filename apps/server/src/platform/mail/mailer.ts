@@ -1,3 +1,5 @@
+import type { Database, Tx } from "../../db/client";
+
 /** How the product sends mail. The dev outbox and SMTP both implement it. */
 export interface Mail {
   to: string;
@@ -6,7 +8,8 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** Delivers a mail (a transport), or queues it for delivery on `executor` (the app's queued mailer). */
+  send(mail: Mail, executor?: Database | Tx): Promise<void>;
 }
 
 /** Every http(s) address in a mail's text: the outbox shows them as clickable links. */

@@ -5,6 +5,7 @@ import { setMediaPublicBase } from "./media-url";
 import { createS3Storage } from "./s3-storage";
 import type { Storage } from "./storage";
 
+export { registerStorageDeletes, storageDeleteJob, withQueuedDeletes } from "./delete-job";
 export { absoluteMediaUrl, mediaUrl } from "./media-url";
 export type { Storage, StoredFile } from "./storage";
 export { StorageUnavailableError } from "./storage";

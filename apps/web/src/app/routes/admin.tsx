@@ -1,5 +1,6 @@
 import { PageHeading } from "@/components/ui/page-heading";
 import { AuditLog } from "@/features/admin/components/audit-log";
+import { JobQueues } from "@/features/admin/components/job-queues";
 import { StatCards } from "@/features/admin/components/stat-cards";
 import { UserTable } from "@/features/admin/components/user-table";
 import { AppealQueue } from "@/features/moderation/components/appeal-queue";
@@ -7,7 +8,7 @@ import { ReportQueue } from "@/features/moderation/components/report-queue";
 import { SuspendedAccounts } from "@/features/moderation/components/suspended-accounts";
 import { useMessages } from "@/i18n";
 
-/** docs/product-rules.md#roles-and-admin Admin dashboard (admins only): figures, users and roles, pending reports, and the audit log. */
+/** docs/product-rules.md#roles-and-admin Admin dashboard (admins only): figures, users and roles, pending reports, the audit log, and the background jobs. */
 export function Component() {
   const m = useMessages().pages;
   return (
@@ -19,6 +20,7 @@ export function Component() {
       <AppealQueue />
       <SuspendedAccounts />
       <AuditLog />
+      <JobQueues />
     </div>
   );
 }

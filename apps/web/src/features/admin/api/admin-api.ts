@@ -13,6 +13,7 @@ import { api, unwrap } from "@/lib/api-client";
 
 export type AdminUserPage = InferResponseType<typeof api.admin.users.$get, 200>;
 export type AdminUser = AdminUserPage["items"][number];
+export type AdminJobs = InferResponseType<typeof api.admin.jobs.$get, 200>;
 export type AuditEntry = InferResponseType<typeof api.admin.audit.$get, 200>["items"][number];
 
 export const adminKeys = {
@@ -20,6 +21,7 @@ export const adminKeys = {
   stats: ["admin", "stats"] as const,
   users: (q: string, page: number) => ["admin", "users", q, page] as const,
   audit: ["admin", "audit"] as const,
+  jobs: ["admin", "jobs"] as const,
 };
 
 /** The dashboard's five figures, from one query on the server. */
@@ -64,5 +66,24 @@ export function useAuditLog() {
     queryFn: ({ signal, pageParam }) =>
       unwrap(api.admin.audit.$get({ query: pageParam ? { before: pageParam } : {} }, { init: { signal } })),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** Background jobs: each queue's depth, and the jobs that failed every retry. */
+export function useAdminJobs() {
+  return useQuery({
+    queryKey: adminKeys.jobs,
+    meta: { quiet: true },
+    queryFn: ({ signal }) => unwrap(api.admin.jobs.$get({}, { init: { signal } })),
+  });
+}
+
+/** Sends a failed job back to its queue. */
+export function useRetryJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorTitle: messages.admin.jobs.retryFailed },
+    mutationFn: (id: string) => unwrap(api.admin.jobs["dead-letters"][":id"].retry.$post({ param: { id } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.jobs }),
   });
 }

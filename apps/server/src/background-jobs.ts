@@ -1,0 +1,22 @@
+import type { AppDeps } from "./app-env";
+import { registerUnclaimedUploadSweep } from "./modules/uploads";
+import type { Mailer } from "./platform/mail";
+import { registerMailDelivery } from "./platform/mail";
+import { registerStorageDeletes, type Storage } from "./platform/storage";
+
+export interface BackgroundJobDeps extends AppDeps {
+  /** Where queued mail is delivered: SMTP, or the dev outbox. */
+  mailTransport: Mailer;
+  /** The storage itself, whose deletes the jobs make (`deps.storage` queues them). */
+  fileStorage: Storage;
+}
+
+/**
+ * Every kind of background job and the handler that works it, registered on the app's job engine
+ * before it starts. The server and the tests register the same ones.
+ */
+export function registerBackgroundJobs(deps: BackgroundJobDeps) {
+  registerMailDelivery(deps.jobs, deps.mailTransport);
+  registerStorageDeletes(deps.jobs, deps.fileStorage);
+  registerUnclaimedUploadSweep(deps.jobs, deps);
+}
