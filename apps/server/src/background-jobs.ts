@@ -1,5 +1,7 @@
 import type { AppDeps } from "./app-env";
+import { registerSaleTimers } from "./modules/sale-process";
 import { registerUnclaimedUploadSweep } from "./modules/uploads";
+import { registerCounterPruning } from "./platform/counters";
 import type { Mailer } from "./platform/mail";
 import { registerMailDelivery } from "./platform/mail";
 import { registerStorageDeletes, type Storage } from "./platform/storage";
@@ -19,4 +21,6 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerMailDelivery(deps.jobs, deps.mailTransport);
   registerStorageDeletes(deps.jobs, deps.fileStorage);
   registerUnclaimedUploadSweep(deps.jobs, deps);
+  registerSaleTimers(deps.jobs, deps);
+  registerCounterPruning(deps.jobs, deps.counters, deps.logger);
 }
