@@ -24,9 +24,9 @@ export interface AppDeps {
   /** Card payments: Stripe when configured, otherwise the local payment page (platform/payments). */
   payments: PaymentProvider;
   /**
-   * Durable background work (platform/jobs): mail, storage deletes, provider refunds and the
-   * unclaimed-upload sweep. The sale's checkout and hand-over deadlines are not jobs yet; the sale
-   * process's own timer sweep runs them (sale-process/sale-timer-sweep.ts).
+   * Durable background work (platform/jobs): mail, storage deletes, provider refunds, the sale's
+   * checkout and hand-over deadlines, the unclaimed-upload sweep and the rate-counter pruning
+   * (background-jobs.ts registers every kind).
    */
   jobs: JobEngine;
   /** Per-user and per-address limits; tests switch them on only where they test them. */

@@ -1,6 +1,7 @@
 import type { AppDeps } from "./app-env";
-import { registerRefunds } from "./modules/sale-process";
+import { registerRefunds, registerSaleTimers } from "./modules/sale-process";
 import { registerUnclaimedUploadSweep } from "./modules/uploads";
+import { registerCounterPruning } from "./platform/counters";
 import type { Mailer } from "./platform/mail";
 import { registerMailDelivery } from "./platform/mail";
 import { registerStorageDeletes, type Storage } from "./platform/storage";
@@ -20,5 +21,7 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerMailDelivery(deps.jobs, deps.mailTransport);
   registerStorageDeletes(deps.jobs, deps.fileStorage);
   registerUnclaimedUploadSweep(deps.jobs, deps);
+  registerSaleTimers(deps.jobs, deps);
+  registerCounterPruning(deps.jobs, deps.counters, deps.logger);
   registerRefunds(deps);
 }

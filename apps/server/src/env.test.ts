@@ -49,6 +49,15 @@ describe("the environment", () => {
     expect(loadEnv({ ...production, SEED_DEMO_DATA: "true" }).seedDemoData).toBe(true);
   });
 
+  it("requires staff two-factor sign-in in production and not in development, unless told otherwise", () => {
+    const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40) };
+    expect(loadEnv(production).requireStaffTwoFactor).toBe(true);
+    expect(loadEnv({ ...production, REQUIRE_STAFF_TWO_FACTOR: "false" }).requireStaffTwoFactor).toBe(false);
+    expect(loadEnv(base).requireStaffTwoFactor).toBe(false);
+    expect(loadEnv({ ...base, REQUIRE_STAFF_TWO_FACTOR: "true" }).requireStaffTwoFactor).toBe(true);
+    expect(() => loadEnv({ ...base, REQUIRE_STAFF_TWO_FACTOR: "yes" })).toThrow(/REQUIRE_STAFF_TWO_FACTOR/);
+  });
+
   it("does not seed demo data into an external database unless asked", () => {
     expect(loadEnv({ ...base, DATABASE_URL: "postgres://x@localhost/k" }).seedDemoData).toBe(false);
     expect(loadEnv({ ...base, DATABASE_URL: "postgres://x@localhost/k", SEED_DEMO_DATA: "true" }).seedDemoData).toBe(

@@ -73,6 +73,15 @@ const schema = z.object({
     .enum(["true", "false"])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === "true")),
+  /**
+   * Moderators and admins must have two-factor sign-in on before the moderation queue or the
+   * admin pages answer them. On by default in production; off in development, so the demo staff
+   * accounts stay one sign-in away (docs/decisions/0034).
+   */
+  REQUIRE_STAFF_TWO_FACTOR: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "HOST"> & {
@@ -84,6 +93,8 @@ export type Env = Omit<z.infer<typeof schema>, "HOST"> & {
   authSecret: string;
   isProduction: boolean;
   seedDemoData: boolean;
+  /** Whether staff routes refuse a moderator or admin without a second factor. */
+  requireStaffTwoFactor: boolean;
   /** The bucket when STORAGE=s3, else undefined. */
   s3: (S3Config & { publicUrl?: string }) | undefined;
 };
@@ -134,6 +145,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     authSecret: raw.BETTER_AUTH_SECRET ?? localSecret(dataDir),
     // Demo accounts include an admin: a production server gets them only when asked in so many words.
     seedDemoData: raw.SEED_DEMO_DATA ?? (!isProduction && !raw.DATABASE_URL),
+    requireStaffTwoFactor: raw.REQUIRE_STAFF_TWO_FACTOR ?? isProduction,
     s3,
   };
 }

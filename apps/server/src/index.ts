@@ -11,8 +11,7 @@ import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
 import { exitOnProcessFailure } from "./lib/process-failures";
 import { startupPhases } from "./lib/startup-phases";
-import { startSaleTimers } from "./modules/sale-process";
-import { createPostgresCounters, startCounterPruning } from "./platform/counters";
+import { createPostgresCounters } from "./platform/counters";
 import { createJobEngine } from "./platform/jobs";
 import { createMailTransport, createQueuedMailer } from "./platform/mail";
 import { createPaymentProvider } from "./platform/payments";
@@ -67,8 +66,6 @@ async function main() {
   };
   const app = createApp(deps);
   registerBackgroundJobs({ ...deps, mailTransport: createMailTransport(env, db, logger), fileStorage: storage });
-  const stopSaleTimers = startSaleTimers({ env, db, realtime, logger, payments, jobs });
-  const stopCounterPruning = startCounterPruning(counters, logger);
   startup.lap("app");
   await jobs.start();
   startup.lap("jobs");
@@ -87,8 +84,6 @@ async function main() {
     server: server as Server,
     logger,
     endStreams: async () => {
-      stopSaleTimers();
-      stopCounterPruning();
       // Running jobs finish (or are retried later by another instance) before the pool closes.
       await jobs.stop();
       await realtime.close();

@@ -78,6 +78,18 @@ export const ERROR_CODES = [
   "STAFF_SUSPENSION_ADMIN_ONLY",
   /** The last admin who is not suspended can never be suspended. */
   "LAST_ADMIN_NOT_SUSPENDABLE",
+  /** Moderators and admins need two-factor sign-in on before the staff pages answer (where required). */
+  "STAFF_TWO_FACTOR_REQUIRED",
+  /** The authenticator or backup code given at sign-in or to confirm two-factor sign-in is not right. */
+  "INVALID_TWO_FACTOR_CODE",
+  /** The sign-in waiting for its second factor has expired or was already used: sign in again. */
+  "TWO_FACTOR_SIGN_IN_EXPIRED",
+  /** Turning two-factor sign-in on when it is already on. */
+  "TWO_FACTOR_ALREADY_ENABLED",
+  /** An admin's reset of a second factor the account does not have. */
+  "TWO_FACTOR_NOT_ENABLED",
+  /** A display name with invisible or direction-changing characters, or one that passes for Kierto or its staff. */
+  "DISPLAY_NAME_NOT_ALLOWED",
   /** An account with a paid or reserved sale cannot be deleted until it is completed or cancelled. */
   "OPEN_SALE",
   /** The password given to confirm a sensitive step is wrong. */

@@ -8,6 +8,7 @@ export * from "./price-filter";
 export * from "./sale-process";
 export * from "./schemas/auth";
 export * from "./schemas/contact";
+export * from "./schemas/display-name-rules";
 export * from "./schemas/messaging";
 export * from "./schemas/products";
 export * from "./schemas/reviews";

@@ -13,6 +13,8 @@ export const users = pgTable(
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
+    /** Better Auth's two-factor plugin: whether sign-in asks for a second factor (docs/decisions/0034). */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,6 +72,24 @@ export const verifications = pgTable(
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
+
+/**
+ * A person's second factor (Better Auth's two-factor plugin): the TOTP secret and the backup
+ * codes, both encrypted by Better Auth with the auth secret; `verified` once a first code proved
+ * the authenticator holds the secret. One row a person.
+ */
+export const twoFactors = pgTable("two_factors", {
+  id: id(),
+  userId: uuid("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  verified: boolean("verified").notNull().default(true),
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
 
 /** Rate-limit counters live in the database so that every server instance shares them. */
 export const rateLimits = pgTable("rate_limits", {

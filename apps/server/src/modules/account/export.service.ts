@@ -44,6 +44,8 @@ export const EXPORT_SECTIONS = {
   reviews: "reviews",
   audit_log: "moderationActionsAboutMe",
   appeals: "appeals",
+  // Whether a second factor is on; its secret and backup codes are secrets and stay out.
+  two_factors: "account",
 } as const;
 
 /** Everything Kierto holds about one person, as one JSON document. Secrets (password hashes, session tokens) stay out. */
@@ -54,6 +56,7 @@ export async function exportUserData(db: Database, userId: string) {
       email: users.email,
       name: users.name,
       emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
       createdAt: users.createdAt,
     })
     .from(users)

@@ -1,4 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { createRouter } from "../../router";
 import { requireRole } from "../auth";
@@ -9,8 +9,10 @@ import {
   auditPageSchema,
   auditQuerySchema,
   changeRoleSchema,
+  resetTwoFactorSchema,
 } from "./admin.schemas";
 import { changeRole, getAdminStats, listAudit, listUsers } from "./admin.service";
+import { resetTwoFactor } from "./two-factor-reset.service";
 
 const getStats = createRoute({
   method: "get",
@@ -56,6 +58,28 @@ const putRole = createRoute({
   },
 });
 
+const postTwoFactorReset = createRoute({
+  method: "post",
+  path: "/admin/users/{id}/two-factor/reset",
+  tags: ["Admin"],
+  summary: "Take away a user's second factor, for one who lost the device and the backup codes (admins only)",
+  description:
+    "Ends the user's sessions; they sign in with the password alone and can set up a new factor. The audit log " +
+    "records who reset it, on whom and why. An account without a second factor is 409 TWO_FACTOR_NOT_ENABLED.",
+  middleware: [requireRole("admin")] as const,
+  request: {
+    params: idParamSchema,
+    body: { required: true, content: { "application/json": { schema: resetTwoFactorSchema } } },
+  },
+  responses: {
+    200: {
+      description: "The second factor is gone",
+      content: { "application/json": { schema: z.object({ twoFactorEnabled: z.literal(false) }) } },
+    },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
 const getAudit = createRoute({
   method: "get",
   path: "/admin/audit",
@@ -77,6 +101,10 @@ export function adminRoutes() {
       const { role, reason } = c.req.valid("json");
       const result = await changeRole(c.var.deps.db, c.var.user.id, c.req.valid("param").id, role, reason);
       return c.json({ role: result.role }, 200);
+    })
+    .openapi(postTwoFactorReset, async (c) => {
+      const { reason } = c.req.valid("json");
+      return c.json(await resetTwoFactor(c.var.deps.db, c.var.user.id, c.req.valid("param").id, reason), 200);
     })
     .openapi(getAudit, async (c) => c.json(await listAudit(c.var.deps.db, c.req.valid("query").before), 200));
 }

@@ -27,6 +27,8 @@ export const adminUserSchema = z
     role: z.enum(ROLES),
     createdAt: z.iso.datetime(),
     suspended: z.boolean(),
+    /** Sign-in asks this person for a second factor; an admin can reset it. */
+    twoFactorEnabled: z.boolean(),
   })
   .openapi("AdminUser");
 
@@ -45,6 +47,10 @@ export const changeRoleSchema = z
     reason: text().trim().max(REPORT_DESCRIPTION_MAX_LENGTH).optional(),
   })
   .openapi("ChangeRole");
+
+export const resetTwoFactorSchema = z
+  .object({ reason: text().trim().min(1).max(REPORT_DESCRIPTION_MAX_LENGTH) })
+  .openapi("ResetTwoFactor");
 
 export const auditEntrySchema = z
   .object({

@@ -53,6 +53,7 @@ export async function listUsers(db: Database, query: { q?: string; page: number 
         role: profiles.role,
         createdAt: profiles.createdAt,
         suspendedAt: profiles.suspendedAt,
+        twoFactorEnabled: users.twoFactorEnabled,
       })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.id))

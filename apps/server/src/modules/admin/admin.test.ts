@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestApp, errorCode, expectJson } from "../../../test/test-app";
+import { type Caller, createTestApp, errorCode, expectJson, signIn } from "../../../test/test-app";
+import { enrolTwoFactor } from "../../../test/two-factor";
 import { createProduct, createUser } from "../../db/factories";
 import { auditLog, profiles, reports } from "../../db/schema";
 
@@ -181,5 +182,50 @@ describe("the audit log's pages", () => {
     const admin = await t.signedInUser({ role: "admin" });
     const response = await t.api(admin).admin.audit.$get({ query: { before: "not-a-cursor" } });
     expect(response.status).toBe(400);
+  });
+});
+
+describe("an admin's reset of a second factor", () => {
+  const reset = (caller: Caller | undefined, id: string, reason = "Lost the phone and the backup codes") =>
+    t.api(caller).admin.users[":id"]["two-factor"].reset.$post({ param: { id }, json: { reason } });
+
+  it("is for admins only: 401 for a guest, 403 for users and moderators, and nothing changes", async () => {
+    const target = await t.signedInUser();
+    const { cookie } = await enrolTwoFactor(t, target);
+    const user = await t.signedInUser();
+    const moderator = await t.signedInUser({ role: "moderator" });
+    expect((await reset(undefined, target.id)).status).toBe(401);
+    for (const caller of [user, moderator]) expect((await reset(caller, target.id)).status).toBe(403);
+    expect((await expectJson(await t.api({ cookie }).session.$get(), 200)).user?.twoFactorEnabled).toBe(true);
+  });
+
+  it("takes the factor away, ends the person's sessions, and is recorded with its reason", async () => {
+    const admin = await t.signedInUser({ role: "admin" });
+    const target = await t.signedInUser();
+    const { cookie } = await enrolTwoFactor(t, target);
+    expect(await expectJson(await reset(admin, target.id), 200)).toEqual({ twoFactorEnabled: false });
+    expect((await expectJson(await t.api({ cookie }).session.$get(), 200)).user).toBeNull();
+    // The password alone signs in again, and the person can set up a new factor.
+    const again = await signIn(t.request, target.email, target.password);
+    expect((await expectJson(await t.api({ cookie: again }).session.$get(), 200)).user?.twoFactorEnabled).toBe(false);
+    const [entry] = await t.db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(1);
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      action: "two_factor_reset",
+      targetUserId: target.id,
+      reason: "Lost the phone and the backup codes",
+    });
+    const listed = await expectJson(await t.api(admin).admin.users.$get({ query: { q: target.email } }), 200);
+    expect(listed.items[0]?.twoFactorEnabled).toBe(false);
+  });
+
+  it("refuses an account without a second factor (409), an unknown one (404) and an empty reason (400)", async () => {
+    const admin = await t.signedInUser({ role: "admin" });
+    const target = await t.signedInUser();
+    const none = await reset(admin, target.id);
+    expect(none.status).toBe(409);
+    expect(await errorCode(none)).toBe("TWO_FACTOR_NOT_ENABLED");
+    expect((await reset(admin, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await reset(admin, target.id, "  ")).status).toBe(400);
   });
 });

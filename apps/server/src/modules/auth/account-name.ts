@@ -1,4 +1,4 @@
-import { displayNameSchema } from "@kierto/shared";
+import { displayNameSchema, INVISIBLE_CHARACTER, impersonatesStaff } from "@kierto/shared";
 import { APIError } from "better-auth/api";
 
 /**
@@ -8,8 +8,9 @@ import { APIError } from "better-auth/api";
 export function checkedAccountName(name: unknown): string {
   const parsed = displayNameSchema.safeParse(name);
   if (!parsed.success) {
+    const misleading = typeof name === "string" && (impersonatesStaff(name) || INVISIBLE_CHARACTER.test(name));
     throw new APIError("BAD_REQUEST", {
-      code: "VALIDATION_FAILED",
+      code: misleading ? "DISPLAY_NAME_NOT_ALLOWED" : "VALIDATION_FAILED",
       message: parsed.error.issues[0]?.message ?? "The name is not valid.",
     });
   }

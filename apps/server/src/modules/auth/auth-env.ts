@@ -10,6 +10,8 @@ export interface SessionUser {
   emailVerified: boolean;
   /** From the profile (docs/product-rules.md#roles-and-admin): user, moderator or admin. */
   role: Role;
+  /** Sign-in asks this person for a second factor (TOTP or a backup code). */
+  twoFactorEnabled: boolean;
 }
 
 /**

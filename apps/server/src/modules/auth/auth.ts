@@ -6,7 +6,7 @@ import { openAPI } from "better-auth/plugins/open-api";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { accounts, profiles, rateLimits, sessions, users, verifications } from "../../db/schema";
+import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from "../../db/schema";
 import type { Env } from "../../env";
 import type { Logger } from "../../lib/logger";
 import { languageOfHeaders } from "../../lib/request-language";
@@ -18,6 +18,7 @@ import { isCommonPassword } from "./common-passwords";
 import { cookieCacheVersion } from "./session-profile";
 import { signInGuard } from "./sign-in-guard";
 import { accountGuessesKey, RESET_MAILS, resetMailsKey } from "./sign-in-throttle";
+import { kiertoTwoFactor } from "./two-factor";
 
 /** The header our server sets to the caller's address; Better Auth keys its rate limits on it. */
 export const CLIENT_IP_HEADER = "x-kierto-client-ip";
@@ -71,7 +72,14 @@ export function createAuth({
     trustedOrigins: env.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+        twoFactor: twoFactors,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -159,6 +167,14 @@ export function createAuth({
               message: "The body must be a JSON object.",
             });
           }
+          // users.image is nobody's to set: avatars are uploaded to the profile, and a link typed
+          // here would show wherever Better Auth's user is read (docs/decisions/0034).
+          if (body && "image" in body) {
+            throw new APIError("BAD_REQUEST", {
+              code: "VALIDATION_FAILED",
+              message: "The picture is set by uploading an avatar to the profile.",
+            });
+          }
           if (body && "name" in body) {
             return { context: { body: { ...body, name: checkedAccountName(body.name) } } };
           }
@@ -242,7 +258,11 @@ export function createAuth({
       },
     },
     // Describes the auth endpoints; the app merges them into /api/openapi.json.
-    plugins: [openAPI({ disableDefaultReference: true }), signInGuard({ db, counters, enabled: rateLimit })],
+    plugins: [
+      openAPI({ disableDefaultReference: true }),
+      signInGuard({ db, counters, enabled: rateLimit }),
+      kiertoTwoFactor(),
+    ],
     logger: {
       log: (level, message, ...args) => {
         logger[level](`auth: ${message}`, args.length ? { details: args } : undefined);

@@ -49,6 +49,7 @@ describe("the role guard", () => {
     const guarded = new Hono<AppEnv>();
     guarded.onError(handleError);
     guarded.use("*", async (c, next) => {
+      c.set("deps", t.deps);
       c.set("user", user);
       await next();
     });

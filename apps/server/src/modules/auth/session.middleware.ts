@@ -30,8 +30,15 @@ export function sessionMiddleware(): MiddlewareHandler<AuthEnv> {
       return { ...read, profile: read.found ? await sessionProfile(db, read.found.user.id) : undefined };
     });
     if (found && profile) {
-      const { id, email, name, emailVerified } = found.user;
-      c.set("user", { id, email, name, emailVerified, role: profile.role });
+      const { id, email, name, emailVerified, twoFactorEnabled } = found.user;
+      c.set("user", {
+        id,
+        email,
+        name,
+        emailVerified,
+        role: profile.role,
+        twoFactorEnabled: twoFactorEnabled === true,
+      });
       c.set("sessionId", found.session.id);
       if (profile.seenLongAgo) await markSeen(db, id);
     } else {
@@ -44,7 +51,10 @@ export function sessionMiddleware(): MiddlewareHandler<AuthEnv> {
 }
 
 interface SessionRead {
-  found: { user: { id: string; email: string; name: string; emailVerified: boolean }; session: { id: string } } | null;
+  found: {
+    user: { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled?: boolean | null };
+    session: { id: string };
+  } | null;
   setCookies: string[];
 }
 

@@ -2,12 +2,13 @@ import { CHECKOUT_SESSION_MINUTES } from "@kierto/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { startFakeStripe } from "../../../test/fake-stripe";
+import { runScheduledOccurrence } from "../../../test/scheduled-jobs";
 import { type Caller, createTestApp, errorCode, expectJson, expectLogged } from "../../../test/test-app";
 import { createProduct, createUser } from "../../db/factories";
 import { notifications, paymentEvents, products, transactions } from "../../db/schema";
 import { manualJobClock } from "../../platform/jobs";
 import { createStripeProvider } from "../../platform/payments";
-import { expireDueCheckouts, refundJob } from "../sale-process";
+import { refundJob, saleTimersJob } from "../sale-process";
 
 const SECRET_KEY = "sk_test_kierto_fake";
 const WEBHOOK_SECRET = "whsec_kierto_fake";
@@ -300,13 +301,13 @@ describe("Stripe Checkout through the official SDK, against a fake Stripe", () =
     expect((await notesOf(late.seller.id)).map((n) => n.type)).toContain("payment_refunded");
   });
 
-  it("the sweep expires a checkout past its deadline and closes the session at Stripe", async () => {
+  it("the scheduled sale timers expire a checkout past its deadline and close the session at Stripe", async () => {
     const { started, sessionId, product } = await openCheckout();
     await t.db
       .update(transactions)
       .set({ checkoutExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(transactions.id, started.transactionId));
-    expect(await expireDueCheckouts(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(await runScheduledOccurrence(t, saleTimersJob)).toBe(1);
     expect((await saleOf(started.transactionId)).state).toBe("expired");
     expect(stripe.requestsTo(`POST /v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
     expect(stripe.sessions.get(sessionId)?.status).toBe("expired");

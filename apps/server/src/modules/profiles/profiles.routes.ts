@@ -98,9 +98,11 @@ export function profileRoutes() {
       if (!user) return c.json({ user: null, session: null, profile: null }, 200);
       const found = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
       const profile = await findProfile(c.var.deps.db, user.id);
+      const staff = user.role === "moderator" || user.role === "admin";
+      const twoFactorSetupRequired = staff && c.var.deps.env.requireStaffTwoFactor && !user.twoFactorEnabled;
       return c.json(
         {
-          user,
+          user: { ...user, twoFactorSetupRequired },
           session: found ? { id: found.session.id, expiresAt: found.session.expiresAt.toISOString() } : null,
           profile: profile ? toOwnProfile(profile) : null,
         },

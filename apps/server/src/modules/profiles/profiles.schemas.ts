@@ -21,7 +21,17 @@ export const ownProfileSchema = publicProfileSchema
 export const sessionSchema = z
   .object({
     user: z
-      .object({ id: z.uuid(), email: z.string(), name: z.string(), emailVerified: z.boolean(), role: z.enum(ROLES) })
+      .object({
+        id: z.uuid(),
+        email: z.string(),
+        name: z.string(),
+        emailVerified: z.boolean(),
+        role: z.enum(ROLES),
+        /** Sign-in asks for a second factor (docs/decisions/0034). */
+        twoFactorEnabled: z.boolean(),
+        /** A moderator or admin whom the staff pages refuse until they turn two-factor sign-in on. */
+        twoFactorSetupRequired: z.boolean(),
+      })
       .nullable(),
     session: z.object({ id: z.string(), expiresAt: z.iso.datetime() }).nullable(),
     profile: ownProfileSchema.nullable(),

@@ -5,6 +5,6 @@ export { runTransition, type SaleDeps, type SaleRow } from "./sale-effects";
 export { saleError } from "./sale-errors";
 export { saleKeepsChatOpen } from "./sale-keeps-chat-open";
 export { lockProduct, lockSale, saleHoldingItem } from "./sale-rows";
-export { startSaleTimers } from "./sale-timer-sweep";
+export { registerSaleTimers, SALE_TIMERS_CRON, saleTimersJob } from "./sale-timer-jobs";
 export { expireDueCheckouts, expireDueHandovers } from "./sale-timers";
 export { applyTransition, createSale, partyOf, tryTransition } from "./sale-transition";

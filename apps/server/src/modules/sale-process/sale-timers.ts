@@ -48,7 +48,7 @@ export async function expireDueHandovers(deps: SaleDeps, limit = 100): Promise<n
   return (await runDueTimer(deps, "expireHandover", limit)).length;
 }
 
-/** Every timer that is due, as one periodic run. */
+/** Every timer that is due, as one run of the scheduled job (sale-timer-jobs.ts). */
 export async function runDueSaleTimers(deps: SaleDeps): Promise<number> {
   return (await expireDueCheckouts(deps)) + (await expireDueHandovers(deps));
 }

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { runScheduledOccurrence } from "../../../test/scheduled-jobs";
 import { type Caller, createTestApp, errorCode, expectJson, type TestApp } from "../../../test/test-app";
 import { createProduct, createTransaction, createUser } from "../../db/factories";
 import { notifications, products, transactions } from "../../db/schema";
-import { expireDueCheckouts } from "../sale-process";
+import { saleTimersJob } from "../sale-process";
 
 const t = await createTestApp();
 
@@ -142,7 +143,7 @@ describe("card checkout through the local payment page", () => {
     expect(mine.counts.pending).toBe(0);
   });
 
-  it("the sweep expires a checkout past its deadline and the item is for sale again", async () => {
+  it("the scheduled sale timers expire a checkout past its deadline and the item is for sale again", async () => {
     const seller = await createUser(t.db);
     const buyer = await t.signedInUser();
     const product = await createProduct(t.db, { userId: seller.id });
@@ -151,7 +152,7 @@ describe("card checkout through the local payment page", () => {
       .update(transactions)
       .set({ checkoutExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(transactions.id, started.transactionId));
-    expect(await expireDueCheckouts(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(await runScheduledOccurrence(t, saleTimersJob)).toBe(1);
     expect((await saleOf(started.transactionId))?.state).toBe("expired");
     const other = await t.signedInUser();
     expect((await checkout(other, product.id)).status).toBe(201);

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { block, chatFixture, startChat } from "../../../test/messaging-fixtures";
+import { runScheduledOccurrence } from "../../../test/scheduled-jobs";
 import { type Caller, createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { products, transactions } from "../../db/schema";
-import { expireDueHandovers } from "../sale-process";
+import { saleTimersJob } from "../sale-process";
 
 const t = await createTestApp();
 
@@ -68,18 +69,21 @@ describe("a buyer's lone Confirm Purchase", () => {
     expect((await stateOf(theirs.id))?.state).toBe("declined");
   });
 
-  it("lapses when nobody answers before its deadline (the expireHandover timer)", async () => {
+  it("lapses when nobody answers before its deadline (the expireHandover timer, a scheduled job)", async () => {
     const { seller, buyer, chatId } = await chatFixture(t);
     const request = (await expectJson(await confirm(buyer, chatId), 200)).sale;
     const sellerChat = await chatFixture(t);
     const offer = (await expectJson(await confirm(sellerChat.seller, sellerChat.chatId), 200)).sale;
-    expect(await expireDueHandovers(t.deps)).toBe(0);
+    // Before the deadline the timers' run leaves both open.
+    expect(await runScheduledOccurrence(t, saleTimersJob)).toBe(1);
+    expect((await stateOf(request.id))?.state).toBe("requested");
+    expect((await stateOf(offer.id))?.state).toBe("handover");
 
     const past = new Date(Date.now() - 1000);
     for (const id of [request.id, offer.id]) {
       await t.db.update(transactions).set({ handoverExpiresAt: past }).where(eq(transactions.id, id));
     }
-    expect(await expireDueHandovers(t.deps)).toBe(2);
+    expect(await runScheduledOccurrence(t, saleTimersJob)).toBe(1);
     expect((await stateOf(request.id))?.state).toBe("expired");
     expect((await stateOf(offer.id))?.state).toBe("expired");
     // Nothing holds the item any more: the seller may offer it afresh.

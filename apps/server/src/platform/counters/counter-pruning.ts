@@ -1,19 +1,22 @@
 import type { Logger } from "../../lib/logger";
-import { startPeriodicJob } from "../../lib/periodic-job";
+import { defineJob, type JobEngine } from "../jobs";
 import type { RateCounters } from "./counters";
 
-/** How often expired counters are deleted: they are only dead weight, never wrong, until then. */
-export const COUNTER_PRUNING_INTERVAL_MS = 10 * 60_000;
+export const counterPruningJob = defineJob<Record<string, never>>("rate-counter-pruning");
+/** Every 10 minutes: expired counters are only dead weight, never wrong, until they are deleted. */
+export const COUNTER_PRUNING_CRON = "*/10 * * * *";
 
 /**
- * Deletes the counters whose events have all left their windows. Runs in every instance: the
- * delete is idempotent, so two instances pruning at once only find less to do.
- * Returns the function that stops it.
+ * Deletes the counters whose events have all left their windows, once per occurrence whichever
+ * instances watch the schedule. The delete is idempotent, so a retried run only finds less to do.
  */
-export function startCounterPruning(
-  counters: RateCounters,
-  logger: Logger,
-  intervalMs = COUNTER_PRUNING_INTERVAL_MS,
-): () => void {
-  return startPeriodicJob({ name: "rate counter pruning", run: () => counters.prune(), intervalMs, logger });
+export function registerCounterPruning(jobs: JobEngine, counters: RateCounters, logger: Logger) {
+  jobs.register(
+    counterPruningJob,
+    async () => {
+      const count = await counters.prune();
+      if (count > 0) logger.info("rate counter pruning done", { count });
+    },
+    { cron: COUNTER_PRUNING_CRON },
+  );
 }

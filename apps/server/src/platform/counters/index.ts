@@ -1,3 +1,3 @@
-export { startCounterPruning } from "./counter-pruning";
+export { COUNTER_PRUNING_CRON, counterPruningJob, registerCounterPruning } from "./counter-pruning";
 export type { GrowingDelay, RateCounters, RateDecision, SlidingWindow } from "./counters";
 export { createPostgresCounters } from "./postgres-counters";

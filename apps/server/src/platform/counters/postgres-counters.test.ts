@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { runScheduledOccurrence } from "../../../test/scheduled-jobs";
 import { createTestApp } from "../../../test/test-app";
+import { counterPruningJob } from "./counter-pruning";
 import type { GrowingDelay } from "./counters";
 import { createPostgresCounters } from "./postgres-counters";
 
@@ -102,7 +104,8 @@ describe("pruning", () => {
     await counters.hit(short, { windowSeconds: 60, max: 5 });
     await counters.hit(long, { windowSeconds: 3600, max: 5 });
     advance(61);
-    await counters.prune();
+    // The scheduled pruning job, as the schedule runs it every ten minutes.
+    expect(await runScheduledOccurrence(t, counterPruningJob)).toBe(1);
     const left = await t.db.execute<{ key: string }>(
       sql`select key from rate_counters where key in (${short}, ${long})`,
     );

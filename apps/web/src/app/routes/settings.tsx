@@ -5,6 +5,7 @@ import { BlockedList } from "@/features/account/components/blocked-list";
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { DeleteAccount, ExportData } from "@/features/account/components/data-rights";
 import { DeviceList } from "@/features/account/components/device-list";
+import { TwoFactorSettings } from "@/features/account/components/two-factor-settings";
 import { useSession } from "@/features/auth/session-provider";
 import { useMessages } from "@/i18n";
 
@@ -31,6 +32,13 @@ export function Component() {
       <p className="text-stone-700">{user?.email}</p>
       <div className={card}>
         <ChangePasswordForm />
+      </div>
+      <div className={card}>
+        <TwoFactorSettings
+          enabled={user?.twoFactorEnabled ?? false}
+          setupRequired={user?.twoFactorSetupRequired ?? false}
+          onChanged={refresh}
+        />
       </div>
       <div className={card}>
         <DeviceList currentSessionId={session?.id} onSignedOutHere={leave} />

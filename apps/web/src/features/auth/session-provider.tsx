@@ -14,12 +14,19 @@ export interface SessionContextValue {
   profile: Profile | null;
   /** True until the first session check has answered (docs/product-rules.md#accounts-and-profiles "Auth loading"). */
   loading: boolean;
-  /** `returning`: the person logged in to go back to what they were doing (a checkout), not to /welcome. */
-  signIn(input: { email: string; password: string }, options?: { returning?: boolean }): Promise<void>;
+  /**
+   * `returning`: the person logged in to go back to what they were doing (a checkout), not to
+   * /welcome. "second-factor" when the account has two-factor sign-in on: completeSignIn follows.
+   */
+  signIn(input: { email: string; password: string }, options?: { returning?: boolean }): Promise<SignInOutcome>;
+  /** The second step of a sign-in with two-factor sign-in on. */
+  completeSignIn(kind: "totp" | "backup", code: string, options?: { returning?: boolean }): Promise<void>;
   signUp(input: { displayName: string; email: string; password: string }): Promise<void>;
   signOut(): Promise<void>;
   refresh(): Promise<void>;
 }
+
+export type SignInOutcome = "signed-in" | "second-factor";
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
@@ -51,6 +58,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => channel.removeEventListener("message", onMessage);
   }, [queryClient, refresh]);
 
+  const signedIn = useCallback(
+    async (user: authApi.SignedInUser, options?: { returning?: boolean }) => {
+      await changed();
+      // docs/product-rules.md#accounts-and-profiles: the first confirmed sign-in goes to /welcome with a full page load; someone
+      // logging in half-way through a purchase goes back to it and is welcomed another time.
+      if (user.emailVerified && !options?.returning && !hasBeenWelcomed(user.id)) {
+        markWelcomed(user.id);
+        setTimeout(() => window.location.assign(paths.welcome.href), WELCOME_REDIRECT_DELAY_MS);
+      }
+    },
+    [changed],
+  );
+
   const value = useMemo<SessionContextValue>(
     () => ({
       user: data?.user ?? null,
@@ -58,14 +78,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       profile: data?.profile ?? null,
       loading: isPending,
       async signIn(input, options) {
-        const { user } = await authApi.signInWithEmail(input);
-        await changed();
-        // docs/product-rules.md#accounts-and-profiles: the first confirmed sign-in goes to /welcome with a full page load; someone
-        // logging in half-way through a purchase goes back to it and is welcomed another time.
-        if (user.emailVerified && !options?.returning && !hasBeenWelcomed(user.id)) {
-          markWelcomed(user.id);
-          setTimeout(() => window.location.assign(paths.welcome.href), WELCOME_REDIRECT_DELAY_MS);
-        }
+        const answer = await authApi.signInWithEmail(input);
+        if ("twoFactorRedirect" in answer) return "second-factor";
+        await signedIn(answer.user, options);
+        return "signed-in";
+      },
+      async completeSignIn(kind, code, options) {
+        const { user } = await authApi.verifySecondFactor(kind, code);
+        await signedIn(user, options);
       },
       async signUp(input) {
         await authApi.signUpWithEmail(input);
@@ -79,7 +99,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       refresh,
     }),
-    [data, isPending, changed, refresh],
+    [data, isPending, changed, refresh, signedIn],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

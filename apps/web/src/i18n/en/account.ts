@@ -1,5 +1,29 @@
 /** Account settings: password, devices, blocked people, and the GDPR rights (export, deletion). */
 export const account = {
+  twoFactor: {
+    title: "Two-factor sign-in",
+    intro:
+      "Ask for a code from an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) each time you log in, besides your password.",
+    requiredForStaff: "As a moderator or admin you need two-factor sign-in before you can use the moderation tools.",
+    password: "Your password",
+    turnOn: "Turn on two-factor sign-in",
+    starting: "Starting...",
+    scan: "Scan the QR code with your authenticator app, or type in the key below. Then enter the 6-digit code the app shows.",
+    qrAlt: "QR code for your authenticator app",
+    secretLabel: "Key:",
+    backupTitle: "Backup codes",
+    backupBody:
+      "Save these codes somewhere safe. Each one logs you in once if you lose your phone. They are shown only now.",
+    firstCode: "Code from the app",
+    confirm: "Confirm and turn on",
+    confirming: "Confirming...",
+    turnedOn: "Two-factor sign-in is on",
+    isOn: "Two-factor sign-in is on: logging in asks for a code from your authenticator app or a backup code.",
+    turnOff: "Turn off two-factor sign-in",
+    turningOff: "Turning off...",
+    turnedOff: "Two-factor sign-in is off",
+    failed: "Two-factor sign-in could not be changed",
+  },
   password: {
     title: "Change password",
     current: "Current password",

@@ -74,6 +74,7 @@ export const admin = {
       suspension_lifted: (): string => "Lifted a suspension",
       appeal_decided: (outcome: string | null): string =>
         outcome === "overturned" ? "Overturned a decision on appeal" : "Upheld a decision on appeal",
+      two_factor_reset: (): string => "Reset two-factor sign-in",
     } satisfies Record<AuditAction, (...args: (string | null)[]) => string>,
   },
 };

@@ -44,6 +44,18 @@ export const auth = {
       `Your account has been suspended after a moderation decision${reason ? ` (ground: ${reason})` : ""}. We sent the decision and how to appeal to your e-mail address.`,
     appealLink: "Appeal this decision",
   },
+  secondFactor: {
+    title: "Two-factor sign-in",
+    totpBody: "Enter the 6-digit code from your authenticator app.",
+    backupBody: "Enter one of your backup codes. Each code works once.",
+    totpLabel: "Code from the app",
+    backupLabel: "Backup code",
+    verify: "Log in",
+    verifying: "Checking...",
+    useBackup: "Lost your phone? Use a backup code",
+    useTotp: "Use the authenticator app instead",
+    cancel: "Back",
+  },
   forgot: {
     title: "Reset your password",
     body: "Enter your account's email address and we will send you a link to choose a new password.",

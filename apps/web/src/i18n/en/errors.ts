@@ -52,6 +52,14 @@ export const errors = {
   OWN_REPORT: "You filed this report yourself, so another moderator decides it.",
   STAFF_SUSPENSION_ADMIN_ONLY: "Only an admin can suspend a moderator or an admin.",
   LAST_ADMIN_NOT_SUSPENDABLE: "The last admin cannot be suspended. Make someone else an admin first.",
+  STAFF_TWO_FACTOR_REQUIRED:
+    "Moderators and admins turn on two-factor sign-in before they can moderate. Set it up in your settings.",
+  INVALID_TWO_FACTOR_CODE: "That code is not right. Check your authenticator app and try again.",
+  TWO_FACTOR_SIGN_IN_EXPIRED: "The sign-in took too long or was already completed. Please log in again.",
+  TWO_FACTOR_ALREADY_ENABLED: "Two-factor sign-in is already on.",
+  TWO_FACTOR_NOT_ENABLED: "This account does not have two-factor sign-in on.",
+  DISPLAY_NAME_NOT_ALLOWED:
+    "Choose another name: names cannot contain invisible characters or look like Kierto or its staff (such as Support or Moderator).",
   OPEN_SALE: "You have a sale that is paid or reserved. Complete or cancel it before deleting your account.",
   INVALID_PASSWORD: "That password is not right.",
   TOO_MANY_UNCLAIMED_UPLOADS:

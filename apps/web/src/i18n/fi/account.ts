@@ -1,6 +1,31 @@
 import type { Messages } from "../messages";
 
 export const account: Messages["account"] = {
+  twoFactor: {
+    title: "Kaksivaiheinen kirjautuminen",
+    intro:
+      "Pyydä salasanan lisäksi koodi todennussovelluksesta (esimerkiksi Google Authenticator, Microsoft Authenticator tai 1Password) aina kun kirjaudut.",
+    requiredForStaff:
+      "Moderaattorina tai ylläpitäjänä tarvitset kaksivaiheisen kirjautumisen ennen kuin voit käyttää moderointityökaluja.",
+    password: "Salasanasi",
+    turnOn: "Ota kaksivaiheinen kirjautuminen käyttöön",
+    starting: "Aloitetaan...",
+    scan: "Skannaa QR-koodi todennussovelluksella tai kirjoita alla oleva avain. Anna sitten sovelluksen näyttämä 6-numeroinen koodi.",
+    qrAlt: "QR-koodi todennussovellusta varten",
+    secretLabel: "Avain:",
+    backupTitle: "Varakoodit",
+    backupBody:
+      "Tallenna nämä koodit turvalliseen paikkaan. Kullakin pääset kirjautumaan kerran, jos puhelin katoaa. Ne näytetään vain nyt.",
+    firstCode: "Sovelluksen koodi",
+    confirm: "Vahvista ja ota käyttöön",
+    confirming: "Vahvistetaan...",
+    turnedOn: "Kaksivaiheinen kirjautuminen on käytössä",
+    isOn: "Kaksivaiheinen kirjautuminen on käytössä: kirjautuessa kysytään koodi todennussovelluksesta tai varakoodi.",
+    turnOff: "Poista kaksivaiheinen kirjautuminen käytöstä",
+    turningOff: "Poistetaan...",
+    turnedOff: "Kaksivaiheinen kirjautuminen on pois käytöstä",
+    failed: "Kaksivaiheista kirjautumista ei voitu muuttaa",
+  },
   password: {
     title: "Vaihda salasana",
     current: "Nykyinen salasana",

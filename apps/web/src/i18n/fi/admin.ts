@@ -79,6 +79,7 @@ export const admin: Messages["admin"] = {
         outcome === "overturned"
           ? "Kumosi päätöksen muutoksenhaun perusteella"
           : "Piti päätöksen voimassa muutoksenhaun jälkeen",
+      two_factor_reset: () => "Nollasi kaksivaiheisen kirjautumisen",
     },
   },
 };

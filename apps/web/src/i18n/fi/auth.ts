@@ -45,6 +45,18 @@ export const auth: Messages["auth"] = {
       `Tilisi on jäädytetty moderointipäätöksellä${reason ? ` (peruste: ${reason})` : ""}. Lähetimme päätöksen ja ohjeet muutoksenhakuun sähköpostiisi.`,
     appealLink: "Hae muutosta päätökseen",
   },
+  secondFactor: {
+    title: "Kaksivaiheinen kirjautuminen",
+    totpBody: "Anna todennussovelluksen 6-numeroinen koodi.",
+    backupBody: "Anna yksi varakoodeistasi. Kukin koodi toimii kerran.",
+    totpLabel: "Sovelluksen koodi",
+    backupLabel: "Varakoodi",
+    verify: "Kirjaudu",
+    verifying: "Tarkistetaan...",
+    useBackup: "Puhelin kadonnut? Käytä varakoodia",
+    useTotp: "Käytä todennussovellusta",
+    cancel: "Takaisin",
+  },
   forgot: {
     title: "Vaihda salasana",
     body: "Anna tilisi sähköpostiosoite, niin lähetämme linkin, jolla voit valita uuden salasanan.",

@@ -47,6 +47,14 @@ export const errors: Messages["errors"] = {
   OWN_REPORT: "Teit tämän ilmoituksen itse, joten sen ratkaisee toinen moderaattori.",
   STAFF_SUSPENSION_ADMIN_ONLY: "Vain ylläpitäjä voi jäädyttää moderaattorin tai ylläpitäjän tilin.",
   LAST_ADMIN_NOT_SUSPENDABLE: "Viimeisen ylläpitäjän tiliä ei voi jäädyttää. Tee ensin joku muu ylläpitäjäksi.",
+  STAFF_TWO_FACTOR_REQUIRED:
+    "Moderaattorit ja ylläpitäjät ottavat kaksivaiheisen kirjautumisen käyttöön ennen moderointia. Ota se käyttöön asetuksissa.",
+  INVALID_TWO_FACTOR_CODE: "Koodi ei ole oikein. Tarkista todennussovellus ja yritä uudelleen.",
+  TWO_FACTOR_SIGN_IN_EXPIRED: "Kirjautuminen kesti liian kauan tai se on jo tehty. Kirjaudu uudelleen.",
+  TWO_FACTOR_ALREADY_ENABLED: "Kaksivaiheinen kirjautuminen on jo käytössä.",
+  TWO_FACTOR_NOT_ENABLED: "Tilillä ei ole kaksivaiheista kirjautumista käytössä.",
+  DISPLAY_NAME_NOT_ALLOWED:
+    "Valitse toinen nimi: nimessä ei voi olla näkymättömiä merkkejä, eikä se saa näyttää Kierron tai sen henkilökunnan nimeltä (kuten Tuki tai Moderaattori).",
   OPEN_SALE: "Sinulla on maksettu tai varattu kauppa kesken. Vie se loppuun tai peru se ennen tilin poistamista.",
   INVALID_PASSWORD: "Salasana on väärä.",
   TOO_MANY_UNCLAIMED_UPLOADS:

@@ -2,6 +2,31 @@ import type { Messages } from "../messages";
 import { common } from "./common";
 
 export const account: Messages["account"] = {
+  twoFactor: {
+    title: "Tvåstegsinloggning",
+    intro:
+      "Be om en kod från en autentiseringsapp (till exempel Google Authenticator, Microsoft Authenticator eller 1Password) varje gång du loggar in, utöver lösenordet.",
+    requiredForStaff:
+      "Som moderator eller administratör behöver du tvåstegsinloggning innan du kan använda modereringsverktygen.",
+    password: "Ditt lösenord",
+    turnOn: "Slå på tvåstegsinloggning",
+    starting: "Startar...",
+    scan: "Skanna QR-koden med din autentiseringsapp eller skriv in nyckeln nedan. Ange sedan den sexsiffriga kod som appen visar.",
+    qrAlt: "QR-kod för din autentiseringsapp",
+    secretLabel: "Nyckel:",
+    backupTitle: "Reservkoder",
+    backupBody:
+      "Spara koderna på ett säkert ställe. Var och en loggar in dig en gång om du tappar bort telefonen. De visas bara nu.",
+    firstCode: "Kod från appen",
+    confirm: "Bekräfta och slå på",
+    confirming: "Bekräftar...",
+    turnedOn: "Tvåstegsinloggning är på",
+    isOn: "Tvåstegsinloggning är på: vid inloggning frågas efter en kod från autentiseringsappen eller en reservkod.",
+    turnOff: "Stäng av tvåstegsinloggning",
+    turningOff: "Stänger av...",
+    turnedOff: "Tvåstegsinloggning är av",
+    failed: "Tvåstegsinloggningen kunde inte ändras",
+  },
   password: {
     title: "Byt lösenord",
     current: "Nuvarande lösenord",

@@ -73,6 +73,7 @@ export const admin: Messages["admin"] = {
       suspension_lifted: () => "Hävde en avstängning",
       appeal_decided: (outcome: string | null) =>
         outcome === "overturned" ? "Upphävde ett beslut efter överklagan" : "Fastställde ett beslut efter överklagan",
+      two_factor_reset: (): string => "Återställde tvåstegsinloggningen",
     },
   },
 };

@@ -45,6 +45,18 @@ export const auth: Messages["auth"] = {
       `Ditt konto har stängts av efter ett modereringsbeslut${reason ? ` (grund: ${reason})` : ""}. Vi har skickat beslutet och anvisningar för hur du överklagar till din e-postadress.`,
     appealLink: "Överklaga beslutet",
   },
+  secondFactor: {
+    title: "Tvåstegsinloggning",
+    totpBody: "Ange den sexsiffriga koden från din autentiseringsapp.",
+    backupBody: "Ange en av dina reservkoder. Varje kod fungerar en gång.",
+    totpLabel: "Kod från appen",
+    backupLabel: "Reservkod",
+    verify: "Logga in",
+    verifying: "Kontrollerar...",
+    useBackup: "Tappat bort telefonen? Använd en reservkod",
+    useTotp: "Använd autentiseringsappen i stället",
+    cancel: "Tillbaka",
+  },
   forgot: {
     title: "Återställ ditt lösenord",
     body: "Ange e-postadressen till ditt konto så skickar vi en länk där du kan välja ett nytt lösenord.",

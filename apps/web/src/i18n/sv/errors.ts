@@ -49,6 +49,14 @@ export const errors: Messages["errors"] = {
   STAFF_SUSPENSION_ADMIN_ONLY: "Endast en administratör kan stänga av en moderator eller en administratör.",
   LAST_ADMIN_NOT_SUSPENDABLE:
     "Den sista administratören kan inte stängas av. Gör först någon annan till administratör.",
+  STAFF_TWO_FACTOR_REQUIRED:
+    "Moderatorer och administratörer slår på tvåstegsinloggning innan de kan moderera. Slå på den i inställningarna.",
+  INVALID_TWO_FACTOR_CODE: "Koden stämmer inte. Kontrollera autentiseringsappen och försök igen.",
+  TWO_FACTOR_SIGN_IN_EXPIRED: "Inloggningen tog för lång tid eller är redan klar. Logga in igen.",
+  TWO_FACTOR_ALREADY_ENABLED: "Tvåstegsinloggning är redan på.",
+  TWO_FACTOR_NOT_ENABLED: "Kontot har inte tvåstegsinloggning på.",
+  DISPLAY_NAME_NOT_ALLOWED:
+    "Välj ett annat namn: namn kan inte innehålla osynliga tecken eller likna Kierto eller dess personal (som Support eller Moderator).",
   OPEN_SALE: "Du har en affär som är betald eller reserverad. Slutför eller avbryt den innan du raderar ditt konto.",
   INVALID_PASSWORD: "Lösenordet är fel.",
   TOO_MANY_UNCLAIMED_UPLOADS:

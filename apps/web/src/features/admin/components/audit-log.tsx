@@ -73,5 +73,7 @@ function describe(entry: AuditEntry): string {
       return m.audit.actions.suspension_lifted();
     case "appeal_decided":
       return m.audit.actions.appeal_decided(entry.details.outcome ?? null);
+    case "two_factor_reset":
+      return m.audit.actions.two_factor_reset();
   }
 }

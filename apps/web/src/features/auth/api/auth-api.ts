@@ -16,8 +16,20 @@ export function signUpWithEmail(input: { displayName: string; email: string; pas
   });
 }
 
+export interface SignedInUser {
+  id: string;
+  emailVerified: boolean;
+}
+
+/** A password sign-in: signed in, or (two-factor sign-in on) waiting for the second factor. */
 export function signInWithEmail(input: { email: string; password: string }) {
-  return apiFetch<{ user: { id: string; emailVerified: boolean } }>("/api/auth/sign-in/email", { json: input });
+  return apiFetch<{ user: SignedInUser } | { twoFactorRedirect: true }>("/api/auth/sign-in/email", { json: input });
+}
+
+/** The second step of such a sign-in: a code from the authenticator app, or one of the backup codes. */
+export function verifySecondFactor(kind: "totp" | "backup", code: string) {
+  const path = kind === "totp" ? "/api/auth/two-factor/verify-totp" : "/api/auth/two-factor/verify-backup-code";
+  return apiFetch<{ user: SignedInUser }>(path, { json: { code: code.replace(/\s/g, "") } });
 }
 
 export function signOutHere() {

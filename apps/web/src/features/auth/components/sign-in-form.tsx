@@ -12,6 +12,7 @@ import { ApiError } from "@/lib/api-client";
 import { authErrorMessage } from "../auth-error-message";
 import { useSession } from "../session-provider";
 import { ResendConfirmation } from "./resend-confirmation";
+import { SecondFactorForm } from "./second-factor-form";
 
 export function SignInForm({
   onForgotPassword,
@@ -24,6 +25,7 @@ export function SignInForm({
   const m = useMessages().auth;
   const { signIn } = useSession();
   const [error, setError] = useState<{ text: string; unconfirmedEmail?: string; appealHref?: string } | null>(null);
+  const [secondFactor, setSecondFactor] = useState(false);
   const {
     register,
     handleSubmit,
@@ -33,7 +35,7 @@ export function SignInForm({
   const onSubmit = handleSubmit(async (input) => {
     setError(null);
     try {
-      await signIn(input, { returning });
+      if ((await signIn(input, { returning })) === "second-factor") setSecondFactor(true);
     } catch (caught) {
       const unconfirmed = caught instanceof ApiError && caught.code === "EMAIL_NOT_VERIFIED";
       // A suspended person whose decision can still be appealed is given the way to the form.
@@ -45,6 +47,8 @@ export function SignInForm({
       });
     }
   });
+
+  if (secondFactor) return <SecondFactorForm returning={returning} onCancel={() => setSecondFactor(false)} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
