@@ -84,7 +84,10 @@ export const routes: RouteObject[] = [
               {
                 path: paths.admin.path,
                 element: <RequireAdmin />,
-                children: [{ index: true, ...page(() => import("./routes/admin")) }],
+                children: [
+                  { index: true, ...page(() => import("./routes/admin")) },
+                  { path: paths.adminFinance.path, ...page(() => import("./routes/admin-finance")) },
+                ],
               },
               {
                 element: <RequireModerator />,

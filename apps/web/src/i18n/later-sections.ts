@@ -10,6 +10,7 @@ export const LATER_SECTIONS = [
   "admin",
   "auth",
   "chats",
+  "finance",
   "moderation",
   "myItems",
   "notifications",

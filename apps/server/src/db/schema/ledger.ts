@@ -1,3 +1,4 @@
+import type { LedgerProblemCode } from "@kierto/shared";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -74,8 +75,7 @@ export const ledgerPostings = pgTable(
 
 /** What one run of the ledger check found (modules/ledger/ledger-check.ts). */
 export interface LedgerProblem {
-  /** Which rule failed: an entry that does not balance, postings that do not sum to zero, a negative balance. */
-  code: "unbalanced_entry" | "ledger_not_zero" | "negative_pending" | "negative_in_transit";
+  code: LedgerProblemCode;
   /** How many entries or sellers, and the cents involved. */
   count: number;
   cents: number;

@@ -1,9 +1,10 @@
 import { z } from "@hono/zod-openapi";
+import { LEDGER_PROBLEM_CODES } from "@kierto/shared";
 
 const cents = z.number().int().openapi({ description: "Euro cents" });
 
 const ledgerProblemSchema = z.object({
-  code: z.enum(["unbalanced_entry", "ledger_not_zero", "negative_pending", "negative_in_transit"]),
+  code: z.enum(LEDGER_PROBLEM_CODES),
   count: z.number().int(),
   cents,
 });
