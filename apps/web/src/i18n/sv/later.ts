@@ -3,6 +3,7 @@ import { account } from "./account";
 import { admin } from "./admin";
 import { auth } from "./auth";
 import { chats } from "./chats";
+import { laterErrors } from "./later-errors";
 import { listingPages } from "./listing-pages";
 import { moderation } from "./moderation";
 import { myItems } from "./my-items";
@@ -19,6 +20,7 @@ export const later: LaterMessages = {
   admin,
   auth,
   chats,
+  errors: laterErrors,
   listings: listingPages,
   moderation,
   myItems,
