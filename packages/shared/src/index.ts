@@ -1,6 +1,7 @@
 export * from "./constants";
 export * from "./errors";
 export * from "./languages";
+export * from "./ledger";
 export * from "./money";
 export * from "./options";
 export * from "./photos";

@@ -8,6 +8,8 @@ import {
   FABRICS,
   GENDERS,
   LANGUAGES,
+  LEDGER_ACCOUNTS,
+  LEDGER_ENTRY_KINDS,
   MESSAGE_KINDS,
   MODERATION_ACTIONS,
   NOTIFICATION_TYPES,
@@ -46,3 +48,5 @@ export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYP
 export const moderationActionEnum = pgEnum("moderation_action", MODERATION_ACTIONS);
 export const auditActionEnum = pgEnum("audit_action", AUDIT_ACTIONS);
 export const appealStatusEnum = pgEnum("appeal_status", APPEAL_STATUSES);
+export const ledgerAccountEnum = pgEnum("ledger_account", LEDGER_ACCOUNTS);
+export const ledgerEntryKindEnum = pgEnum("ledger_entry_kind", LEDGER_ENTRY_KINDS);

@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./chats";
 export * from "./enums";
 export * from "./favorites";
+export * from "./ledger";
 export * from "./mail";
 export * from "./moderation";
 export * from "./notifications";

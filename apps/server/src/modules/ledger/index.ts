@@ -1,0 +1,3 @@
+export { accountTotals, balanceFromSum, type SellerBalances, sellerBalances } from "./balances";
+export { type JournalEntry, type Posting, postEntry } from "./journal";
+export { postSalePaid, postSaleRefunded, postSaleReleased, type SaleMoney } from "./sale-money";

@@ -1,0 +1,89 @@
+import { and, eq } from "drizzle-orm";
+import type { Tx } from "../../db/client";
+import { ledgerEntries } from "../../db/schema";
+import { postEntry } from "./journal";
+
+/** The money of one sale as captured when it was created: the price and the commission out of it. */
+export interface SaleMoney {
+  id: string;
+  sellerId: string;
+  amountCents: number | null;
+  commissionCents: number | null;
+}
+
+function split(sale: SaleMoney) {
+  const amount = sale.amountCents ?? 0;
+  const commission = sale.commissionCents ?? 0;
+  return { amount, commission, share: amount - commission };
+}
+
+const key = (kind: string, saleId: string) => `${kind}:${saleId}`;
+
+/**
+ * The buyer paid: the money reaches the platform's provider account and is held. The seller's
+ * share (price minus commission) is pending for them, the commission is pending for the platform;
+ * neither can be withdrawn until the sale completes.
+ */
+export async function postSalePaid(tx: Tx, sale: SaleMoney): Promise<boolean> {
+  const { amount, commission, share } = split(sale);
+  return postEntry(tx, {
+    key: key("sale_paid", sale.id),
+    kind: "sale_paid",
+    saleId: sale.id,
+    postings: [
+      { account: "provider_cash", amountCents: amount },
+      { account: "seller_pending", ownerId: sale.sellerId, amountCents: -share },
+      { account: "commission_pending", amountCents: -commission },
+    ],
+  });
+}
+
+/**
+ * The sale completed: the seller's share becomes available to withdraw and the commission is
+ * earned. Only a paid sale has anything to release; a hand-over paid in person posts nothing.
+ */
+export async function postSaleReleased(tx: Tx, sale: SaleMoney): Promise<boolean> {
+  if (!(await hasEntry(tx, sale.id, "sale_paid"))) return false;
+  const { commission, share } = split(sale);
+  return postEntry(tx, {
+    key: key("sale_released", sale.id),
+    kind: "sale_released",
+    saleId: sale.id,
+    postings: [
+      { account: "seller_pending", ownerId: sale.sellerId, amountCents: share },
+      { account: "seller_available", ownerId: sale.sellerId, amountCents: -share },
+      { account: "commission_pending", amountCents: commission },
+      { account: "commission_earned", amountCents: -commission },
+    ],
+  });
+}
+
+/**
+ * The buyer's payment goes back to them. Before completion the pending share and commission are
+ * reversed; after it, the released ones, and when the seller already withdrew that money their
+ * available balance goes below zero: a debt that later sales pay off first.
+ */
+export async function postSaleRefunded(tx: Tx, sale: SaleMoney): Promise<boolean> {
+  if (!(await hasEntry(tx, sale.id, "sale_paid"))) return false;
+  const released = await hasEntry(tx, sale.id, "sale_released");
+  const { amount, commission, share } = split(sale);
+  return postEntry(tx, {
+    key: key("sale_refunded", sale.id),
+    kind: "sale_refunded",
+    saleId: sale.id,
+    postings: [
+      { account: "provider_cash", amountCents: -amount },
+      { account: released ? "seller_available" : "seller_pending", ownerId: sale.sellerId, amountCents: share },
+      { account: released ? "commission_earned" : "commission_pending", amountCents: commission },
+    ],
+  });
+}
+
+async function hasEntry(tx: Tx, saleId: string, kind: "sale_paid" | "sale_released") {
+  const [found] = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.saleId, saleId), eq(ledgerEntries.kind, kind)))
+    .limit(1);
+  return Boolean(found);
+}

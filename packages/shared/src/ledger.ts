@@ -1,0 +1,44 @@
+/**
+ * The money ledger's vocabulary (docs/decisions/0035): the accounts money sits in and the kinds
+ * of journal entry that move it. The server writes entries; the wallet and the finance pages read
+ * these names to label what they show.
+ */
+
+/**
+ * Where money sits. `provider_cash` is what the platform holds at its payment provider and bank
+ * (an asset); every other account is what the platform owes someone or has earned. The seller_*
+ * accounts are one per seller; the others are the platform's own.
+ */
+export const LEDGER_ACCOUNTS = [
+  "provider_cash",
+  "seller_pending",
+  "seller_available",
+  "seller_payout_in_transit",
+  "commission_pending",
+  "commission_earned",
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/** The accounts that belong to one seller (a posting to them names the seller). */
+export const SELLER_LEDGER_ACCOUNTS = [
+  "seller_pending",
+  "seller_available",
+  "seller_payout_in_transit",
+] as const satisfies readonly LedgerAccount[];
+
+/** What caused a journal entry. */
+export const LEDGER_ENTRY_KINDS = [
+  /** The buyer paid: held for them, the seller's share pending, the commission pending. */
+  "sale_paid",
+  /** The sale completed: the seller's share becomes available, the commission is earned. */
+  "sale_released",
+  /** The buyer's payment went back to them, from wherever the sale's money then was. */
+  "sale_refunded",
+  /** The seller withdrew their available balance; it is on its way to their bank. */
+  "payout_requested",
+  /** The bank (or the provider) confirmed the payout arrived. */
+  "payout_paid",
+  /** The payout bounced; its money is available to the seller again. */
+  "payout_failed",
+] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
