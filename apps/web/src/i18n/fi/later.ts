@@ -4,6 +4,7 @@ import { admin } from "./admin";
 import { auth } from "./auth";
 import { chats } from "./chats";
 import { finance } from "./finance";
+import { laterErrors } from "./later-errors";
 import { listingPages } from "./listing-pages";
 import { moderation } from "./moderation";
 import { myItems } from "./my-items";
@@ -21,6 +22,7 @@ export const later: LaterMessages = {
   auth,
   chats,
   finance,
+  errors: laterErrors,
   listings: listingPages,
   moderation,
   myItems,

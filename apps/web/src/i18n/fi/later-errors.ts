@@ -1,0 +1,53 @@
+import type { LaterMessages } from "../messages";
+
+export const laterErrors: LaterMessages["errors"] = {
+  PAYLOAD_TOO_LARGE: "Tiedosto on liian suuri lähetettäväksi.",
+  UNSUPPORTED_MEDIA_TYPE: "Tiedostomuotoa ei tueta.",
+  STORAGE_UNAVAILABLE: "Kuvia ei voi tallentaa juuri nyt. Yritä hetken kuluttua uudelleen.",
+  EMAIL_NOT_VERIFIED: "Tarkista sähköpostisi ja avaa vahvistuslinkki ennen kuin kirjaudut sisään.",
+  INVALID_EMAIL_OR_PASSWORD: "Väärä sähköpostiosoite tai salasana. Tarkista tiedot ja yritä uudelleen.",
+  USER_ALREADY_EXISTS: "Tällä sähköpostiosoitteella on jo tili. Kokeile kirjautua sisään.",
+  WEAK_PASSWORD: "Salasana on liian heikko. Valitse vahvempi salasana.",
+  INVALID_EMAIL: "Anna kelvollinen sähköpostiosoite.",
+  INVALID_TOKEN: "Linkki on virheellinen tai vanhentunut. Pyydä uusi linkki.",
+  CANNOT_MESSAGE_SELF: "Et voi lähettää viestiä itsellesi!",
+  CHAT_BLOCKED: "Keskustelu on estetty",
+  CHAT_READ_ONLY: "Tuote on myyty",
+  CANNOT_BUY_OWN_ITEM: "Et voi ostaa omaa tuotettasi.",
+  ITEM_RESERVED:
+    "Joku on parhaillaan maksamassa tätä tuotetta. Jos maksu ei toteudu, tuote vapautuu uudelleen myyntiin 30 minuutin kuluessa.",
+  ITEM_SOLD: "Tuote on jo myyty.",
+  ITEM_NOT_AVAILABLE: "Tuote ei ole myynnissä.",
+  PAYMENT_PROVIDER_UNAVAILABLE: "Maksupalvelu ei vastaa. Yritä hetken kuluttua uudelleen.",
+  SALE_STATE_CONFLICT: "Kaupan tilanne on ehtinyt muuttua. Lataa sivu uudelleen nähdäksesi tilanteen.",
+  NOT_A_PARTY: "Vain ostaja ja myyjä voivat tehdä tämän.",
+  ALREADY_CONFIRMED: "Olet jo vahvistanut tämän kaupan.",
+  ALREADY_REVIEWED: "Olet jo arvioinut tämän kaupan.",
+  SALE_NOT_COMPLETED: "Voit antaa arvion, kun kauppa on valmis.",
+  LAST_ADMIN: "Viimeiselle ylläpitäjälle ei voi antaa toista roolia. Tee ensin joku muu ylläpitäjäksi.",
+  REPORT_ALREADY_DECIDED: "Toinen moderaattori on jo käsitellyt tämän ilmoituksen.",
+  LISTING_DELETED: "Ilmoitus on poistettu",
+  LISTING_PART_OF_SALE: "Ilmoitus kuuluu kauppaan, ja se säilytetään kaupan tietoja varten.",
+  ACCOUNT_SUSPENDED: "Tili on jäädytetty moderointipäätöksellä.",
+  NOT_SUSPENDED: "Tili ei ole (enää) jäädytetty.",
+  ALREADY_APPEALED: "Päätökseen on jo haettu muutosta. Saat tiedon lopputuloksesta.",
+  APPEAL_NOT_OPEN: "Päätökseen ei voi enää hakea muutosta: 14 päivää on kulunut, tai päätös ei koskenut sinua.",
+  OWN_DECISION: "Teit tämän päätöksen itse, joten muutoksenhaun ratkaisee toinen moderaattori.",
+  PRICE_LOCKED_BY_SALE:
+    "Ostaja maksaa tai noutaa tuotetta juuri nyt, joten hintaa ei voi muuttaa ennen kuin kauppa päättyy.",
+  OWN_REPORT: "Teit tämän ilmoituksen itse, joten sen ratkaisee toinen moderaattori.",
+  STAFF_SUSPENSION_ADMIN_ONLY: "Vain ylläpitäjä voi jäädyttää moderaattorin tai ylläpitäjän tilin.",
+  LAST_ADMIN_NOT_SUSPENDABLE: "Viimeisen ylläpitäjän tiliä ei voi jäädyttää. Tee ensin joku muu ylläpitäjäksi.",
+  STAFF_TWO_FACTOR_REQUIRED:
+    "Moderaattorit ja ylläpitäjät ottavat kaksivaiheisen kirjautumisen käyttöön ennen moderointia. Ota se käyttöön asetuksissa.",
+  INVALID_TWO_FACTOR_CODE: "Koodi ei ole oikein. Tarkista todennussovellus ja yritä uudelleen.",
+  TWO_FACTOR_SIGN_IN_EXPIRED: "Kirjautuminen kesti liian kauan tai se on jo tehty. Kirjaudu uudelleen.",
+  TWO_FACTOR_ALREADY_ENABLED: "Kaksivaiheinen kirjautuminen on jo käytössä.",
+  TWO_FACTOR_NOT_ENABLED: "Tilillä ei ole kaksivaiheista kirjautumista käytössä.",
+  DISPLAY_NAME_NOT_ALLOWED:
+    "Valitse toinen nimi: nimessä ei voi olla näkymättömiä merkkejä, eikä se saa näyttää Kierron tai sen henkilökunnan nimeltä (kuten Tuki tai Moderaattori).",
+  OPEN_SALE: "Sinulla on maksettu tai varattu kauppa kesken. Vie se loppuun tai peru se ennen tilin poistamista.",
+  INVALID_PASSWORD: "Salasana on väärä.",
+  TOO_MANY_UNCLAIMED_UPLOADS:
+    "Sinulla on paljon kuvia, joita ei ole vielä käytetty ilmoituksessa. Tallenna niillä ilmoitus tai yritä huomenna uudelleen, kun käyttämättömät kuvat on siivottu.",
+};
