@@ -96,6 +96,13 @@ export const ERROR_CODES = [
   "INVALID_PASSWORD",
   /** Too many uploaded photos that no listing uses yet: use or let go of some first. */
   "TOO_MANY_UNCLAIMED_UPLOADS",
+  // DAC7 (the seller's tax identification number).
+  /** Not a valid Finnish personal identity code, or not the date of birth the payout details give. */
+  "TAX_ID_INVALID",
+  /** The seller is under both DAC7 thresholds: Kierto does not ask for their tax identification number. */
+  "TAX_ID_NOT_REQUIRED",
+  /** Two DAC7 reminders went unanswered: payouts wait until the seller gives their details. */
+  "PAYOUTS_WITHHELD",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
