@@ -1,6 +1,7 @@
 import type { AppDeps } from "./app-env";
 import { registerRefunds, registerSaleTimers } from "./modules/sale-process";
 import { registerUnclaimedUploadSweep } from "./modules/uploads";
+import { registerPayoutJobs } from "./modules/wallet";
 import { registerCounterPruning } from "./platform/counters";
 import type { Mailer } from "./platform/mail";
 import { registerMailDelivery } from "./platform/mail";
@@ -24,4 +25,5 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerSaleTimers(deps.jobs, deps);
   registerCounterPruning(deps.jobs, deps.counters, deps.logger);
   registerRefunds(deps);
+  registerPayoutJobs(deps);
 }

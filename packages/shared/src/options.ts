@@ -53,6 +53,8 @@ export const NOTIFICATION_TYPES = [
   "report_outcome",
   "suspension_lifted",
   "appeal_decided",
+  "payout_paid",
+  "payout_failed",
   "other",
 ] as const;
 /** What a moderator may do when resolving a report, besides recording the decision. */

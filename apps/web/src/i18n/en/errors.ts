@@ -64,4 +64,6 @@ export const errors = {
   INVALID_PASSWORD: "That password is not right.",
   TOO_MANY_UNCLAIMED_UPLOADS:
     "You have many photos waiting to be used in a listing. Save a listing with them, or try again tomorrow when unused ones are cleared.",
+  NOTHING_TO_WITHDRAW: "There is no available balance to withdraw right now.",
+  PAYOUT_DETAILS_MISSING: "Add your payout details before withdrawing.",
 } satisfies Record<ErrorCode, string>;

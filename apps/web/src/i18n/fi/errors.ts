@@ -59,4 +59,6 @@ export const errors: Messages["errors"] = {
   INVALID_PASSWORD: "Salasana on väärä.",
   TOO_MANY_UNCLAIMED_UPLOADS:
     "Sinulla on paljon kuvia, joita ei ole vielä käytetty ilmoituksessa. Tallenna niillä ilmoitus tai yritä huomenna uudelleen, kun käyttämättömät kuvat on siivottu.",
+  NOTHING_TO_WITHDRAW: "Sinulla ei ole juuri nyt nostettavaa saldoa.",
+  PAYOUT_DETAILS_MISSING: "Lisää maksutietosi ennen nostoa.",
 };

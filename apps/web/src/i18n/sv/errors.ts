@@ -61,4 +61,6 @@ export const errors: Messages["errors"] = {
   INVALID_PASSWORD: "Lösenordet är fel.",
   TOO_MANY_UNCLAIMED_UPLOADS:
     "Du har många bilder som väntar på att användas i en annons. Spara en annons med dem, eller försök igen i morgon när oanvända bilder har rensats bort.",
+  NOTHING_TO_WITHDRAW: "Du har inget tillgängligt saldo att ta ut just nu.",
+  PAYOUT_DETAILS_MISSING: "Lägg till dina utbetalningsuppgifter innan du tar ut pengar.",
 };
