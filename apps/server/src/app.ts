@@ -12,7 +12,7 @@ import { refuseNulInUrl } from "./lib/refuse-nul";
 import { sameOriginWrites } from "./lib/same-origin-writes";
 import { securityHeaders } from "./lib/security-headers";
 import { accountRoutes } from "./modules/account";
-import { adminJobRoutes, adminRoutes } from "./modules/admin";
+import { adminFinanceRoutes, adminJobRoutes, adminRoutes } from "./modules/admin";
 import { authRoutes, sessionMiddleware } from "./modules/auth";
 import { chatRoutes } from "./modules/chats";
 import { devApiRoutes, devPageRoutes, testDataRoutes } from "./modules/dev";
@@ -71,6 +71,7 @@ export function createApi() {
     .route("/", moderationRoutes())
     .route("/", adminRoutes())
     .route("/", adminJobRoutes())
+    .route("/", adminFinanceRoutes())
     .route("/", accountRoutes())
     .route("/", reportQueueRoutes())
     .route("/", suspensionRoutes())

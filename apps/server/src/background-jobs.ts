@@ -1,4 +1,5 @@
 import type { AppDeps } from "./app-env";
+import { registerLedgerCheck } from "./modules/ledger";
 import { registerRefunds, registerSaleTimers } from "./modules/sale-process";
 import { registerUnclaimedUploadSweep } from "./modules/uploads";
 import { registerPayoutJobs } from "./modules/wallet";
@@ -25,5 +26,6 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerSaleTimers(deps.jobs, deps);
   registerCounterPruning(deps.jobs, deps.counters, deps.logger);
   registerRefunds(deps);
+  registerLedgerCheck(deps.jobs, deps);
   registerPayoutJobs(deps);
 }

@@ -53,6 +53,7 @@ export const NOTIFICATION_TYPES = [
   "report_outcome",
   "suspension_lifted",
   "appeal_decided",
+  "ledger_check_failed",
   "payout_paid",
   "payout_failed",
   "other",

@@ -51,6 +51,8 @@ export const notificationTemplates = {
     template("price_drop", "price_drop", params),
   newReview: (params: { reviewerName: string; stars: number }) => template("new_review", "new_review", params),
   profileReminder: () => template("profile_reminder", "profile_reminder", {}),
+  /** To every admin: the scheduled ledger check found `problems` kinds of difference (the finance page lists them). */
+  ledgerCheckFailed: (params: { problems: number }) => template("ledger_check_failed", "ledger_check_failed", params),
   /** A moderation decision about the reader: the statement of reasons (DSA art. 17); the web writes it from `data`. */
   moderationDecision: () => template("moderation_decision", "moderation_decision", {}),
   /** The reader's suspension was lifted; `data` holds the report it came from and the moderator's explanation. */
