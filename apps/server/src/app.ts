@@ -39,6 +39,7 @@ import { reviewRoutes } from "./modules/reviews";
 import { sellerRoutes } from "./modules/sellers";
 import { saleRoutes, transactionRoutes } from "./modules/transactions";
 import { mediaRoutes, PHOTO_UPLOAD_PATH, uploadRoutes } from "./modules/uploads";
+import { walletRoutes } from "./modules/wallet";
 import { webAppRoutes } from "./modules/web-shell";
 import { requestContext } from "./request-context";
 import { createRouter } from "./router";
@@ -77,6 +78,7 @@ export function createApi() {
     .route("/", reportQueueRoutes())
     .route("/", suspensionRoutes())
     .route("/", appealRoutes())
+    .route("/", walletRoutes())
     .route("/", eventRoutes());
 }
 

@@ -3,6 +3,7 @@ import { registerDac7Reminders } from "./modules/dac7";
 import { registerLedgerCheck } from "./modules/ledger";
 import { registerRefunds, registerSaleTimers } from "./modules/sale-process";
 import { registerUnclaimedUploadSweep } from "./modules/uploads";
+import { registerPayoutJobs } from "./modules/wallet";
 import { registerCounterPruning } from "./platform/counters";
 import type { Mailer } from "./platform/mail";
 import { registerMailDelivery } from "./platform/mail";
@@ -27,5 +28,6 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerCounterPruning(deps.jobs, deps.counters, deps.logger);
   registerRefunds(deps);
   registerLedgerCheck(deps.jobs, deps);
+  registerPayoutJobs(deps);
   registerDac7Reminders(deps.jobs, deps);
 }

@@ -54,6 +54,8 @@ export const NOTIFICATION_TYPES = [
   "suspension_lifted",
   "appeal_decided",
   "ledger_check_failed",
+  "payout_paid",
+  "payout_failed",
   "dac7_details_needed",
   "payouts_withheld",
   "other",

@@ -66,6 +66,12 @@ export const notificationTemplates = {
   /** The outcome of the reader's appeal against a moderation decision. */
   appealDecided: (params: { reportId: string; outcome: string; note: string; suspensionLifted: boolean }) =>
     template("appeal_decided", "appeal_decided", params),
+  /** To the seller: their withdrawal reached their bank account (the IBAN's last four characters). */
+  payoutPaid: (params: { payoutId: string; amountCents: number; ibanLast4: string }) =>
+    template("payout_paid", "payout_paid", params),
+  /** To the seller: the bank returned their withdrawal; the money is available again. */
+  payoutFailed: (params: { payoutId: string; amountCents: number; ibanLast4: string; failureCode: string }) =>
+    template("payout_failed", "payout_failed", params),
   /** The outcome of a report the reader made. */
   reportOutcome: () => template("report_outcome", "report_outcome", {}),
 };
