@@ -19,10 +19,7 @@ export const dac7Reminders = pgTable(
     lastRemindedAt: timestamp("last_reminded_at", { withTimezone: true }),
     withheldAt: timestamp("withheld_at", { withTimezone: true }),
   },
-  (t) => [
-    primaryKey({ columns: [t.sellerId, t.year] }),
-    check("dac7_reminders_count", sql`${t.remindersSent} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.sellerId, t.year] }), check("dac7_reminders_count", sql`${t.remindersSent} >= 0`)],
 );
 
 /**

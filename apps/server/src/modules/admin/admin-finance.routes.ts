@@ -51,7 +51,8 @@ const getDac7 = createRoute({
   method: "get",
   path: "/admin/finance/dac7",
   tags,
-  summary: "The DAC7 report of a calendar year: sellers over either threshold with their identity, or who have not given it (admins only)",
+  summary:
+    "The DAC7 report of a calendar year: sellers over either threshold with their identity, or who have not given it (admins only)",
   description:
     "Sellers with 30 or more completed sales, or more than EUR 2,000 for them, in the year (Finnish time); per quarter, as the report to Verohallinto needs it.",
   middleware: [requireRole("admin")] as const,

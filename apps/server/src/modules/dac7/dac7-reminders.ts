@@ -1,7 +1,4 @@
-import {
-  DAC7_DAYS_BETWEEN_REMINDERS,
-  DAC7_REMINDERS_BEFORE_WITHHOLDING,
-} from "@kierto/shared";
+import { DAC7_DAYS_BETWEEN_REMINDERS, DAC7_REMINDERS_BEFORE_WITHHOLDING } from "@kierto/shared";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
 import type { Database, Tx } from "../../db/client";
@@ -49,7 +46,8 @@ async function nextStep(tx: Tx, sellerId: string, year: number, now: Date) {
     .where(and(eq(dac7Reminders.sellerId, sellerId), eq(dac7Reminders.year, year)))
     .for("update");
   if (!row || row.withheldAt) return "nothing";
-  const due = !row.lastRemindedAt || now.getTime() - row.lastRemindedAt.getTime() >= DAC7_DAYS_BETWEEN_REMINDERS * DAY_MS;
+  const due =
+    !row.lastRemindedAt || now.getTime() - row.lastRemindedAt.getTime() >= DAC7_DAYS_BETWEEN_REMINDERS * DAY_MS;
   if (!due) return "nothing";
   const where = and(eq(dac7Reminders.sellerId, sellerId), eq(dac7Reminders.year, year));
   if (row.remindersSent < DAC7_REMINDERS_BEFORE_WITHHOLDING) {
@@ -90,4 +88,3 @@ export async function taxIdRequired(db: Database | Tx, sellerId: string, now = n
   }
   return false;
 }
-

@@ -103,7 +103,11 @@ export async function reportableSellers(db: Database | Tx, year: number, onlySel
 function toSeller(row: Row): Dac7Seller {
   const quarter = (n: number): Dac7Quarter => {
     const q = row.quarters[String(n)];
-    return { sales: q?.sales ?? 0, considerationCents: Number(q?.considerationCents ?? 0), feesCents: Number(q?.feesCents ?? 0) };
+    return {
+      sales: q?.sales ?? 0,
+      considerationCents: Number(q?.considerationCents ?? 0),
+      feesCents: Number(q?.feesCents ?? 0),
+    };
   };
   return {
     sellerId: row.seller_id,
@@ -114,7 +118,14 @@ function toSeller(row: Row): Dac7Seller {
     feesCents: Number(row.fees),
     quarters: [quarter(1), quarter(2), quarter(3), quarter(4)],
     identity:
-      row.legal_name && row.date_of_birth && row.street && row.postcode && row.city && row.country && row.iban && row.tax_id
+      row.legal_name &&
+      row.date_of_birth &&
+      row.street &&
+      row.postcode &&
+      row.city &&
+      row.country &&
+      row.iban &&
+      row.tax_id
         ? {
             taxId: row.tax_id,
             taxIdIssuedBy: row.issued_by ?? "FI",

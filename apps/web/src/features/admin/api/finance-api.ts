@@ -39,6 +39,7 @@ export function useDac7Report(year: number) {
   return useQuery({
     queryKey: ["admin", "finance", "dac7", year],
     meta: { quiet: true },
-    queryFn: ({ signal }) => unwrap(api.admin.finance.dac7.$get({ query: { year: String(year) } }, { init: { signal } })),
+    queryFn: ({ signal }) =>
+      unwrap(api.admin.finance.dac7.$get({ query: { year: String(year) } }, { init: { signal } })),
   });
 }

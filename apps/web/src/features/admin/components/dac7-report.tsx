@@ -84,7 +84,8 @@ function SellerTable({ sellers }: { sellers: Report["sellers"] }) {
                   <>
                     {seller.identity.legalName}, {t.born(formatDate(seller.identity.dateOfBirth))}
                     <br />
-                    {seller.identity.street}, {seller.identity.postcode} {seller.identity.city}, {seller.identity.country}
+                    {seller.identity.street}, {seller.identity.postcode} {seller.identity.city},{" "}
+                    {seller.identity.country}
                     <br />
                     {t.taxId(seller.identity.taxId, seller.identity.taxIdIssuedBy)}
                     <br />
