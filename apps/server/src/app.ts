@@ -37,6 +37,7 @@ import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profiles";
 import { eventRoutes } from "./modules/realtime";
 import { reviewRoutes } from "./modules/reviews";
 import { sellerRoutes } from "./modules/sellers";
+import { stripeConnectRoutes } from "./modules/stripe-connect";
 import { saleRoutes, transactionRoutes } from "./modules/transactions";
 import { mediaRoutes, PHOTO_UPLOAD_PATH, uploadRoutes } from "./modules/uploads";
 import { walletRoutes } from "./modules/wallet";
@@ -79,6 +80,7 @@ export function createApi() {
     .route("/", suspensionRoutes())
     .route("/", appealRoutes())
     .route("/", walletRoutes())
+    .route("/", stripeConnectRoutes())
     .route("/", eventRoutes());
 }
 

@@ -2,6 +2,7 @@ import type { AppDeps } from "./app-env";
 import { registerDac7Reminders } from "./modules/dac7";
 import { registerLedgerCheck } from "./modules/ledger";
 import { registerRefunds, registerSaleTimers } from "./modules/sale-process";
+import { registerTransferReversalJobs } from "./modules/stripe-connect";
 import { registerUnclaimedUploadSweep } from "./modules/uploads";
 import { registerPayoutJobs } from "./modules/wallet";
 import { registerCounterPruning } from "./platform/counters";
@@ -29,5 +30,6 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerRefunds(deps);
   registerLedgerCheck(deps.jobs, deps);
   registerPayoutJobs(deps);
+  registerTransferReversalJobs(deps);
   registerDac7Reminders(deps.jobs, deps);
 }

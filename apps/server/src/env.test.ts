@@ -69,6 +69,23 @@ describe("the environment", () => {
     expect(loadEnv(base)).toMatchObject({ paymentProvider: "local", payoutProvider: "local" });
   });
 
+  it("takes Stripe Connect payouts only with the secret key and the Connect webhook's own secret", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
+    expect(() => loadEnv({ ...base, PAYOUT_PROVIDER: "stripe" })).toThrow(
+      /PAYOUT_PROVIDER: stripe needs STRIPE_SECRET_KEY[\s\S]*stripe needs STRIPE_CONNECT_WEBHOOK_SECRET/,
+    );
+    expect(() => loadEnv({ ...base, ...stripe, PAYOUT_PROVIDER: "stripe" })).toThrow(
+      /stripe needs STRIPE_CONNECT_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      loadEnv({ ...base, ...stripe, PAYOUT_PROVIDER: "stripe", STRIPE_CONNECT_WEBHOOK_SECRET: "connect" }),
+    ).toThrow(/STRIPE_CONNECT_WEBHOOK_SECRET/);
+    const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40) };
+    expect(
+      loadEnv({ ...production, ...stripe, PAYOUT_PROVIDER: "stripe", STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_2" }),
+    ).toMatchObject({ paymentProvider: "stripe", payoutProvider: "stripe" });
+  });
+
   it("requires staff two-factor sign-in in production and not in development, unless told otherwise", () => {
     const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40), ...providers };
     expect(loadEnv(production).requireStaffTwoFactor).toBe(true);

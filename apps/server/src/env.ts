@@ -72,9 +72,12 @@ const schema = z.object({
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
   /**
    * Who sends sellers' payouts: "local" (simulated SEPA transfers, no money moves) or "stripe"
-   * (Stripe Connect, not built yet). Local by default; production must name one.
+   * (Stripe Connect: needs STRIPE_SECRET_KEY and STRIPE_CONNECT_WEBHOOK_SECRET). Local by
+   * default; production must name one.
    */
   PAYOUT_PROVIDER: z.enum(PAYOUT_PROVIDERS).optional(),
+  /** Verifies the Stripe Connect webhook's signatures (its own whsec_...); required with PAYOUT_PROVIDER=stripe. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   /** Seconds the local payout provider's simulated bank takes to settle a transfer. */
   LOCAL_PAYOUT_SECONDS: z.coerce.number().min(0).max(3600).default(3),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -183,8 +186,14 @@ function moneyProviders(raw: z.infer<typeof schema>, isProduction: boolean) {
   if (isProduction && !raw.PAYMENT_PROVIDER && !raw.STRIPE_SECRET_KEY) {
     problems.push("PAYMENT_PROVIDER: required in production without STRIPE_SECRET_KEY (local takes no real payments)");
   }
-  if (raw.PAYOUT_PROVIDER === "stripe") {
-    problems.push("PAYOUT_PROVIDER: Stripe Connect payouts are not available yet; use local");
+  if (raw.PAYOUT_PROVIDER === "stripe" && !raw.STRIPE_SECRET_KEY) {
+    problems.push("PAYOUT_PROVIDER: stripe needs STRIPE_SECRET_KEY");
+  }
+  // Without it no account.updated could be believed, and no seller would ever be able to withdraw.
+  if (raw.PAYOUT_PROVIDER === "stripe" && !raw.STRIPE_CONNECT_WEBHOOK_SECRET) {
+    problems.push(
+      "PAYOUT_PROVIDER: stripe needs STRIPE_CONNECT_WEBHOOK_SECRET (the whsec_... of the Connect webhook endpoint)",
+    );
   }
   if (isProduction && !raw.PAYOUT_PROVIDER) {
     problems.push("PAYOUT_PROVIDER: required in production (local sends no real payouts)");

@@ -29,11 +29,47 @@ export interface FakeCheckoutSession {
   expires_at: number;
 }
 
+export interface FakeAccount {
+  id: string;
+  object: "account";
+  type: string;
+  country: string;
+  email: string | null;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  requirements: { currently_due: string[]; eventually_due: string[]; past_due: string[] };
+  metadata: Record<string, string>;
+}
+
+export interface FakeTransfer {
+  id: string;
+  object: "transfer";
+  amount: number;
+  amount_reversed: number;
+  currency: string;
+  destination: string;
+  transfer_group: string | null;
+  source_transaction: string | null;
+  reversed: boolean;
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface FakeStripe {
   /** The SDK's `host`, `port` and `protocol` options that point it here. */
   api: { host: string; port: number; protocol: "http" };
   requests: RecordedRequest[];
   sessions: Map<string, FakeCheckoutSession>;
+  /** Connect Express accounts, by id. */
+  accounts: Map<string, FakeAccount>;
+  transfers: Map<string, FakeTransfer>;
+  /**
+   * What each connected account holds at Stripe: transfers add to it, reversals take from it,
+   * and a reversal it cannot cover is refused with `balance_insufficient`. Set it to 0 to play
+   * Stripe paying the seller's bank out.
+   */
+  accountBalances: Map<string, number>;
   /** Requests to one endpoint, e.g. `POST /v1/refunds`. */
   requestsTo(methodAndPath: string): RecordedRequest[];
   /** The next request to this endpoint answers with a Stripe API error of this status. */
@@ -45,6 +81,12 @@ export interface FakeStripe {
   webhook(
     type: string,
     session: FakeCheckoutSession,
+    options: { secret: string; eventId?: string },
+  ): { body: string; signature: string; eventId: string };
+  /** A Connect webhook delivery about a connected account (`account.updated`), signed with `secret`. */
+  connectEvent(
+    type: string,
+    account: FakeAccount,
     options: { secret: string; eventId?: string },
   ): { body: string; signature: string; eventId: string };
   close(): Promise<void>;
@@ -75,13 +117,22 @@ function prefixed(form: Record<string, string>, prefix: string) {
 
 /**
  * A Stripe of our own on loopback that speaks the part of Stripe's REST API the stripe provider
- * uses: Checkout Sessions (create, retrieve, expire) and Refunds. It records every request, and
+ * uses: Checkout Sessions (create, retrieve, expire) and Refunds, and for Connect payouts Express
+ * accounts, Account Links, Transfers and their reversals, with each connected account's balance
+ * (a reversal it cannot cover is refused as Stripe refuses it). It records every request, and
  * like Stripe it answers a repeated Idempotency-Key with the first answer instead of acting twice.
  * The provider is tested through the official SDK and real HTTP, not against a mock of the SDK.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, FakeCheckoutSession>();
+  const accounts = new Map<string, FakeAccount>();
+  const transfers = new Map<string, FakeTransfer>();
+  const accountBalances = new Map<string, number>();
+  const invalid = (message: string, extra: Record<string, string> = {}): Reply => ({
+    status: 400,
+    body: { error: { type: "invalid_request_error", message, ...extra } },
+  });
   const replies = new Map<string, { status: number; body: unknown }>();
   const failures = new Map<string, number>();
   let origin = "";
@@ -144,6 +195,92 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         body: { id: newId("re"), object: "refund", payment_intent: form.payment_intent, status: "succeeded" },
       };
     }
+    if (method === "POST" && path === "/v1/accounts") {
+      if (form.type !== "express") return invalid("Only Express accounts in this fake", { param: "type" });
+      const account: FakeAccount = {
+        id: newId("acct"),
+        object: "account",
+        type: form.type,
+        country: form.country ?? "US",
+        email: form.email ?? null,
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        requirements: { currently_due: ["external_account", "individual.dob.day"], eventually_due: [], past_due: [] },
+        metadata: prefixed(form, "metadata"),
+      };
+      accounts.set(account.id, account);
+      accountBalances.set(account.id, 0);
+      return { status: 200, body: account };
+    }
+    if (method === "POST" && path === "/v1/account_links") {
+      if (!form.account || !accounts.has(form.account)) return invalid("No such account", { param: "account" });
+      if (!form.return_url || !form.refresh_url || !form.type)
+        return invalid("Missing return_url, refresh_url or type");
+      const created = Math.floor(Date.now() / 1000);
+      return {
+        status: 200,
+        body: {
+          object: "account_link",
+          created,
+          expires_at: created + 300,
+          url: `${origin}/setup/e/${form.account}/${randomBytes(8).toString("hex")}`,
+        },
+      };
+    }
+    if (method === "POST" && path === "/v1/transfers") {
+      const destination = form.destination ?? "";
+      if (!accounts.has(destination)) return invalid("No such destination", { param: "destination" });
+      const transfer: FakeTransfer = {
+        id: newId("tr"),
+        object: "transfer",
+        amount: Number(form.amount),
+        amount_reversed: 0,
+        currency: form.currency ?? "",
+        destination,
+        transfer_group: form.transfer_group ?? null,
+        source_transaction: form.source_transaction ?? null,
+        reversed: false,
+        metadata: prefixed(form, "metadata"),
+        created: Math.floor(Date.now() / 1000),
+      };
+      transfers.set(transfer.id, transfer);
+      accountBalances.set(destination, (accountBalances.get(destination) ?? 0) + transfer.amount);
+      return { status: 200, body: transfer };
+    }
+    const transferPath = /^\/v1\/transfers\/([^/]+)(\/reversals)?$/.exec(path);
+    if (transferPath?.[1]) {
+      const transfer = transfers.get(transferPath[1]);
+      if (!transfer)
+        return { status: 404, body: { error: { type: "invalid_request_error", message: "No such transfer" } } };
+      if (method === "GET" && !transferPath[2]) return { status: 200, body: transfer };
+      if (method === "POST" && transferPath[2]) {
+        const amount = form.amount ? Number(form.amount) : transfer.amount - transfer.amount_reversed;
+        if (amount <= 0 || amount > transfer.amount - transfer.amount_reversed) {
+          return invalid("Reversal amount exceeds the transfer's remaining amount", { param: "amount" });
+        }
+        const balance = accountBalances.get(transfer.destination) ?? 0;
+        if (balance < amount) {
+          return invalid("The connected account's balance is insufficient for this reversal.", {
+            code: "balance_insufficient",
+          });
+        }
+        accountBalances.set(transfer.destination, balance - amount);
+        transfer.amount_reversed += amount;
+        transfer.reversed = transfer.amount_reversed === transfer.amount;
+        return {
+          status: 200,
+          body: {
+            id: newId("trr"),
+            object: "transfer_reversal",
+            amount,
+            currency: transfer.currency,
+            transfer: transfer.id,
+            metadata: prefixed(form, "metadata"),
+          },
+        };
+      }
+    }
     return { status: 404, body: { error: { type: "invalid_request_error", message: `Unknown ${method} ${path}` } } };
   };
 
@@ -169,6 +306,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     api: { host: "127.0.0.1", port, protocol: "http" },
     requests,
     sessions,
+    accounts,
+    transfers,
+    accountBalances,
     requestsTo: (methodAndPath) => requests.filter((r) => `${r.method} ${r.path}` === methodAndPath),
     failNext(methodAndPath, status) {
       failures.set(methodAndPath, status);
@@ -183,6 +323,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         livemode: false,
         pending_webhooks: 1,
         data: { object: session },
+      });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+      return { body, signature, eventId };
+    },
+    connectEvent(type, account, { secret, eventId = newId("evt") }) {
+      const body = JSON.stringify({
+        id: eventId,
+        object: "event",
+        type,
+        account: account.id,
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        data: { object: account },
       });
       const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
       return { body, signature, eventId };

@@ -108,6 +108,13 @@ export const ERROR_CODES = [
   "TAX_ID_NOT_REQUIRED",
   /** Two DAC7 reminders went unanswered: payouts wait until the seller gives their details. */
   "PAYOUTS_WITHHELD",
+  // Stripe Connect payouts.
+  /** A withdrawal before Stripe enabled payouts to the seller's connected account (onboarding unfinished). */
+  "STRIPE_ACCOUNT_NOT_READY",
+  /** Stripe's onboarding asked for while payouts do not go through Stripe. */
+  "STRIPE_PAYOUTS_OFF",
+  /** Stripe could not be reached for the seller's payout account. */
+  "PAYOUT_PROVIDER_UNAVAILABLE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

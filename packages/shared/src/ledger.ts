@@ -40,6 +40,11 @@ export const LEDGER_ENTRY_KINDS = [
   "payout_paid",
   /** The payout bounced; its money is available to the seller again. */
   "payout_failed",
+  /**
+   * A refunded sale's share came back from the seller's Stripe connected account after it had
+   * been transferred there (the debt the refund left is paid off).
+   */
+  "transfer_reversed",
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 

@@ -12,4 +12,5 @@ export * from "./products";
 export * from "./profiles";
 export * from "./rate-counters";
 export * from "./reviews";
+export * from "./stripe-connect";
 export * from "./transactions";

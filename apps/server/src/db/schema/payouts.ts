@@ -66,7 +66,8 @@ export const payouts = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     amountCents: integer("amount_cents").notNull(),
     state: payoutStateEnum("state").notNull().default("requested"),
-    iban: text("iban").notNull(),
+    /** The IBAN a local (SEPA) payout went to; null for Stripe Connect, which pays the seller's connected account. */
+    iban: text("iban"),
     provider: payoutProviderEnum("provider").notNull(),
     /** The provider's id of the transfer, once sent. */
     providerReference: text("provider_reference"),
@@ -80,7 +81,8 @@ export const payouts = pgTable(
   },
   (t) => [
     check("payouts_amount_positive", sql`${t.amountCents} > 0`),
-    check("payouts_iban", isNormalisedIban(t.iban)),
+    check("payouts_iban", sql`${t.iban} is null or ${isNormalisedIban(t.iban)}`),
+    check("payouts_local_iban", sql`${t.provider} <> 'local' or ${t.iban} is not null`),
     check("payouts_paid_at", sql`(${t.state} = 'paid') = (${t.paidAt} is not null)`),
     check(
       "payouts_failed",

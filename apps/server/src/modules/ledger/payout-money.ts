@@ -48,3 +48,24 @@ export function postPayoutFailed(tx: Tx, payout: PayoutMoney): Promise<boolean> 
     ],
   });
 }
+
+/**
+ * Part of a sent Stripe transfer came back from the seller's connected account (a sale refunded
+ * after its money was paid out): the platform has the cash again and the seller's debt, the
+ * negative available balance the refund left, is paid off by as much.
+ */
+export function postTransferReversed(
+  tx: Tx,
+  reversal: { id: string; saleId: string; payoutId: string; sellerId: string; amountCents: number },
+): Promise<boolean> {
+  return postEntry(tx, {
+    key: `transfer_reversed:${reversal.id}`,
+    kind: "transfer_reversed",
+    saleId: reversal.saleId,
+    payoutId: reversal.payoutId,
+    postings: [
+      { account: "provider_cash", amountCents: reversal.amountCents },
+      { account: "seller_available", ownerId: reversal.sellerId, amountCents: -reversal.amountCents },
+    ],
+  });
+}

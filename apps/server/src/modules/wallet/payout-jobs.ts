@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
-import { payouts } from "../../db/schema";
+import { payouts, stripeConnectAccounts } from "../../db/schema";
 import { payoutSendJob, payoutSettleJob, payoutTransferKey } from "./payout-job-kinds";
 import { markPayoutFailed, markPayoutPaid, markPayoutSent } from "./payout-settlement";
 
@@ -23,7 +23,7 @@ export function registerPayoutJobs(deps: PayoutJobDeps) {
     const sent = await deps.payouts.transfer({
       payoutId,
       amountCents: payout.amountCents,
-      destination: { sellerId: payout.sellerId, iban: payout.iban },
+      destination: await destinationOf(deps, payout),
       idempotencyKey: payoutTransferKey(payoutId),
     });
     await markPayoutSent(deps, payoutId, sent);
@@ -34,7 +34,7 @@ export function registerPayoutJobs(deps: PayoutJobDeps) {
     if (payout?.state !== "in_transit" || !payout.providerReference) return;
     const outcome = await deps.payouts.transferOutcome({
       reference: payout.providerReference,
-      destination: { sellerId: payout.sellerId, iban: payout.iban },
+      destination: await destinationOf(deps, payout),
     });
     if (outcome.state === "paid") await markPayoutPaid(deps, payoutId);
     else if (outcome.state === "failed") await markPayoutFailed(deps, payoutId, outcome.code);
@@ -45,4 +45,14 @@ export function registerPayoutJobs(deps: PayoutJobDeps) {
 async function findPayout(deps: PayoutJobDeps, payoutId: string) {
   const [payout] = await deps.db.select().from(payouts).where(eq(payouts.id, payoutId));
   return payout;
+}
+
+/** Where the payout goes: its IBAN (local), or the seller's Stripe connected account. */
+async function destinationOf(deps: PayoutJobDeps, payout: typeof payouts.$inferSelect) {
+  if (payout.provider !== "stripe") return { sellerId: payout.sellerId, iban: payout.iban ?? "" };
+  const [account] = await deps.db
+    .select({ accountId: stripeConnectAccounts.accountId })
+    .from(stripeConnectAccounts)
+    .where(eq(stripeConnectAccounts.sellerId, payout.sellerId));
+  return { sellerId: payout.sellerId, iban: "", accountId: account?.accountId ?? null };
 }

@@ -50,7 +50,7 @@ export async function markPayoutFailed(deps: SettlementDeps, payoutId: string, f
 const notice = (payout: PayoutRow) => ({
   payoutId: payout.id,
   amountCents: payout.amountCents,
-  ibanLast4: payout.iban.slice(-4),
+  ibanLast4: (payout.iban ?? "").slice(-4),
 });
 
 async function settle(

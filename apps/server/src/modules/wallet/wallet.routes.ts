@@ -56,7 +56,8 @@ const postPayout = createRoute({
   tags: ["Wallet"],
   summary: "Withdraw my whole available balance to my bank account",
   description:
-    "409 PAYOUT_DETAILS_MISSING before payout details are given; 409 NOTHING_TO_WITHDRAW when nothing " +
+    "409 PAYOUT_DETAILS_MISSING before payout details are given (with Stripe Connect, 409 " +
+    "STRIPE_ACCOUNT_NOT_READY until Stripe has enabled payouts to the seller's connected account); 409 NOTHING_TO_WITHDRAW when nothing " +
     "is available (two presses at once: one payout, and the other is refused with this code).",
   middleware: [signedIn, rateLimit({ name: "payouts", windowSeconds: 3600, max: 30 })] as const,
   responses: {
@@ -83,7 +84,7 @@ export function walletRoutes() {
           id: payout.id,
           amountCents: payout.amountCents,
           state: payout.state,
-          ibanLast4: payout.iban.slice(-4),
+          ibanLast4: (payout.iban ?? "").slice(-4),
           failureCode: payout.failureCode,
           createdAt: payout.createdAt.toISOString(),
           sentAt: null,

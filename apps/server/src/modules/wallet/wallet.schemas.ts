@@ -25,6 +25,7 @@ export const payoutSchema = z
     id: z.uuid(),
     amountCents: z.number().int(),
     state: z.enum(PAYOUT_STATES),
+    /** Empty for a Stripe Connect payout, which goes to the bank account the seller gave Stripe. */
     ibanLast4: z.string(),
     failureCode: z.string().nullable(),
     createdAt: z.string(),

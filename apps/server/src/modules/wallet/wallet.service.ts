@@ -77,7 +77,7 @@ export async function readWallet(db: Database, sellerId: string) {
       id: payout.id,
       amountCents: payout.amountCents,
       state: payout.state,
-      ibanLast4: payout.iban.slice(-4),
+      ibanLast4: (payout.iban ?? "").slice(-4),
       failureCode: payout.failureCode,
       createdAt: payout.createdAt.toISOString(),
       sentAt: payout.sentAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
-import { payoutAccounts, payouts } from "../../db/schema";
+import type { Tx } from "../../db/client";
+import { payoutAccounts, payouts, stripeConnectAccounts } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
 import { payoutsWithheld } from "../dac7";
 import { postPayoutRequested, sellerBalances } from "../ledger";
@@ -11,17 +12,13 @@ import { payoutSendJob } from "./payout-job-kinds";
  * details row first makes one seller's withdrawals take turns, so two presses at once cannot both
  * read the same balance: the second reads it after the first has taken it, finds nothing and is
  * refused. The payout, its ledger entry and the job that sends it commit together or not at all.
+ * With Stripe Connect the money goes to the seller's connected account instead of an IBAN, so
+ * that account's row is the one locked, and Stripe must have enabled its payouts.
  */
 export async function withdraw(deps: Pick<AppDeps, "db" | "jobs" | "payouts">, sellerId: string) {
   return deps.db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ iban: payoutAccounts.iban })
-      .from(payoutAccounts)
-      .where(eq(payoutAccounts.userId, sellerId))
-      .for("update");
-    if (!account) {
-      throw new HttpError(409, "PAYOUT_DETAILS_MISSING", "Give your payout details before withdrawing.");
-    }
+    const { iban } =
+      deps.payouts.name === "stripe" ? await lockConnectedAccount(tx, sellerId) : await lockIban(tx, sellerId);
     if (await payoutsWithheld(tx, sellerId)) {
       throw new HttpError(409, "PAYOUTS_WITHHELD", "Give the details DAC7 reporting needs before withdrawing.");
     }
@@ -31,11 +28,35 @@ export async function withdraw(deps: Pick<AppDeps, "db" | "jobs" | "payouts">, s
 
     const [payout] = await tx
       .insert(payouts)
-      .values({ sellerId, amountCents: availableCents, iban: account.iban, provider: deps.payouts.name })
+      .values({ sellerId, amountCents: availableCents, iban, provider: deps.payouts.name })
       .returning();
     if (!payout) throw new Error("The payout was not recorded");
     await postPayoutRequested(tx, payout);
     await deps.jobs.enqueue(tx, payoutSendJob, { payoutId: payout.id }, { singletonKey: payout.id });
     return payout;
   });
+}
+
+async function lockIban(tx: Tx, sellerId: string) {
+  const [account] = await tx
+    .select({ iban: payoutAccounts.iban })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.userId, sellerId))
+    .for("update");
+  if (!account) {
+    throw new HttpError(409, "PAYOUT_DETAILS_MISSING", "Give your payout details before withdrawing.");
+  }
+  return account;
+}
+
+async function lockConnectedAccount(tx: Tx, sellerId: string) {
+  const [account] = await tx
+    .select({ payoutsEnabled: stripeConnectAccounts.payoutsEnabled })
+    .from(stripeConnectAccounts)
+    .where(eq(stripeConnectAccounts.sellerId, sellerId))
+    .for("update");
+  if (!account?.payoutsEnabled) {
+    throw new HttpError(409, "STRIPE_ACCOUNT_NOT_READY", "Finish Stripe's onboarding before withdrawing.");
+  }
+  return { iban: null };
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { FAILING_TEST_IBAN } from "@kierto/shared";
-import type { PayoutProvider } from "./payout-provider";
+import { type PayoutProvider, PayoutProviderError, PayoutWebhookSignatureError } from "./payout-provider";
 
 /** The SEPA return reason the failing test IBAN's bank gives: AC04, account closed. */
 export const LOCAL_FAILURE_CODE = "AC04";
@@ -26,6 +26,14 @@ export function createLocalPayoutProvider({ settleAfterMs }: { settleAfterMs: nu
     },
     async transferOutcome({ destination }) {
       return destination.iban === FAILING_TEST_IBAN ? { state: "failed", code: LOCAL_FAILURE_CODE } : { state: "paid" };
+    },
+    // A SEPA transfer cannot be called back: a refund after a local payout stays the seller's
+    // debt in the ledger, paid off by their later sales.
+    async reverseTransfer() {
+      throw new PayoutProviderError("A local payout cannot be reversed.");
+    },
+    async parseAccountWebhook() {
+      throw new PayoutWebhookSignatureError("The local payout provider has no webhook.");
     },
   };
 }

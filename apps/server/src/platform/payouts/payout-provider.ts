@@ -36,6 +36,46 @@ export class PayoutProviderError extends Error {
 }
 
 /**
+ * The provider refused to take money back because the seller's account there does not hold
+ * enough (Stripe's `balance_insufficient`): the money is the seller's debt until it can.
+ */
+export class PayoutBalanceInsufficientError extends PayoutProviderError {
+  override name = "PayoutBalanceInsufficientError";
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A webhook delivery whose signature does not match the endpoint's secret. */
+export class PayoutWebhookSignatureError extends Error {
+  override name = "PayoutWebhookSignatureError";
+}
+
+export interface ReversalRequest {
+  /** The transfer to take money back from (the payout's provider reference). */
+  transferReference: string;
+  amountCents: number;
+  /** The same on every attempt at one reversal: a retried call never takes the money twice. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/** What the provider's account webhook says about a seller's account. */
+export type AccountEvent =
+  | {
+      kind: "account_updated";
+      eventId: string;
+      accountId: string;
+      chargesEnabled: boolean;
+      payoutsEnabled: boolean;
+      requirementsDue: string[];
+    }
+  | { kind: "ignored"; eventId: string };
+
+/**
  * Payouts behind one interface, as payments are (platform/payments). Every call happens in a job,
  * outside any database transaction, and may be retried: each is idempotent.
  */
@@ -55,4 +95,11 @@ export interface PayoutProvider {
   transfer(request: TransferRequest): Promise<SentTransfer>;
   /** How a sent transfer went. */
   transferOutcome(transfer: { reference: string; destination: PayoutDestination }): Promise<TransferOutcome>;
+  /**
+   * Takes part of a sent transfer back (a sale refunded after its money was paid out); throws
+   * PayoutBalanceInsufficientError when the seller's account cannot cover it.
+   */
+  reverseTransfer(request: ReversalRequest): Promise<{ reference: string }>;
+  /** Verifies and reads a delivery to the provider's account webhook (PayoutWebhookSignatureError if forged). */
+  parseAccountWebhook(rawBody: string, headers: Headers): Promise<AccountEvent>;
 }

@@ -60,4 +60,7 @@ export const laterErrors = {
   TAX_ID_NOT_REQUIRED: "Kierto does not need your personal identity code: your sales are under the reporting limits.",
   PAYOUTS_WITHHELD:
     "Your payouts wait until you give your personal identity code, which the tax authority's reporting needs.",
+  STRIPE_ACCOUNT_NOT_READY: "Finish setting up your payouts with Stripe before withdrawing.",
+  STRIPE_PAYOUTS_OFF: "Payouts do not go through Stripe on this service.",
+  PAYOUT_PROVIDER_UNAVAILABLE: "Payouts can't be set up right now. Please try again in a moment.",
 } satisfies Record<Exclude<ErrorCode, (typeof FIRST_VIEW_ERROR_CODES)[number]>, string>;

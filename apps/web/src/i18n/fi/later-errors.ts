@@ -57,4 +57,7 @@ export const laterErrors: LaterMessages["errors"] = {
   TAX_ID_NOT_REQUIRED: "Kierto ei tarvitse henkilötunnustasi: myyntisi jäävät ilmoitusrajojen alle.",
   PAYOUTS_WITHHELD:
     "Maksusi odottavat, kunnes annat henkilötunnuksesi, jota Verohallinnolle tehtävä ilmoitus edellyttää.",
+  STRIPE_ACCOUNT_NOT_READY: "Viimeistele maksujen vastaanotto Stripessä ennen nostoa.",
+  STRIPE_PAYOUTS_OFF: "Tässä palvelussa maksuja ei makseta Stripen kautta.",
+  PAYOUT_PROVIDER_UNAVAILABLE: "Maksujen vastaanottoa ei voi juuri nyt määrittää. Yritä hetken päästä uudelleen.",
 };

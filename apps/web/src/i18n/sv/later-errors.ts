@@ -59,4 +59,7 @@ export const laterErrors: LaterMessages["errors"] = {
   TAX_ID_NOT_REQUIRED: "Kierto behöver inte din personbeteckning: din försäljning ligger under rapporteringsgränserna.",
   PAYOUTS_WITHHELD:
     "Dina utbetalningar väntar tills du anger din personbeteckning, som rapporteringen till Skatteförvaltningen kräver.",
+  STRIPE_ACCOUNT_NOT_READY: "Slutför inställningen av dina utbetalningar hos Stripe innan du tar ut pengar.",
+  STRIPE_PAYOUTS_OFF: "Utbetalningar går inte via Stripe i den här tjänsten.",
+  PAYOUT_PROVIDER_UNAVAILABLE: "Utbetalningar kan inte ställas in just nu. Försök igen om en stund.",
 };
