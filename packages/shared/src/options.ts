@@ -56,6 +56,8 @@ export const NOTIFICATION_TYPES = [
   "ledger_check_failed",
   "payout_paid",
   "payout_failed",
+  "dac7_details_needed",
+  "payouts_withheld",
   "other",
 ] as const;
 /** What a moderator may do when resolving a report, besides recording the decision. */

@@ -79,6 +79,8 @@ export const transactions = pgTable(
     index("transactions_seller_idx").on(t.sellerId, t.createdAt.desc()),
     // The hand-over timer reads one-sided hand-overs by their deadline.
     index("transactions_handover_expiry_idx").on(t.handoverExpiresAt).where(sql`${t.handoverExpiresAt} is not null`),
+    // The DAC7 report reads a year's completed sales by when they completed.
+    index("transactions_completed_idx").on(t.completedAt).where(sql`state = 'completed'`),
     // The expiry sweep reads open checkouts by their deadline.
     index("transactions_reserved_expiry_idx").on(t.checkoutExpiresAt).where(sql`state = 'reserved'`),
   ],

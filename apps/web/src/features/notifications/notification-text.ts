@@ -102,6 +102,13 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
       };
     case "ledger_check_failed":
       return { title: t.ledger_check_failed.title, body: t.ledger_check_failed.body(number(data, "problems") ?? 1) };
+    case "dac7_details_needed":
+      return {
+        title: t.dac7_details_needed.title,
+        body: t.dac7_details_needed.body(number(data, "year"), number(data, "remindersLeft")),
+      };
+    case "payouts_withheld":
+      return { title: t.payouts_withheld.title, body: t.payouts_withheld.body(number(data, "year")) };
     case "payout_paid":
       return {
         title: t.payout_paid.title,
