@@ -256,6 +256,7 @@ describe("withdrawing through Stripe Connect", () => {
     expect(await errorCode(await withdraw())).toBe("STRIPE_ACCOUNT_NOT_READY");
     await enablePayouts(seller.id);
     expect((await withdraw()).status).toBe(201);
+    await workPayouts();
   });
 
   it("transfers the payout to the connected account with its idempotency key and transfer group, once", async () => {

@@ -52,6 +52,7 @@ export const wallet = {
       payout_requested: "Withdrawal",
       payout_paid: "Paid to your bank",
       payout_failed: "Returned to your balance",
+      transfer_reversed: "Taken back from your Stripe account for a refund",
     },
   },
   details: {

@@ -54,6 +54,7 @@ export const wallet: Messages["wallet"] = {
       payout_requested: "Nosto",
       payout_paid: "Maksettu tilillesi",
       payout_failed: "Palautettu saldoosi",
+      transfer_reversed: "Peritty takaisin Stripe-tililtäsi hyvitystä varten",
     },
   },
   details: {

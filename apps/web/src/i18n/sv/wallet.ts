@@ -54,6 +54,7 @@ export const wallet: Messages["wallet"] = {
       payout_requested: "Uttag",
       payout_paid: "Utbetalt till ditt konto",
       payout_failed: "Tillbaka i ditt saldo",
+      transfer_reversed: "Återtaget från ditt Stripe-konto för en återbetalning",
     },
   },
   details: {
