@@ -68,7 +68,8 @@ export const productDetailSchema = z
     isOwner: z.boolean(),
     deletable: z.boolean(),
     availability: z.enum(["available", "reserved", "sold"]).openapi({
-      description: "sold: bought; reserved: someone's checkout or hand-over holds it; available: Buy Now works",
+      description:
+        "sold: the sale completed; reserved: a checkout, a paid sale not yet completed or an agreed hand-over holds it; available: Buy Now works",
     }),
     reservedByMe: z.boolean().openapi({ description: "The viewer's own open checkout holds it" }),
     createdAt: z.iso.datetime(),
