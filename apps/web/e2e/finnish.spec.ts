@@ -4,7 +4,8 @@ import { findBySearch, listWithPhoto } from "./support/listings";
 import {
   CARD_OK,
   completeHandOver,
-  confirmSale,
+  confirmHandOver,
+  confirmReceipt,
   openCheckout,
   payWithCard,
   purchase,
@@ -153,7 +154,11 @@ test("a buyer pays by card on the Finnish payment page, and the seller hears of 
   ).toBeVisible();
   await aino.page.keyboard.press("Escape");
   await expect(salePanel(aino.page, "fi")).toContainText(t.transactions.status.paid("25,00 €"));
-  await confirmSale(aino.page, "fi");
+  await confirmHandOver(aino.page, "fi");
+  // The buyer has it and says so: the sale completes and the seller is paid.
+  await openChatAbout(eero, chatId, "fi");
+  await expect(salePanel(eero.page, "fi")).toContainText(t.transactions.status.deliveredBuyer(aino.displayName));
+  await confirmReceipt(eero.page, "fi");
 });
 
 test("after the sale, the buyer reviews the seller in Finnish, and the review shows on the seller's profile", async ({

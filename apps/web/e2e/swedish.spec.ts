@@ -4,7 +4,8 @@ import { findBySearch, listWithPhoto } from "./support/listings";
 import {
   CARD_OK,
   completeHandOver,
-  confirmSale,
+  confirmHandOver,
+  confirmReceipt,
   openCheckout,
   payWithCard,
   purchase,
@@ -100,7 +101,11 @@ test("a buyer pays by card on the Swedish payment page, and the seller confirms 
 
   await openChatAbout(stina, chatId, "sv");
   await expect(salePanel(stina.page, "sv")).toContainText(t.transactions.status.paid("32,50 €"));
-  await confirmSale(stina.page, "sv");
+  await confirmHandOver(stina.page, "sv");
+  // The buyer has it and says so: the sale completes and the seller is paid.
+  await openChatAbout(bo, chatId, "sv");
+  await expect(salePanel(bo.page, "sv")).toContainText(t.transactions.status.deliveredBuyer(stina.displayName));
+  await confirmReceipt(bo.page, "sv");
 });
 
 test("after the sale, the buyer reviews the seller in Swedish, and the review shows on the seller's page", async ({

@@ -34,6 +34,9 @@ export const productCardSchema = z
     createdAt: z.iso.datetime(),
     seller: cardSellerSchema,
     isFavorite: z.boolean().openapi({ description: "Whether the signed-in viewer favourited it; false for guests" }),
+    reserved: z.boolean().openapi({
+      description: "A sale holds it (a checkout, a paid sale awaiting the buyer's confirmation, an agreed hand-over)",
+    }),
   })
   .openapi("ProductCard");
 

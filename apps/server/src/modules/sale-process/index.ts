@@ -6,5 +6,11 @@ export { saleError } from "./sale-errors";
 export { saleKeepsChatOpen, salePaidByAnother } from "./sale-keeps-chat-open";
 export { lockProduct, lockSale, saleHoldingItem } from "./sale-rows";
 export { registerSaleTimers, SALE_TIMERS_CRON, saleTimersJob } from "./sale-timer-jobs";
-export { completeDueDeliveries, expireDueCheckouts, expireDueHandovers, sendDueReminders } from "./sale-timers";
+export {
+  completeDueDeliveries,
+  expireDueCheckouts,
+  expireDueHandovers,
+  runDueSaleTimers,
+  sendDueReminders,
+} from "./sale-timers";
 export { applyTransition, createSale, partyOf, tryTransition } from "./sale-transition";
