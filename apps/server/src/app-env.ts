@@ -7,6 +7,7 @@ import type { RateCounters } from "./platform/counters";
 import type { JobEngine } from "./platform/jobs";
 import type { Mailer } from "./platform/mail";
 import type { PaymentProvider } from "./platform/payments";
+import type { PayoutProvider } from "./platform/payouts";
 import type { Realtime } from "./platform/realtime";
 import type { Storage } from "./platform/storage";
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   logger: Logger;
   /** Card payments: Stripe when configured, otherwise the local payment page (platform/payments). */
   payments: PaymentProvider;
+  /** Sellers' payouts: simulated SEPA transfers by default (platform/payouts). */
+  payouts: PayoutProvider;
   /**
    * Durable background work (platform/jobs): mail, storage deletes, provider refunds, the sale's
    * checkout and hand-over deadlines, the unclaimed-upload sweep and the rate-counter pruning

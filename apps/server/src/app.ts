@@ -12,7 +12,7 @@ import { refuseNulInUrl } from "./lib/refuse-nul";
 import { sameOriginWrites } from "./lib/same-origin-writes";
 import { securityHeaders } from "./lib/security-headers";
 import { accountRoutes } from "./modules/account";
-import { adminJobRoutes, adminRoutes } from "./modules/admin";
+import { adminFinanceRoutes, adminJobRoutes, adminRoutes } from "./modules/admin";
 import { authRoutes, sessionMiddleware } from "./modules/auth";
 import { chatRoutes } from "./modules/chats";
 import { devApiRoutes, devPageRoutes, testDataRoutes } from "./modules/dev";
@@ -38,6 +38,7 @@ import { reviewRoutes } from "./modules/reviews";
 import { sellerRoutes } from "./modules/sellers";
 import { saleRoutes, transactionRoutes } from "./modules/transactions";
 import { mediaRoutes, PHOTO_UPLOAD_PATH, uploadRoutes } from "./modules/uploads";
+import { walletRoutes } from "./modules/wallet";
 import { webAppRoutes } from "./modules/web-shell";
 import { requestContext } from "./request-context";
 import { createRouter } from "./router";
@@ -70,10 +71,12 @@ export function createApi() {
     .route("/", moderationRoutes())
     .route("/", adminRoutes())
     .route("/", adminJobRoutes())
+    .route("/", adminFinanceRoutes())
     .route("/", accountRoutes())
     .route("/", reportQueueRoutes())
     .route("/", suspensionRoutes())
     .route("/", appealRoutes())
+    .route("/", walletRoutes())
     .route("/", eventRoutes());
 }
 

@@ -1,6 +1,8 @@
 import type { AppDeps } from "./app-env";
+import { registerLedgerCheck } from "./modules/ledger";
 import { registerRefunds, registerSaleTimers } from "./modules/sale-process";
 import { registerUnclaimedUploadSweep } from "./modules/uploads";
+import { registerPayoutJobs } from "./modules/wallet";
 import { registerCounterPruning } from "./platform/counters";
 import type { Mailer } from "./platform/mail";
 import { registerMailDelivery } from "./platform/mail";
@@ -24,4 +26,6 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerSaleTimers(deps.jobs, deps);
   registerCounterPruning(deps.jobs, deps.counters, deps.logger);
   registerRefunds(deps);
+  registerLedgerCheck(deps.jobs, deps);
+  registerPayoutJobs(deps);
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { EnvError, loadEnv } from "./env";
 
 const base = { DATA_DIR: "/tmp/kierto-env-test" } as NodeJS.ProcessEnv;
+/** Production's money providers, named as production requires. */
+const providers = { PAYMENT_PROVIDER: "local", PAYOUT_PROVIDER: "local" } as const;
 
 describe("the environment", () => {
   it("has working defaults for a local start", () => {
@@ -43,14 +45,32 @@ describe("the environment", () => {
   });
 
   it("never seeds the demo accounts in production unless SEED_DEMO_DATA=true", () => {
-    const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40) };
+    const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40), ...providers };
     expect(loadEnv(production).seedDemoData).toBe(false);
     expect(loadEnv({ ...production, SEED_DEMO_DATA: "false" }).seedDemoData).toBe(false);
     expect(loadEnv({ ...production, SEED_DEMO_DATA: "true" }).seedDemoData).toBe(true);
   });
 
-  it("requires staff two-factor sign-in in production and not in development, unless told otherwise", () => {
+  it("refuses the local payment and payout providers in production unless they are named", () => {
     const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40) };
+    expect(() => loadEnv(production)).toThrow(
+      /PAYMENT_PROVIDER: required in production[\s\S]*PAYOUT_PROVIDER: required/,
+    );
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
+    expect(loadEnv({ ...production, ...stripe, PAYOUT_PROVIDER: "local" })).toMatchObject({
+      paymentProvider: "stripe",
+      payoutProvider: "local",
+    });
+    expect(loadEnv({ ...production, ...providers })).toMatchObject({
+      paymentProvider: "local",
+      payoutProvider: "local",
+    });
+    expect(() => loadEnv({ ...base, PAYMENT_PROVIDER: "stripe" })).toThrow(/stripe needs STRIPE_SECRET_KEY/);
+    expect(loadEnv(base)).toMatchObject({ paymentProvider: "local", payoutProvider: "local" });
+  });
+
+  it("requires staff two-factor sign-in in production and not in development, unless told otherwise", () => {
+    const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40), ...providers };
     expect(loadEnv(production).requireStaffTwoFactor).toBe(true);
     expect(loadEnv({ ...production, REQUIRE_STAFF_TWO_FACTOR: "false" }).requireStaffTwoFactor).toBe(false);
     expect(loadEnv(base).requireStaffTwoFactor).toBe(false);
@@ -105,7 +125,9 @@ describe("photo storage", () => {
 describe("where the server listens", () => {
   it("listens on this machine only outside production, and on every interface in production", () => {
     expect(loadEnv(base).HOST).toBe("127.0.0.1");
-    expect(loadEnv({ ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40) }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40), ...providers }).HOST).toBe(
+      "0.0.0.0",
+    );
   });
 
   it("refuses a development server on a network interface unless explicitly allowed", () => {
@@ -122,6 +144,7 @@ describe("where the server listens", () => {
         ...base,
         NODE_ENV: "production",
         BETTER_AUTH_SECRET: "s".repeat(40),
+        ...providers,
         PUBLIC_URL: "http://localhost:3000",
       }).trustedOrigins,
     ).toEqual(["http://localhost:3000"]);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PAYMENT_PROVIDERS, PAYOUT_PROVIDERS, type PaymentProvider, type PayoutProviderName } from "@kierto/shared";
 import { z } from "zod";
 import { isLoopback } from "./lib/loopback";
 import type { S3Config } from "./platform/storage/s3-storage";
@@ -64,6 +65,18 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
   /** Verifies Stripe's webhook signatures (whsec_...); required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+  /**
+   * Who takes card payments: "stripe" (needs the keys above) or "local" (the test payment page).
+   * Without it, Stripe when its key is set and the local page otherwise; production must name one.
+   */
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
+  /**
+   * Who sends sellers' payouts: "local" (simulated SEPA transfers, no money moves) or "stripe"
+   * (Stripe Connect, not built yet). Local by default; production must name one.
+   */
+  PAYOUT_PROVIDER: z.enum(PAYOUT_PROVIDERS).optional(),
+  /** Seconds the local payout provider's simulated bank takes to settle a transfer. */
+  LOCAL_PAYOUT_SECONDS: z.coerce.number().min(0).max(3600).default(3),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
    * Seed demo data into an empty database at start-up. Outside production that is the default
@@ -93,6 +106,10 @@ export type Env = Omit<z.infer<typeof schema>, "HOST"> & {
   authSecret: string;
   isProduction: boolean;
   seedDemoData: boolean;
+  /** Who takes card payments (PAYMENT_PROVIDER, or what the keys imply). */
+  paymentProvider: PaymentProvider;
+  /** Who sends sellers' payouts. */
+  payoutProvider: PayoutProviderName;
   /** Whether staff routes refuse a moderator or admin without a second factor. */
   requireStaffTwoFactor: boolean;
   /** The bucket when STORAGE=s3, else undefined. */
@@ -135,6 +152,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   const s3 = raw.STORAGE === "s3" ? s3Config(raw) : undefined;
+  const { paymentProvider, payoutProvider } = moneyProviders(raw, isProduction);
   return {
     ...raw,
     HOST: host,
@@ -146,8 +164,38 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // Demo accounts include an admin: a production server gets them only when asked in so many words.
     seedDemoData: raw.SEED_DEMO_DATA ?? (!isProduction && !raw.DATABASE_URL),
     requireStaffTwoFactor: raw.REQUIRE_STAFF_TWO_FACTOR ?? isProduction,
+    paymentProvider,
+    payoutProvider,
     s3,
   };
+}
+
+/**
+ * The money providers. The local ones move no money: a production server that fell back to them
+ * because a key was missing would take orders it never charges and promise payouts it never
+ * sends, so in production each is used only when named in so many words.
+ */
+function moneyProviders(raw: z.infer<typeof schema>, isProduction: boolean) {
+  const problems: string[] = [];
+  if (raw.PAYMENT_PROVIDER === "stripe" && !raw.STRIPE_SECRET_KEY) {
+    problems.push("PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY");
+  }
+  if (isProduction && !raw.PAYMENT_PROVIDER && !raw.STRIPE_SECRET_KEY) {
+    problems.push("PAYMENT_PROVIDER: required in production without STRIPE_SECRET_KEY (local takes no real payments)");
+  }
+  if (raw.PAYOUT_PROVIDER === "stripe") {
+    problems.push("PAYOUT_PROVIDER: Stripe Connect payouts are not available yet; use local");
+  }
+  if (isProduction && !raw.PAYOUT_PROVIDER) {
+    problems.push("PAYOUT_PROVIDER: required in production (local sends no real payouts)");
+  }
+  if (problems.length > 0) {
+    throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+  return {
+    paymentProvider: raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? "stripe" : "local"),
+    payoutProvider: raw.PAYOUT_PROVIDER ?? "local",
+  } satisfies { paymentProvider: PaymentProvider; payoutProvider: PayoutProviderName };
 }
 
 function s3Config(raw: z.infer<typeof schema>): S3Config & { publicUrl?: string } {

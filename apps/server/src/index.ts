@@ -15,6 +15,7 @@ import { createPostgresCounters } from "./platform/counters";
 import { createJobEngine } from "./platform/jobs";
 import { createMailTransport, createQueuedMailer } from "./platform/mail";
 import { createPaymentProvider } from "./platform/payments";
+import { createPayoutProvider } from "./platform/payouts";
 import { createPostgresRealtime } from "./platform/realtime";
 import { createStorage, withQueuedDeletes } from "./platform/storage";
 
@@ -61,6 +62,7 @@ async function main() {
     rateLimits: true,
     counters,
     payments,
+    payouts: createPayoutProvider(env),
     jobs,
     embeddedDatabase: database.embeddedState,
   };

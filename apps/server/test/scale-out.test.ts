@@ -31,6 +31,8 @@ const instances: AppInstance[] = await Promise.all(
       TRUST_PROXY: "1",
       LOG_LEVEL: "warn",
       SEED_DEMO_DATA: "false",
+      PAYMENT_PROVIDER: "local",
+      PAYOUT_PROVIDER: "local",
     }),
   ),
 );

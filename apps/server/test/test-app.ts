@@ -35,6 +35,7 @@ import { createJobEngine, type JobClock } from "../src/platform/jobs";
 import { createQueuedMailer, type Mailer, mailJob } from "../src/platform/mail";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { createPaymentProvider, type PaymentProvider } from "../src/platform/payments";
+import { createPayoutProvider, type PayoutProvider } from "../src/platform/payouts";
 import { createPostgresRealtime } from "../src/platform/realtime";
 import { createStorage, withQueuedDeletes } from "../src/platform/storage";
 import { withDatabase } from "./global-setup";
@@ -88,6 +89,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Another payment provider than the one the env chooses (the fake Stripe server's). */
     payments?: (env: Env) => PaymentProvider;
+    /** Another payout provider than the one the env chooses. */
+    payouts?: (env: Env) => PayoutProvider;
     /** The clock timers and retries are counted on; `t.deps.jobs.workDue()` runs what is due by it. */
     clock?: JobClock;
     /** Another transport for queued mail than the dev outbox (a fake SMTP server's). */
@@ -131,6 +134,7 @@ export async function createTestApp(
     rateLimits,
     counters,
     payments,
+    payouts: options.payouts?.(env) ?? createPayoutProvider(env),
     jobs,
   };
   const app = createApp(deps);

@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { seriousViolations } from "./support/axe";
 import { expect, type Person, test } from "./support/fixtures";
 
 /** A code of the authenticator app that scanned the secret the settings page showed. */
@@ -45,6 +46,48 @@ test("a person turns two-factor sign-in on in the settings and logs in again wit
   await me.page.getByLabel("Code from the app").fill(app.generate());
   await me.page.getByRole("button", { name: "Log in", exact: true }).click();
   await expect.poll(async () => (await (await me.request.get("/api/session")).json()).user?.id ?? null).toBe(me.id);
+});
+
+test("an admin resets the two-factor sign-in of someone who lost their phone, who then logs in with the password alone", async ({
+  admin,
+  person,
+}) => {
+  const me: Person = await person({ displayName: `Lotta Lostphone ${Date.now().toString(36)}` });
+  await turnOnTwoFactor(me.page, me.password);
+  const boss = await admin();
+
+  await boss.page.goto("/admin");
+  await boss.page.getByLabel("Search by name or e-mail").fill(me.displayName);
+  const row = boss.page.getByRole("row", { name: new RegExp(me.displayName) });
+  // The two-factor cell says it is on, beside its reset.
+  await expect(row.getByRole("cell", { name: /^On Reset/ })).toBeVisible();
+  await row.getByRole("button", { name: `Reset two-factor sign-in of ${me.displayName}` }).click();
+
+  const dialog = boss.page.getByRole("dialog", { name: `Reset two-factor sign-in of ${me.displayName}?` });
+  // A reset needs the reason the audit log keeps.
+  await dialog.getByRole("button", { name: "Reset two-factor sign-in" }).click();
+  await expect(dialog.getByText("Write why two-factor sign-in is reset.")).toBeVisible();
+  expect(await seriousViolations(boss.page)).toEqual([]);
+  await dialog.getByLabel("Reason").fill("Lost the phone and the backup codes; identity checked by video call");
+  await dialog.getByRole("button", { name: "Reset two-factor sign-in" }).click();
+  await expect(boss.page.getByText(`Two-factor sign-in of ${me.displayName} is reset`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // The button is gone with the factor: focus lands on the cell that now says so.
+  await expect(row.getByRole("cell", { name: "Off", exact: true })).toBeFocused();
+  await expect(row.getByRole("button", { name: /Reset two-factor sign-in/ })).toHaveCount(0);
+  await expect(
+    boss.page.getByRole("region", { name: "Audit log" }).getByRole("row", { name: new RegExp(me.displayName) }),
+  ).toContainText("Reset two-factor sign-in");
+
+  // The reset signed them out; the password alone signs them in again.
+  await me.page.reload();
+  expect((await (await me.request.get("/api/session")).json()).user).toBeNull();
+  await me.page.goto("/auth");
+  await me.page.getByLabel("Email").fill(me.email);
+  await me.page.getByLabel("Password").fill(me.password);
+  await me.page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect.poll(async () => (await (await me.request.get("/api/session")).json()).user?.id ?? null).toBe(me.id);
+  await expect(me.page.getByRole("heading", { name: "Two-factor sign-in" })).toHaveCount(0);
 });
 
 test.describe("with two-factor sign-in required of staff, as in production", () => {

@@ -96,6 +96,11 @@ export const ERROR_CODES = [
   "INVALID_PASSWORD",
   /** Too many uploaded photos that no listing uses yet: use or let go of some first. */
   "TOO_MANY_UNCLAIMED_UPLOADS",
+  // Payouts (the wallet).
+  /** A withdrawal with no available balance to take. */
+  "NOTHING_TO_WITHDRAW",
+  /** A withdrawal before the seller gave their payout details. */
+  "PAYOUT_DETAILS_MISSING",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

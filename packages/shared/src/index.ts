@@ -4,6 +4,7 @@ export * from "./languages";
 export * from "./ledger";
 export * from "./money";
 export * from "./options";
+export * from "./payouts";
 export * from "./photos";
 export * from "./price-filter";
 export * from "./sale-process";

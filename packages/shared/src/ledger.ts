@@ -42,3 +42,15 @@ export const LEDGER_ENTRY_KINDS = [
   "payout_failed",
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+/**
+ * What the hourly ledger check can find: an entry that does not balance, postings that do not
+ * sum to zero, a seller's pending or in-transit money below zero.
+ */
+export const LEDGER_PROBLEM_CODES = [
+  "unbalanced_entry",
+  "ledger_not_zero",
+  "negative_pending",
+  "negative_in_transit",
+] as const;
+export type LedgerProblemCode = (typeof LEDGER_PROBLEM_CODES)[number];

@@ -53,6 +53,9 @@ export const NOTIFICATION_TYPES = [
   "report_outcome",
   "suspension_lifted",
   "appeal_decided",
+  "ledger_check_failed",
+  "payout_paid",
+  "payout_failed",
   "other",
   /** To the buyer: the seller says they handed the paid item over; confirm receipt. */
   "item_handed_over",

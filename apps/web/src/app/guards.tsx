@@ -21,32 +21,6 @@ export function RequireSession({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/**
- * Where a moderator or admin goes while the server requires their second factor and they have
- * none (ADR 0034): the settings, which say why and set it up.
- */
-const SET_UP_TWO_FACTOR = `${paths.settings.href}#two-factor`;
-
-/** docs/product-rules.md#roles-and-admin "Admin route": a signed-in admin, otherwise /app. */
-export function RequireAdmin({ children }: { children?: ReactNode }) {
-  const { user, profile, loading } = useSession();
-  if (loading) return <CenteredLoading />;
-  if (!user) return <Navigate to={paths.auth.href} replace />;
-  if (profile?.role !== "admin") return <Navigate to={paths.app.href} replace />;
-  if (user.twoFactorSetupRequired) return <Navigate to={SET_UP_TWO_FACTOR} replace />;
-  return children ?? <Outlet />;
-}
-
-/** The reports queue: a signed-in moderator or admin, otherwise /app (the server checks the same). */
-export function RequireModerator({ children }: { children?: ReactNode }) {
-  const { user, profile, loading } = useSession();
-  if (loading) return <CenteredLoading />;
-  if (!user) return <Navigate to={paths.auth.href} replace />;
-  if (profile?.role !== "admin" && profile?.role !== "moderator") return <Navigate to={paths.app.href} replace />;
-  if (user.twoFactorSetupRequired) return <Navigate to={SET_UP_TWO_FACTOR} replace />;
-  return children ?? <Outlet />;
-}
-
 /** docs/product-rules.md#roles-and-admin: a signed-in user who opens /auth goes to /app. */
 export function RedirectSignedIn({ children }: { children?: ReactNode }) {
   const { user, loading } = useSession();

@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { paths } from "@/config/paths";
 import { loadLaterTexts } from "@/i18n";
-import { RedirectSignedIn, RequireAdmin, RequireModerator, RequireSession, RequireSessionIdParam } from "./guards";
+import { RedirectSignedIn, RequireSession, RequireSessionIdParam } from "./guards";
 import { RouteError } from "./route-error";
 import { PublicShell } from "./shells/public-shell";
 
@@ -19,6 +19,10 @@ const page = (load: () => Promise<{ Component: React.ComponentType }>) => ({
     await loadLaterTexts();
     return load();
   },
+});
+/** A staff page's guard, loaded when a staff page is opened: it is no part of a guest's first load. */
+const staffGuard = (name: "RequireAdmin" | "RequireModerator") => ({
+  lazy: async () => ({ Component: (await import("./staff-guards"))[name] }),
 });
 /** Home, whose first view needs only the texts loaded before the first render. */
 const firstViewPage = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
@@ -83,11 +87,14 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.admin.path,
-                element: <RequireAdmin />,
-                children: [{ index: true, ...page(() => import("./routes/admin")) }],
+                ...staffGuard("RequireAdmin"),
+                children: [
+                  { index: true, ...page(() => import("./routes/admin")) },
+                  { path: paths.adminFinance.path, ...page(() => import("./routes/admin-finance")) },
+                ],
               },
               {
-                element: <RequireModerator />,
+                ...staffGuard("RequireModerator"),
                 children: [
                   { path: paths.moderation.path, ...page(() => import("./routes/moderation")) },
                   { path: paths.moderationReport.path, ...page(() => import("./routes/moderation-report")) },

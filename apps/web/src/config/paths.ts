@@ -30,6 +30,8 @@ export const paths = {
   landing: { path: "/landing", href: "/landing" },
   welcome: { path: "/welcome", href: "/welcome" },
   admin: { path: "/admin", href: "/admin" },
+  /** The ledger's figures, its check and the postings export, for admins. */
+  adminFinance: { path: "/admin/finance", href: "/admin/finance" },
   app: { path: "/app", href: "/app" },
   profile: { path: "/app/profile", href: "/app/profile" },
   /** The profile in edit mode, where the profile reminder leads. */

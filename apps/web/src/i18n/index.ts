@@ -1,5 +1,6 @@
+import { ERROR_CODES, type ErrorCode } from "@kierto/shared";
 import { catalogueLoaders, language, laterLoaders } from "./active-language";
-import { LATER_LISTINGS_KEYS, LATER_SECTIONS } from "./later-sections";
+import { FIRST_VIEW_ERROR_CODES, LATER_LISTINGS_KEYS, LATER_SECTIONS } from "./later-sections";
 import type { FirstViewMessages, LaterMessages, Messages } from "./messages";
 
 export { availableLanguages, language, locale } from "./active-language";
@@ -20,7 +21,8 @@ function loaderOf<T>(loaders: ReadonlyMap<typeof language, T>): T {
 const loadFirstView = loaderOf(catalogueLoaders);
 const loadLater = loaderOf(laterLoaders);
 const firstView = (await loadFirstView()) as FirstViewMessages;
-const active = { ...firstView, listings: { ...firstView.listings } } as Messages;
+const active = { ...firstView, listings: { ...firstView.listings }, errors: { ...firstView.errors } } as Messages;
+const firstViewErrors = new Set<string>(FIRST_VIEW_ERROR_CODES);
 
 // Until they arrive, reading a later text fails loudly rather than showing nothing.
 const notYet = (target: object, key: string, name: string) =>
@@ -33,6 +35,7 @@ const notYet = (target: object, key: string, name: string) =>
   });
 for (const section of LATER_SECTIONS) notYet(active, section, section);
 for (const key of LATER_LISTINGS_KEYS) notYet(active.listings, key, `listings.${key}`);
+for (const code of ERROR_CODES) if (!firstViewErrors.has(code)) notYet(active.errors, code, `errors.${code}`);
 
 const fill = (target: object, texts: object) => {
   for (const [key, value] of Object.entries(texts)) {
@@ -41,14 +44,17 @@ const fill = (target: object, texts: object) => {
 };
 
 let later: Promise<void> | undefined;
+let laterLoaded = false;
 
 /** Loads the texts the first view of / does not read, once; a failed download is tried again next time. */
 export function loadLaterTexts(): Promise<void> {
   later ??= loadLater().then(
     (texts) => {
-      const { listings, ...sections } = texts as LaterMessages;
+      const { listings, errors, ...sections } = texts as LaterMessages;
       fill(active.listings, listings);
+      fill(active.errors, errors);
       fill(active, sections);
+      laterLoaded = true;
     },
     (error: unknown) => {
       later = undefined;
@@ -56,6 +62,15 @@ export function loadLaterTexts(): Promise<void> {
     },
   );
   return later;
+}
+
+/**
+ * The text of an error code, or undefined while it is one of the later texts and they have not
+ * loaded: a failure on / that only a feature's page explains (rare there) then gets a general text
+ * rather than an error thrown while it is reported.
+ */
+export function errorMessage(code: ErrorCode): string | undefined {
+  return laterLoaded || firstViewErrors.has(code) ? active.errors[code] : undefined;
 }
 
 export function useMessages(): Messages {

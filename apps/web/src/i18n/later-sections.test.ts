@@ -1,10 +1,11 @@
+import { ERROR_CODES } from "@kierto/shared";
 import { describe, expect, it } from "vitest";
 import { firstView as enFirstView } from "./en/first-view";
 import { later as enLater } from "./en/later";
 import { firstView as fiFirstView } from "./fi/first-view";
 import { later as fiLater } from "./fi/later";
-import { loadLaterTexts, messages } from "./index";
-import { LATER_LISTINGS_KEYS, LATER_SECTIONS } from "./later-sections";
+import { errorMessage, loadLaterTexts, messages } from "./index";
+import { FIRST_VIEW_ERROR_CODES, LATER_LISTINGS_KEYS, LATER_SECTIONS } from "./later-sections";
 import { firstView as svFirstView } from "./sv/first-view";
 import { later as svLater } from "./sv/later";
 
@@ -15,12 +16,15 @@ const languages = {
 } as const;
 
 describe("the catalogue in two parts (ADR 0021)", () => {
-  it("holds every text once in every language: the later part exactly the listed sections and listings keys", () => {
+  it("holds every text once in every language: the later part exactly the listed sections, listings keys and error codes", () => {
+    const laterCodes = ERROR_CODES.filter((code) => !(FIRST_VIEW_ERROR_CODES as readonly string[]).includes(code));
     for (const [language, [firstView, later]] of Object.entries(languages)) {
-      expect(Object.keys(later).sort(), language).toEqual([...LATER_SECTIONS, "listings"].sort());
+      expect(Object.keys(later).sort(), language).toEqual([...LATER_SECTIONS, "listings", "errors"].sort());
       expect(Object.keys(later.listings).sort(), language).toEqual([...LATER_LISTINGS_KEYS].sort());
+      expect(Object.keys(firstView.errors).sort(), language).toEqual([...FIRST_VIEW_ERROR_CODES].sort());
+      expect(Object.keys(later.errors).sort(), language).toEqual([...laterCodes].sort());
       expect(
-        Object.keys(firstView).filter((section) => section in later && section !== "listings"),
+        Object.keys(firstView).filter((section) => section in later && section !== "listings" && section !== "errors"),
         language,
       ).toEqual([]);
       expect(
@@ -37,7 +41,13 @@ describe("the catalogue in two parts (ADR 0021)", () => {
     expect(messages.listings.home.heroTitle).toBe(enFirstView.listings.home.heroTitle);
     expect(() => messages.chats).toThrow(/the chats texts were read before they loaded/);
     expect(() => messages.listings.sell).toThrow(/the listings.sell texts were read before they loaded/);
+    expect(() => messages.errors.ITEM_SOLD).toThrow(/the errors.ITEM_SOLD texts were read before they loaded/);
+    // An error reported before then gets no text (the caller's general one), rather than a throw.
+    expect(errorMessage("ITEM_SOLD")).toBeUndefined();
+    expect(errorMessage("RATE_LIMITED")).toBe(enFirstView.errors.RATE_LIMITED);
     await loadLaterTexts();
+    expect(errorMessage("ITEM_SOLD")).toBe(enLater.errors.ITEM_SOLD);
+    expect(messages.errors.RATE_LIMITED).toBe(enFirstView.errors.RATE_LIMITED);
     expect(messages.chats).toBe(enLater.chats);
     expect(messages.listings.sell).toBe(enLater.listings.sell);
     expect(messages.listings.feed).toBe(enFirstView.listings.feed);

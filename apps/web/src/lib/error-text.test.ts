@@ -1,12 +1,15 @@
 import { ERROR_CODES } from "@kierto/shared";
-import { describe, expect, it } from "vitest";
-import { messages } from "@/i18n";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadLaterTexts, messages } from "@/i18n";
 import { ApiError } from "./api-client";
 import { errorCode, errorText } from "./error-text";
 
 const refused = (code: string, status = 409) => new ApiError(status, code, "The server's own English, never shown");
 
 describe("errorText", () => {
+  // Most codes' texts come with the pages past the first view (ADR 0021; i18n/later-sections.test.ts).
+  beforeAll(() => loadLaterTexts());
+
   it("has a catalogue text for every error code the server can send", () => {
     for (const code of ERROR_CODES) {
       expect(messages.errors[code], code).toEqual(expect.any(String));

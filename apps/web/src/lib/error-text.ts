@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from "@kierto/shared";
-import { messages } from "@/i18n";
+import { errorMessage, messages } from "@/i18n";
 import { ApiError } from "./api-client";
 
 // The server answers only these codes, Better Auth's refusals included (its auth-error-code.ts).
@@ -18,5 +18,5 @@ export function errorCode(error: unknown): ErrorCode | undefined {
 export function errorText(error: unknown, fallback: string = messages.common.unexpectedError): string {
   if (error instanceof ApiError && error.code === "NETWORK") return messages.common.networkError;
   const code = errorCode(error);
-  return code ? messages.errors[code] : fallback;
+  return (code && errorMessage(code)) || fallback;
 }

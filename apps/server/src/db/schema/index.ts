@@ -6,6 +6,7 @@ export * from "./ledger";
 export * from "./mail";
 export * from "./moderation";
 export * from "./notifications";
+export * from "./payouts";
 export * from "./products";
 export * from "./profiles";
 export * from "./rate-counters";

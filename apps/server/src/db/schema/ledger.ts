@@ -1,5 +1,18 @@
+import type { LedgerProblemCode } from "@kierto/shared";
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id } from "./columns";
 import { ledgerAccountEnum, ledgerEntryKindEnum } from "./enums";
@@ -58,4 +71,28 @@ export const ledgerPostings = pgTable(
     index("ledger_postings_owner_idx").on(t.ownerId, t.account).where(sql`${t.ownerId} is not null`),
     index("ledger_postings_account_idx").on(t.account, t.createdAt),
   ],
+);
+
+/** What one run of the ledger check found (modules/ledger/ledger-check.ts). */
+export interface LedgerProblem {
+  code: LedgerProblemCode;
+  /** How many entries or sellers, and the cents involved. */
+  count: number;
+  cents: number;
+}
+
+/**
+ * Each run of the scheduled ledger check: when it ran, how much it read, and what it found. The
+ * finance page shows the last; a run that found anything has alerted every admin.
+ */
+export const ledgerChecks = pgTable(
+  "ledger_checks",
+  {
+    id: id(),
+    ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+    ok: boolean("ok").notNull(),
+    entriesChecked: integer("entries_checked").notNull(),
+    problems: jsonb("problems").$type<LedgerProblem[]>().notNull(),
+  },
+  (t) => [index("ledger_checks_ran_idx").on(t.ranAt.desc())],
 );

@@ -17,6 +17,7 @@ import {
 } from "./demo-listings";
 import { renderDemoPhoto } from "./demo-photos";
 import { seedDemoSales } from "./demo-sales";
+import { seedDemoWallets } from "./demo-wallets";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -114,6 +115,14 @@ export async function seedDemoData(
     buyers,
   );
 
+  const walletsSeeded = await seedDemoWallets(
+    db,
+    DEMO_SELLER_EMAILS.map((email) => ({
+      id: idOf(email),
+      legalName: DEMO_ACCOUNTS.find((account) => account.email === email)?.displayName ?? email,
+    })),
+  );
+
   // Favourites over the last weeks give "Featured Items" something to rank.
   let favoriteCount = 0;
   for (const [b, buyerId] of buyers.entries()) {
@@ -134,6 +143,7 @@ export async function seedDemoData(
     listings: created.length,
     favorites: favoriteCount,
     ...salesSeeded,
+    ...walletsSeeded,
     ms: Date.now() - started,
   });
   return true;

@@ -8,8 +8,12 @@ import {
   chatReads,
   chats,
   favorites,
+  ledgerEntries,
+  ledgerPostings,
   messages,
   notifications,
+  payoutAccounts,
+  payouts,
   productPhotos,
   products,
   profiles,
@@ -46,6 +50,10 @@ export const EXPORT_SECTIONS = {
   appeals: "appeals",
   // Whether a second factor is on; its secret and backup codes are secrets and stay out.
   two_factors: "account",
+  payout_accounts: "payoutDetails",
+  payouts: "payouts",
+  // The seller's own side of the money ledger: what their wallet's history shows.
+  ledger_postings: "ledgerPostings",
 } as const;
 
 /** Everything Kierto holds about one person, as one JSON document. Secrets (password hashes, session tokens) stay out. */
@@ -191,5 +199,29 @@ export async function exportUserData(db: Database, userId: string) {
     },
     moderationActionsAboutMe: aboutMe,
     appeals: myAppeals,
+    ...(await payoutData(db, userId)),
   };
+}
+
+/** The seller's payout details, payouts and ledger postings, bank account included: it is the person's own data. */
+async function payoutData(db: Database, userId: string) {
+  const [[payoutDetails], myPayouts, postings] = await Promise.all([
+    db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId)),
+    db.select().from(payouts).where(eq(payouts.sellerId, userId)).orderBy(desc(payouts.createdAt)),
+    db
+      .select({
+        entryId: ledgerEntries.id,
+        kind: ledgerEntries.kind,
+        saleId: ledgerEntries.saleId,
+        payoutId: ledgerEntries.payoutId,
+        account: ledgerPostings.account,
+        amountCents: ledgerPostings.amountCents,
+        createdAt: ledgerPostings.createdAt,
+      })
+      .from(ledgerPostings)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+      .where(eq(ledgerPostings.ownerId, userId))
+      .orderBy(desc(ledgerPostings.id)),
+  ]);
+  return { payoutDetails: payoutDetails ?? null, payouts: myPayouts, ledgerPostings: postings };
 }

@@ -55,7 +55,12 @@ describe("the user list", () => {
     expect(byName.items.map((u) => u.displayName)).toEqual([`Liisa ${word}`]);
     const byEmail = await expectJson(await t.api(admin).admin.users.$get({ query: { q: `${word}@` } }), 200);
     expect(byEmail.items).toHaveLength(1);
-    expect(byEmail.items[0]).toMatchObject({ email: `${word}@example.test`, role: "user", suspended: false });
+    expect(byEmail.items[0]).toMatchObject({
+      email: `${word}@example.test`,
+      role: "user",
+      suspended: false,
+      twoFactorEnabled: false,
+    });
 
     const first = await expectJson(await t.api(admin).admin.users.$get({ query: { q: `${word}x` } }), 200);
     expect(first).toMatchObject({ total: 21, page: 1, pageSize: 20 });
@@ -203,6 +208,9 @@ describe("an admin's reset of a second factor", () => {
     const admin = await t.signedInUser({ role: "admin" });
     const target = await t.signedInUser();
     const { cookie } = await enrolTwoFactor(t, target);
+    // The user list says who has a second factor, so the admin sees whom a reset is for.
+    const before = await expectJson(await t.api(admin).admin.users.$get({ query: { q: target.email } }), 200);
+    expect(before.items[0]?.twoFactorEnabled).toBe(true);
     expect(await expectJson(await reset(admin, target.id), 200)).toEqual({ twoFactorEnabled: false });
     expect((await expectJson(await t.api({ cookie }).session.$get(), 200)).user).toBeNull();
     // The password alone signs in again, and the person can set up a new factor.

@@ -17,6 +17,8 @@ import {
   createTestUser,
   runSaleTimersNow,
 } from "./test-data.service";
+import { testReleasedSaleInputSchema, testReleasedSaleSchema } from "./test-wallet.schemas";
+import { createTestReleasedSale } from "./test-wallet.service";
 
 /*
  * Test data on this machine only. The routes exist only beside the dev outbox (never in
@@ -96,6 +98,19 @@ const saleTimersRoute = createRoute({
   },
 });
 
+const createReleasedSaleRoute = createRoute({
+  method: "post",
+  path: "/dev/test-data/released-sales",
+  tags,
+  summary: "Give a seller a completed card sale whose money is available to withdraw (development only)",
+  description: `${description} The payment and its release are posted through the ledger's sale functions.`,
+  request: { body: { content: { "application/json": { schema: testReleasedSaleInputSchema } }, required: true } },
+  responses: {
+    201: { description: "The sale", content: { "application/json": { schema: testReleasedSaleSchema } } },
+    ...errorResponses(400, 404),
+  },
+});
+
 export function testDataRoutes() {
   return createRouter()
     .openapi(createUserRoute, async (c) => {
@@ -109,5 +124,8 @@ export function testDataRoutes() {
     .openapi(createListingRoute, async (c) => c.json(await createTestListing(c.var.deps, c.req.valid("json")), 201))
     .openapi(createChatRoute, async (c) => c.json(await createTestChat(c.var.deps, c.req.valid("json")), 201))
     .openapi(createFavoriteRoute, async (c) => c.json(await createTestFavorite(c.var.deps, c.req.valid("json")), 201))
-    .openapi(saleTimersRoute, async (c) => c.json(await runSaleTimersNow(c.var.deps, c.req.valid("param").id), 200));
+    .openapi(saleTimersRoute, async (c) => c.json(await runSaleTimersNow(c.var.deps, c.req.valid("param").id), 200))
+    .openapi(createReleasedSaleRoute, async (c) =>
+      c.json(await createTestReleasedSale(c.var.deps, c.req.valid("json")), 201),
+    );
 }

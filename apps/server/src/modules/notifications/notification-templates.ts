@@ -55,6 +55,8 @@ export const notificationTemplates = {
     template("price_drop", "price_drop", params),
   newReview: (params: { reviewerName: string; stars: number }) => template("new_review", "new_review", params),
   profileReminder: () => template("profile_reminder", "profile_reminder", {}),
+  /** To every admin: the scheduled ledger check found `problems` kinds of difference (the finance page lists them). */
+  ledgerCheckFailed: (params: { problems: number }) => template("ledger_check_failed", "ledger_check_failed", params),
   /** A moderation decision about the reader: the statement of reasons (DSA art. 17); the web writes it from `data`. */
   moderationDecision: () => template("moderation_decision", "moderation_decision", {}),
   /** The reader's suspension was lifted; `data` holds the report it came from and the moderator's explanation. */
@@ -63,6 +65,12 @@ export const notificationTemplates = {
   /** The outcome of the reader's appeal against a moderation decision. */
   appealDecided: (params: { reportId: string; outcome: string; note: string; suspensionLifted: boolean }) =>
     template("appeal_decided", "appeal_decided", params),
+  /** To the seller: their withdrawal reached their bank account (the IBAN's last four characters). */
+  payoutPaid: (params: { payoutId: string; amountCents: number; ibanLast4: string }) =>
+    template("payout_paid", "payout_paid", params),
+  /** To the seller: the bank returned their withdrawal; the money is available again. */
+  payoutFailed: (params: { payoutId: string; amountCents: number; ibanLast4: string; failureCode: string }) =>
+    template("payout_failed", "payout_failed", params),
   /** The outcome of a report the reader made. */
   reportOutcome: () => template("report_outcome", "report_outcome", {}),
 };

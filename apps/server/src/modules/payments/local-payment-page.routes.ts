@@ -8,8 +8,9 @@ import { localPaymentId } from "../../platform/payments";
 import { sessionMiddleware } from "../auth";
 import { endCheckout, markPaid } from "../transactions";
 import { type CardForm, validateCard } from "./card-validation";
+import { displayMobileNumber, finnishMobileNumber, MOBILEPAY_TEST_NUMBERS } from "./mobilepay-validation";
 import { paymentFormToken, paymentFormTokenHolds } from "./payment-form-token";
-import { PAYMENT_PAGE_CSS_PATH, renderNotice, renderPaymentForm } from "./payment-page.html";
+import { PAYMENT_PAGE_CSS_PATH, renderMobilePayApproval, renderNotice, renderPaymentForm } from "./payment-page.html";
 import { paymentPageMessages } from "./payment-page-messages";
 
 const css = readFileSync(new URL("./payment-page.css", import.meta.url), "utf8");
@@ -104,6 +105,65 @@ export function localPaymentPageRoutes() {
       await endCheckout(deps, { transactionId: sale.id }, "failCheckout");
       return c.html(
         renderNotice(m, { text: m.declined, alert: true, link: { href: to.checkout, label: m.backToCheckout } }),
+        402,
+      );
+    }
+    await markPaid(deps, { provider: "local", sessionId, paymentId: localPaymentId() });
+    return c.redirect(to.success, 303);
+  });
+
+  // MobilePay, step 1: the buyer's number. The request "goes to their phone": the approval page.
+  app.post("/:sessionId/mobilepay", async (c) => {
+    const m = paymentPageMessages(requestLanguage(c));
+    const sessionId = c.req.param("sessionId");
+    const found = await load(c, sessionId);
+    if (!found) return c.html(renderNotice(m, { text: c.var.user ? m.notFound : m.signIn }), 404);
+    const { sale } = found;
+    const deps = c.var.deps;
+    const to = urls(deps.env.publicUrl, sessionId, sale.productId);
+    const body = await c.req.parseBody();
+    const token = typeof body.token === "string" ? body.token : "";
+    if (!(await paymentFormTokenHolds(deps.env.authSecret, sessionId, found.userId, token))) {
+      return c.html(renderNotice(m, { text: m.notFound }), 403);
+    }
+    if (sale.state === "paid" || sale.state === "completed") return c.redirect(to.success, 303);
+    if (sale.state !== "reserved") {
+      return c.html(renderNotice(m, { text: m.ended, link: { href: to.checkout, label: m.backToCheckout } }), 410);
+    }
+    const typed = typeof body.phone === "string" ? body.phone : "";
+    const phone = finnishMobileNumber(typed);
+    const view = { sessionId, token, productTitle: found.productTitle, amountCents: sale.amountCents ?? 0 };
+    if (!phone) return c.html(renderPaymentForm(m, { ...view, phone: typed, phoneError: "phoneInvalid" }), 422);
+    return c.html(renderMobilePayApproval(m, { ...view, phone, shownPhone: displayMobileNumber(phone) }));
+  });
+
+  // MobilePay, step 2: approved or rejected "in the app". Approval takes the same path as a card.
+  app.post("/:sessionId/mobilepay/approve", async (c) => {
+    const m = paymentPageMessages(requestLanguage(c));
+    const sessionId = c.req.param("sessionId");
+    const found = await load(c, sessionId);
+    if (!found) return c.html(renderNotice(m, { text: c.var.user ? m.notFound : m.signIn }), 404);
+    const { sale } = found;
+    const deps = c.var.deps;
+    const to = urls(deps.env.publicUrl, sessionId, sale.productId);
+    const body = await c.req.parseBody();
+    if (!(await paymentFormTokenHolds(deps.env.authSecret, sessionId, found.userId, body.token))) {
+      return c.html(renderNotice(m, { text: m.notFound }), 403);
+    }
+    if (sale.state === "paid" || sale.state === "completed") return c.redirect(to.success, 303);
+    if (sale.state !== "reserved") {
+      return c.html(renderNotice(m, { text: m.ended, link: { href: to.checkout, label: m.backToCheckout } }), 410);
+    }
+    const phone = finnishMobileNumber(typeof body.phone === "string" ? body.phone : "");
+    if (!phone) return c.html(renderNotice(m, { text: m.notFound }), 400);
+    if (body.decision !== "approve" || phone === MOBILEPAY_TEST_NUMBERS.rejected) {
+      await endCheckout(deps, { transactionId: sale.id }, "failCheckout");
+      return c.html(
+        renderNotice(m, {
+          text: m.mobilePay.rejected,
+          alert: true,
+          link: { href: to.checkout, label: m.backToCheckout },
+        }),
         402,
       );
     }

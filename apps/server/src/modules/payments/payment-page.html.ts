@@ -2,6 +2,7 @@ import { LANGUAGE_LOCALES } from "@kierto/shared";
 import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { CardError, CardField, CardForm } from "./card-validation";
+import type { MobilePayError } from "./mobilepay-validation";
 import type { PaymentPageMessages } from "./payment-page-messages";
 
 export const PAYMENT_PAGE_CSS_PATH = "/pay/assets/payment-page.css";
@@ -35,6 +36,9 @@ export interface PaymentFormView {
   amountCents: number;
   values?: Partial<CardForm>;
   errors?: Partial<Record<CardField, CardError>>;
+  /** What the buyer typed into MobilePay's number field, and why it was refused. */
+  phone?: string;
+  phoneError?: MobilePayError;
 }
 
 function field(
@@ -79,10 +83,73 @@ ${field(m, view, "cvc", { label: m.cvc, autocomplete: "cc-csc", inputmode: "nume
 ${field(m, view, "name", { label: m.name, autocomplete: "cc-name", maxlength: 100 })}
 <button class="pay" type="submit">${m.pay(euros(m, view.amountCents))}</button>
 </form>
+${mobilePayForm(m, view, action)}
 <form method="post" action="${action}/cancel">
 <input type="hidden" name="token" value="${view.token}">
 <button class="secondary" type="submit">${m.cancel}</button>
 </form>`,
+  );
+}
+
+/** MobilePay beside the card: the buyer's mobile number, then the approval page. */
+function mobilePayForm(m: PaymentPageMessages, view: PaymentFormView, action: string) {
+  const t = m.mobilePay;
+  const error = view.phoneError;
+  return html`<section class="alternative" aria-labelledby="mobilepay-heading">
+<h2 id="mobilepay-heading">${t.heading}</h2>
+<form method="post" action="${action}/mobilepay" novalidate>
+<input type="hidden" name="token" value="${view.token}">
+<div>
+<label for="phone">${t.phone}</label>
+<input id="phone" name="phone" type="tel" value="${view.phone ?? ""}" autocomplete="tel" maxlength="20" required aria-describedby="phone-hint${
+    error ? " phone-error" : ""
+  }"${error ? raw(' aria-invalid="true"') : ""}>
+<p class="hint" id="phone-hint">${t.phoneHint}</p>
+${error ? html`<p class="field-error" id="phone-error">${t.errors[error]}</p>` : ""}
+</div>
+<button class="mobilepay" type="submit">${t.continue}</button>
+</form>
+</section>`;
+}
+
+/**
+ * The simulated MobilePay app: the request went to the buyer's number, and they approve or
+ * reject it here, as they would on their phone.
+ */
+export function renderMobilePayApproval(
+  m: PaymentPageMessages,
+  view: {
+    sessionId: string;
+    token: string;
+    productTitle: string;
+    amountCents: number;
+    phone: string;
+    shownPhone: string;
+  },
+) {
+  const t = m.mobilePay;
+  const action = `/pay/${encodeURIComponent(view.sessionId)}/mobilepay/approve`;
+  const amount = euros(m, view.amountCents);
+  const decision = (value: "approve" | "reject", label: string, style: string) =>
+    html`<form method="post" action="${action}">
+<input type="hidden" name="token" value="${view.token}">
+<input type="hidden" name="phone" value="${view.phone}">
+<input type="hidden" name="decision" value="${value}">
+<button class="${style}" type="submit">${label}</button>
+</form>`;
+  return layout(
+    m,
+    html`<section class="summary">
+<p class="muted">${m.payFor}</p>
+<p>${view.productTitle}</p>
+<p class="muted">${m.total}</p>
+<p class="amount">${amount}</p>
+</section>
+<h2>${t.approveTitle}</h2>
+<p role="status">${t.sentTo(view.shownPhone)}</p>
+<p class="hint">${t.simulated}</p>
+${decision("approve", t.approve(amount), "mobilepay")}
+${decision("reject", t.reject, "secondary")}`,
   );
 }
 

@@ -84,7 +84,7 @@ async function openCheckout(options: { priceCents?: number; title?: string } = {
 }
 
 describe("Stripe Checkout through the official SDK, against a fake Stripe", () => {
-  it("opens a session in euro cents with the ids, the return addresses, a 30-minute expiry and one idempotency key", async () => {
+  it("opens a session in euro cents, for card or MobilePay, with the ids, the return addresses, a 30-minute expiry and one idempotency key", async () => {
     const before = Date.now();
     const { buyer, product, started, sale, sessionId } = await openCheckout({ priceCents: 4990, title: "Wool coat" });
 
@@ -95,6 +95,8 @@ describe("Stripe Checkout through the official SDK, against a fake Stripe", () =
     expect(created?.idempotencyKey).toBe(`checkout_${sale.id}`);
     expect(form).toMatchObject({
       mode: "payment",
+      "allowed_payment_method_types[0]": "card",
+      "allowed_payment_method_types[1]": "mobilepay",
       "line_items[0][quantity]": "1",
       "line_items[0][price_data][currency]": "eur",
       "line_items[0][price_data][unit_amount]": "4990",

@@ -8,9 +8,11 @@ export type { CheckoutRequest, CheckoutSession, PaymentProvider, WebhookAction }
 export { PaymentProviderError, WebhookSignatureError } from "./payment-provider";
 export { createStripeProvider } from "./stripe-provider";
 
-/** Stripe when its secret key is set; otherwise the local payment page, which needs no keys. */
-export function createPaymentProvider(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "publicUrl">) {
-  if (env.STRIPE_SECRET_KEY) {
+/** Stripe when chosen (or its secret key is set); otherwise the local payment page, which needs no keys. */
+export function createPaymentProvider(
+  env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "publicUrl" | "paymentProvider">,
+) {
+  if (env.paymentProvider === "stripe" && env.STRIPE_SECRET_KEY) {
     return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
   }
   return createLocalProvider(env.publicUrl);

@@ -56,6 +56,9 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         const session = await stripe.checkout.sessions.create(
           {
             mode: "payment",
+            // Finnish buyers pay by card or with MobilePay; both settle in euro through the same
+            // webhook. A filter on the methods enabled in the Stripe dashboard, not a demand.
+            allowed_payment_method_types: ["card", "mobilepay"],
             line_items: [
               {
                 quantity: 1,

@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { PageHeading } from "@/components/ui/page-heading";
+import { paths } from "@/config/paths";
 import { AuditLog } from "@/features/admin/components/audit-log";
 import { JobQueues } from "@/features/admin/components/job-queues";
 import { StatCards } from "@/features/admin/components/stat-cards";
@@ -10,10 +12,15 @@ import { useMessages } from "@/i18n";
 
 /** docs/product-rules.md#roles-and-admin Admin dashboard (admins only): figures, users and roles, pending reports, the audit log, and the background jobs. */
 export function Component() {
-  const m = useMessages().pages;
+  const messages = useMessages();
+  const m = messages.pages;
   return (
     <div className="space-y-10">
-      <PageHeading title={m.admin.title} />
+      <PageHeading title={m.admin.title}>
+        <Link to={paths.adminFinance.href} className="mt-2 inline-block text-sm underline">
+          {messages.finance.link}
+        </Link>
+      </PageHeading>
       <StatCards />
       <UserTable />
       <ReportQueue />

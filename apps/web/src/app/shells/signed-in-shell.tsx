@@ -5,6 +5,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
+import { useSessionActions } from "@/features/auth/use-session-actions";
 import { chatLiveUpdates } from "@/features/chats/live-updates";
 import { LanguageSelect } from "@/features/language/components/language-select";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
@@ -27,7 +28,8 @@ const liveSubscribers = [chatLiveUpdates, notificationLiveUpdates, saleLiveUpdat
  */
 export function SignedInShell() {
   const m = useMessages();
-  const { user, profile, signOut } = useSession();
+  const { user, profile } = useSession();
+  const { signOut } = useSessionActions();
   const navigate = useNavigate();
   // Logged and toasted by the mutation cache; a sign-out refused with 401, 403 or 404 means the
   // session is gone already, so it is not shown (the local session is cleared either way).

@@ -14,6 +14,7 @@ export function notificationTarget(item: NotificationItem): string | null {
     return paths.appeal.href(item.data.reportId);
   }
   if (type === "profile_reminder") return paths.profileEdit.href;
+  if (type === "ledger_check_failed") return paths.adminFinance.href;
   if (type === "new_review" || type === "sale_completed") return paths.profile.href;
   if (typeof productId === "string") return paths.appProduct.href(productId);
   return null;

@@ -104,6 +104,8 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
           text(data, "note"),
         ),
       };
+    case "ledger_check_failed":
+      return { title: t.ledger_check_failed.title, body: t.ledger_check_failed.body(number(data, "problems") ?? 1) };
     case "profile_reminder":
       return { title: t.profile_reminder.title, body: t.profile_reminder.body };
     default:

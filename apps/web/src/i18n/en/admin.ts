@@ -30,6 +30,24 @@ export const admin = {
   roles: { user: "User", moderator: "Moderator", admin: "Admin" } satisfies Record<Role, string>,
   roleUpdated: "User role updated successfully",
   roleFailed: "Failed to update user role",
+  /** Resetting the second factor of someone who lost both the device and the backup codes (ADR 0034). */
+  twoFactor: {
+    column: "Two-factor",
+    on: "On",
+    off: "Off",
+    reset: "Reset",
+    resetOf: (name: string) => `Reset two-factor sign-in of ${name}`,
+    dialogTitle: (name: string) => `Reset two-factor sign-in of ${name}?`,
+    dialogBody:
+      "Their authenticator app's codes and backup codes stop working and they are signed out on every device. They then log in with their password alone and can turn two-factor sign-in on again. Do this only for someone who lost both and whose identity you have checked.",
+    reason: "Reason",
+    reasonHint: "Why you reset it, such as how you checked it really is them. The audit log keeps it.",
+    reasonRequired: "Write why two-factor sign-in is reset.",
+    confirm: "Reset two-factor sign-in",
+    pending: "Resetting...",
+    done: (name: string) => `Two-factor sign-in of ${name} is reset`,
+    failed: "Two-factor sign-in could not be reset",
+  },
   jobs: {
     title: "Background jobs",
     loadError: "We couldn't load the background jobs.",

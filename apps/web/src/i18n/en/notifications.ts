@@ -127,6 +127,11 @@ export const notifications = {
       title: "Complete your profile",
       body: "Add your city and a photo so buyers and sellers know who they are dealing with.",
     },
+    ledger_check_failed: {
+      title: "Ledger check found differences",
+      body: (problems: number) =>
+        `The hourly ledger check found ${problems === 1 ? "1 kind" : `${problems} kinds`} of difference. Open the finance page to see them.`,
+    },
     other: { title: "Kierto", body: "Something changed in your account." },
   },
 };

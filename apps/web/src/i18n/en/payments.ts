@@ -27,7 +27,7 @@ export const payments = {
     total: "Total",
     secureTitle: "Secure payment",
     secureBody: (minutes: number) =>
-      `You pay on our card payment provider's secure page; Kierto never sees your card number. The item is reserved for you for ${minutes} minutes while you pay.`,
+      `You pay by card or with MobilePay on our payment provider's secure page; Kierto never sees your card number. The item is reserved for you for ${minutes} minutes while you pay.`,
     purchase: (price: string) => `Purchase for ${price}`,
     processing: "Processing...",
     failed: "Failed to start checkout. Please try again.",

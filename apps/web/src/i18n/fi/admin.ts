@@ -29,6 +29,24 @@ export const admin: Messages["admin"] = {
   roles: { user: "Käyttäjä", moderator: "Moderaattori", admin: "Ylläpitäjä" },
   roleUpdated: "Käyttäjän rooli päivitetty",
   roleFailed: "Roolin päivittäminen epäonnistui",
+  twoFactor: {
+    column: "Kaksivaiheinen",
+    on: "Käytössä",
+    off: "Ei käytössä",
+    reset: "Nollaa",
+    resetOf: (name: string) => `Nollaa käyttäjän ${name} kaksivaiheinen kirjautuminen`,
+    dialogTitle: (name: string) => `Nollataanko käyttäjän ${name} kaksivaiheinen kirjautuminen?`,
+    dialogBody:
+      "Todennussovelluksen koodit ja varakoodit lakkaavat toimimasta, ja käyttäjä kirjataan ulos kaikilta laitteilta. Sen jälkeen hän kirjautuu pelkällä salasanalla ja voi ottaa kaksivaiheisen kirjautumisen uudelleen käyttöön. Tee tämä vain, jos hän on menettänyt molemmat ja olet varmistanut hänen henkilöllisyytensä.",
+    reason: "Perustelu",
+    reasonHint:
+      "Miksi nollaat sen, esimerkiksi miten varmistit, että kyse on todella hänestä. Perustelu tallentuu tapahtumalokiin.",
+    reasonRequired: "Kirjoita, miksi kaksivaiheinen kirjautuminen nollataan.",
+    confirm: "Nollaa kaksivaiheinen kirjautuminen",
+    pending: "Nollataan...",
+    done: (name: string) => `Käyttäjän ${name} kaksivaiheinen kirjautuminen on nollattu`,
+    failed: "Kaksivaiheisen kirjautumisen nollaus epäonnistui",
+  },
   jobs: {
     title: "Taustatyöt",
     loadError: "Taustatöitä ei saatu ladattua.",

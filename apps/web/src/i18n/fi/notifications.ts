@@ -127,6 +127,11 @@ export const notifications: Messages["notifications"] = {
       title: "Täydennä profiilisi",
       body: "Lisää paikkakuntasi ja kuva, niin ostajat ja myyjät tietävät, kenen kanssa asioivat.",
     },
+    ledger_check_failed: {
+      title: "Kirjanpidon tarkistus löysi eroja",
+      body: (problems: number) =>
+        `Tunnin välein tehtävä kirjanpidon tarkistus löysi eroja (${problems} tyyppiä). Avaa talousnäkymä nähdäksesi ne.`,
+    },
     other: { title: "Kierto", body: "Tililläsi tapahtui muutos." },
   },
 };

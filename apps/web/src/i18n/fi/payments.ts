@@ -29,7 +29,7 @@ export const payments: Messages["payments"] = {
     total: "Yhteensä",
     secureTitle: "Turvallinen maksu",
     secureBody: (minutes: number) =>
-      `Maksat korttimaksupalvelumme suojatulla sivulla; Kierto ei näe korttisi numeroa. Tuote on varattu sinulle ${minutes} minuutiksi, jotta ehdit maksaa.`,
+      `Maksat kortilla tai MobilePaylla maksupalvelumme suojatulla sivulla; Kierto ei näe korttisi numeroa. Tuote on varattu sinulle ${minutes} minuutiksi, jotta ehdit maksaa.`,
     purchase: (price: string) => `Osta hintaan ${price}`,
     processing: "Käsitellään...",
     failed: "Maksun aloittaminen epäonnistui. Yritä uudelleen.",

@@ -29,6 +29,24 @@ export const admin: Messages["admin"] = {
   roles: { user: "Användare", moderator: "Moderator", admin: "Administratör" },
   roleUpdated: "Användarens roll är uppdaterad",
   roleFailed: "Rollen kunde inte uppdateras",
+  twoFactor: {
+    column: "Tvåstegsinloggning",
+    on: "På",
+    off: "Av",
+    reset: "Återställ",
+    resetOf: (name: string) => `Återställ tvåstegsinloggningen för ${name}`,
+    dialogTitle: (name: string) => `Återställa tvåstegsinloggningen för ${name}?`,
+    dialogBody:
+      "Koderna från autentiseringsappen och reservkoderna slutar gälla, och personen loggas ut på alla enheter. Därefter loggar hen in med bara lösenordet och kan slå på tvåstegsinloggning igen. Gör det bara för någon som har förlorat båda och vars identitet du har kontrollerat.",
+    reason: "Motivering",
+    reasonHint:
+      "Varför du återställer den, till exempel hur du kontrollerade att det verkligen är hen. Motiveringen sparas i händelseloggen.",
+    reasonRequired: "Skriv varför tvåstegsinloggningen återställs.",
+    confirm: "Återställ tvåstegsinloggningen",
+    pending: "Återställer...",
+    done: (name: string) => `Tvåstegsinloggningen för ${name} är återställd`,
+    failed: "Tvåstegsinloggningen kunde inte återställas",
+  },
   jobs: {
     title: "Bakgrundsjobb",
     loadError: "Vi kunde inte läsa in bakgrundsjobben.",

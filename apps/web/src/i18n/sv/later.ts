@@ -3,6 +3,8 @@ import { account } from "./account";
 import { admin } from "./admin";
 import { auth } from "./auth";
 import { chats } from "./chats";
+import { finance } from "./finance";
+import { laterErrors } from "./later-errors";
 import { listingPages } from "./listing-pages";
 import { moderation } from "./moderation";
 import { myItems } from "./my-items";
@@ -19,6 +21,8 @@ export const later: LaterMessages = {
   admin,
   auth,
   chats,
+  finance,
+  errors: laterErrors,
   listings: listingPages,
   moderation,
   myItems,

@@ -129,6 +129,11 @@ export const notifications: Messages["notifications"] = {
       title: "Gör klart din profil",
       body: "Lägg till din ort och en profilbild, så vet köpare och säljare vem de har att göra med.",
     },
+    ledger_check_failed: {
+      title: "Kontrollen av bokföringen hittade avvikelser",
+      body: (problems: number) =>
+        `Bokföringens timkontroll hittade avvikelser (${problems} slag). Öppna ekonomisidan för att se dem.`,
+    },
     other: { title: "Kierto", body: "Något har ändrats på ditt konto." },
   },
 };

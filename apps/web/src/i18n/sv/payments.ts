@@ -29,7 +29,7 @@ export const payments: Messages["payments"] = {
     total: "Totalt",
     secureTitle: "Säker betalning",
     secureBody: (minutes: number) =>
-      `Du betalar på vår kortbetalningsleverantörs säkra sida, och Kierto ser aldrig ditt kortnummer. Varan är reserverad för dig i ${minutes} minuter medan du betalar.`,
+      `Du betalar med kort eller MobilePay på vår betalningsleverantörs säkra sida, och Kierto ser aldrig ditt kortnummer. Varan är reserverad för dig i ${minutes} minuter medan du betalar.`,
     purchase: (price: string) => `Köp för ${price}`,
     processing: "Behandlar…",
     failed: "Betalningen kunde inte påbörjas. Försök igen.",

@@ -1,4 +1,5 @@
 import type { CardError } from "../card-validation";
+import type { MobilePayError } from "../mobilepay-validation";
 
 /** Every text of the local payment page in English; Finnish and Swedish have the same type. */
 export const en = {
@@ -19,6 +20,22 @@ export const en = {
   ended: "This checkout has ended. No money was taken.",
   notFound: "This payment page does not exist, or it is not yours.",
   signIn: "Sign in to Kierto in this browser to pay.",
+  mobilePay: {
+    heading: "Or pay with MobilePay",
+    phone: "Mobile number",
+    phoneHint: "Any Finnish mobile number approves; +358 40 000 0002 is rejected in the app.",
+    continue: "Continue with MobilePay",
+    approveTitle: "Approve in MobilePay",
+    sentTo: (phone: string) => `We sent a payment request to ${phone}. Open MobilePay and approve it.`,
+    simulated: "Test mode: these buttons stand in for the MobilePay app.",
+    approve: (amount: string) => `Approve ${amount} in MobilePay`,
+    reject: "Reject in MobilePay",
+    rejected: "The payment was rejected in MobilePay. No money was taken and the item is for sale again.",
+    errors: { phoneInvalid: "Enter a Finnish mobile number, such as 040 123 4567." } satisfies Record<
+      MobilePayError,
+      string
+    >,
+  },
   errors: {
     cardInvalid: "Enter a valid card number.",
     cardUnknown: "Only the test cards are accepted here.",

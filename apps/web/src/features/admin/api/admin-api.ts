@@ -57,6 +57,20 @@ export function useChangeRole() {
   });
 }
 
+/**
+ * Takes away the second factor of someone who lost the device and the backup codes, with the
+ * reason the audit log keeps; the user list (its two-factor column) and the audit log refresh.
+ */
+export function useResetTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorTitle: messages.admin.twoFactor.failed },
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      unwrap(api.admin.users[":id"]["two-factor"].reset.$post({ param: { id }, json: { reason } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
 /** The audit log, newest first; each further page starts after the last entry shown. */
 export function useAuditLog() {
   return useInfiniteQuery({

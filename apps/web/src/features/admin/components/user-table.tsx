@@ -1,5 +1,5 @@
 import { ROLES, type Role } from "@kierto/shared";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useMessages } from "@/i18n";
@@ -8,8 +8,12 @@ import { personName } from "@/lib/person-name";
 import { toast } from "@/lib/toast";
 import { type AdminUser, useAdminUsers, useChangeRole } from "../api/admin-api";
 import { useDebouncedValue } from "../use-debounced-value";
+import { ResetTwoFactorDialog } from "./reset-two-factor-dialog";
 
-/** docs/product-rules.md#roles-and-admin Admin: the user list (id, name, role, joined) with search, paging and a role dropdown. */
+/**
+ * docs/product-rules.md#roles-and-admin Admin: the user list (id, name, role, joined) with search, paging and a role dropdown;
+ * whether each has two-factor sign-in on, with a reset for someone who lost their device (ADR 0034).
+ */
 export function UserTable() {
   const t = useMessages().admin;
   const [search, setSearch] = useState("");
@@ -56,6 +60,9 @@ export function UserTable() {
                 </th>
                 <th scope="col" className="px-4 py-2 font-medium">
                   {t.users.role}
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  {t.twoFactor.column}
                 </th>
               </tr>
             </thead>
@@ -111,6 +118,42 @@ function UserRow({ user }: { user: AdminUser }) {
           ))}
         </select>
       </td>
+      <TwoFactorCell user={user} />
     </tr>
+  );
+}
+
+/** On or off, and for one who has it on, the reset and its confirmation. */
+function TwoFactorCell({ user }: { user: AdminUser }) {
+  const t = useMessages().admin.twoFactor;
+  const [resetting, setResetting] = useState(false);
+  const cell = useRef<HTMLTableCellElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const name = personName(user.displayName);
+  return (
+    <td ref={cell} tabIndex={-1} className="px-4 py-2 whitespace-nowrap text-stone-700">
+      <span className="inline-flex items-center gap-3">
+        {user.twoFactorEnabled ? t.on : t.off}
+        {user.twoFactorEnabled && (
+          <Button
+            ref={button}
+            variant="secondary"
+            size="sm"
+            aria-label={t.resetOf(name)}
+            onClick={() => setResetting(true)}
+          >
+            {t.reset}
+          </Button>
+        )}
+      </span>
+      {resetting && (
+        <ResetTwoFactorDialog
+          userId={user.id}
+          name={name}
+          onOpenChange={(open) => !open && setResetting(false)}
+          returnFocus={() => (button.current ?? cell.current)?.focus()}
+        />
+      )}
+    </td>
   );
 }

@@ -4,7 +4,7 @@ import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { useMessages } from "@/i18n";
 import { authErrorMessage } from "../auth-error-message";
-import { useSession } from "../session-provider";
+import { useSessionActions } from "../use-session-actions";
 
 /**
  * The second step of a sign-in with two-factor sign-in on: the six-digit code of the
@@ -12,7 +12,7 @@ import { useSession } from "../session-provider";
  */
 export function SecondFactorForm({ returning, onCancel }: { returning: boolean; onCancel(): void }) {
   const m = useMessages().auth.secondFactor;
-  const { completeSignIn } = useSession();
+  const { completeSignIn } = useSessionActions();
   const [kind, setKind] = useState<"totp" | "backup">("totp");
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);

@@ -10,7 +10,7 @@ import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
 import { authErrorMessage } from "../auth-error-message";
-import { useSession } from "../session-provider";
+import { useSessionActions } from "../use-session-actions";
 import { ResendConfirmation } from "./resend-confirmation";
 import { SecondFactorForm } from "./second-factor-form";
 
@@ -23,7 +23,7 @@ export function SignInForm({
   returning?: boolean;
 }) {
   const m = useMessages().auth;
-  const { signIn } = useSession();
+  const { signIn } = useSessionActions();
   const [error, setError] = useState<{ text: string; unconfirmedEmail?: string; appealHref?: string } | null>(null);
   const [secondFactor, setSecondFactor] = useState(false);
   const {

@@ -7,12 +7,12 @@ import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { useMessages } from "@/i18n";
 import { authErrorMessage } from "../auth-error-message";
-import { useSession } from "../session-provider";
+import { useSessionActions } from "../use-session-actions";
 
 /** docs/product-rules.md#accounts-and-profiles Sign-up: display name, email of email type, password of at least 6 characters. */
 export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) {
   const m = useMessages().auth;
-  const { signUp } = useSession();
+  const { signUp } = useSessionActions();
   const [error, setError] = useState<string | null>(null);
   const {
     register,

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
+import { messages } from "@/i18n";
+import { api, unwrap } from "@/lib/api-client";
+
+export type Finance = InferResponseType<typeof api.admin.finance.$get, 200>;
+export type LedgerCheck = NonNullable<Finance["lastCheck"]>;
+
+const financeKey = ["admin", "finance"] as const;
+
+/** The ledger's figures, commission per month and the last ledger check, from one request. */
+export function useFinance() {
+  return useQuery({
+    queryKey: financeKey,
+    meta: { quiet: true },
+    queryFn: ({ signal }) => unwrap(api.admin.finance.$get({}, { init: { signal } })),
+  });
+}
+
+/** Runs the ledger check now; the page then shows its result. */
+export function useRunLedgerCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorTitle: messages.finance.check.runFailed },
+    mutationFn: () => unwrap(api.admin.finance["ledger-check"].$post()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: financeKey }),
+  });
+}
+
+/** The address of a period's postings as CSV: a plain link, so the browser downloads it itself. */
+export function postingsCsvHref(from: string, to: string): string {
+  return `/api/admin/finance/postings.csv?${new URLSearchParams({ from, to })}`;
+}
