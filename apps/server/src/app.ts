@@ -15,6 +15,7 @@ import { accountRoutes } from "./modules/account";
 import { adminFinanceRoutes, adminJobRoutes, adminRoutes } from "./modules/admin";
 import { authRoutes, sessionMiddleware } from "./modules/auth";
 import { chatRoutes } from "./modules/chats";
+import { dac7Routes } from "./modules/dac7";
 import { devApiRoutes, devPageRoutes, testDataRoutes } from "./modules/dev";
 import { docsRoutes } from "./modules/docs";
 import { favoriteRoutes } from "./modules/favorites";
@@ -72,6 +73,7 @@ export function createApi() {
     .route("/", adminRoutes())
     .route("/", adminJobRoutes())
     .route("/", adminFinanceRoutes())
+    .route("/", dac7Routes())
     .route("/", accountRoutes())
     .route("/", reportQueueRoutes())
     .route("/", suspensionRoutes())

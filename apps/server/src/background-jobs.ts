@@ -1,4 +1,5 @@
 import type { AppDeps } from "./app-env";
+import { registerDac7Reminders } from "./modules/dac7";
 import { registerLedgerCheck } from "./modules/ledger";
 import { registerRefunds, registerSaleTimers } from "./modules/sale-process";
 import { registerUnclaimedUploadSweep } from "./modules/uploads";
@@ -28,4 +29,5 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerRefunds(deps);
   registerLedgerCheck(deps.jobs, deps);
   registerPayoutJobs(deps);
+  registerDac7Reminders(deps.jobs, deps);
 }

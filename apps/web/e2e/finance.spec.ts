@@ -25,6 +25,12 @@ test("an admin opens the finance page, checks the ledger and downloads a month's
     "posted_at,entry_id,entry_kind,idempotency_key,sale_id,payout_id,account,owner_id,amount_cents",
   );
 
+  const dac7 = page.getByRole("region", { name: "DAC7 report" });
+  await expect(dac7).toContainText("Sellers with 30 or more sales, or more than €2,000.00 for them");
+  const thisYear = new Date().getFullYear();
+  await dac7.getByLabel("Year").selectOption(String(thisYear));
+  await expect(dac7.getByText("No seller crossed a threshold in this year.").or(dac7.getByRole("table"))).toBeVisible();
+
   // A period that runs backwards offers no download and says why.
   await exporting.getByLabel("From").fill("2026-12-31");
   await exporting.getByLabel("To").fill("2026-01-01");

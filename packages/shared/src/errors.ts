@@ -101,6 +101,13 @@ export const ERROR_CODES = [
   "NOTHING_TO_WITHDRAW",
   /** A withdrawal before the seller gave their payout details. */
   "PAYOUT_DETAILS_MISSING",
+  // DAC7 (the seller's tax identification number).
+  /** Not a valid Finnish personal identity code, or not the date of birth the payout details give. */
+  "TAX_ID_INVALID",
+  /** The seller is under both DAC7 thresholds: Kierto does not ask for their tax identification number. */
+  "TAX_ID_NOT_REQUIRED",
+  /** Two DAC7 reminders went unanswered: payouts wait until the seller gives their details. */
+  "PAYOUTS_WITHHELD",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,5 @@
 export * from "./constants";
+export * from "./dac7";
 export * from "./errors";
 export * from "./languages";
 export * from "./ledger";

@@ -56,6 +56,8 @@ export const NOTIFICATION_TYPES = [
   "ledger_check_failed",
   "payout_paid",
   "payout_failed",
+  "dac7_details_needed",
+  "payouts_withheld",
   "other",
   /** To the buyer: the seller says they handed the paid item over; confirm receipt. */
   "item_handed_over",

@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./chats";
+export * from "./dac7";
 export * from "./enums";
 export * from "./favorites";
 export * from "./ledger";

@@ -104,6 +104,8 @@ export const transactions = pgTable(
     // The completeDelivered timer and the receipt reminder read delivered sales by their deadlines.
     index("transactions_receipt_due_idx").on(t.receiptDueAt).where(sql`${t.receiptDueAt} is not null`),
     index("transactions_receipt_reminder_idx").on(t.receiptReminderAt).where(sql`${t.receiptReminderAt} is not null`),
+    // The DAC7 report reads a year's completed sales by when they completed.
+    index("transactions_completed_idx").on(t.completedAt).where(sql`state = 'completed'`),
     // The expiry sweep reads open checkouts by their deadline.
     index("transactions_reserved_expiry_idx").on(t.checkoutExpiresAt).where(sql`state = 'reserved'`),
   ],

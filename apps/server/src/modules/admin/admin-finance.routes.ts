@@ -1,7 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { DAC7_CONSIDERATION_THRESHOLD_CENTS, DAC7_SALES_THRESHOLD } from "@kierto/shared";
 import { errorResponses } from "../../lib/openapi";
 import { createRouter } from "../../router";
 import { requireRole } from "../auth";
+import { dac7ReportSchema, dac7YearQuerySchema, reportableSellers } from "../dac7";
 import { financeSummary, type LedgerCheck, postingsCsv, runLedgerCheck } from "../ledger";
 import { financeSummarySchema, ledgerCheckSchema, postingsExportQuerySchema } from "./admin-finance.schemas";
 
@@ -45,6 +47,22 @@ const runCheck = createRoute({
   },
 });
 
+const getDac7 = createRoute({
+  method: "get",
+  path: "/admin/finance/dac7",
+  tags,
+  summary:
+    "The DAC7 report of a calendar year: sellers over either threshold with their identity, or who have not given it (admins only)",
+  description:
+    "Sellers with 30 or more completed sales, or more than EUR 2,000 for them, in the year (Finnish time); per quarter, as the report to Verohallinto needs it.",
+  middleware: [requireRole("admin")] as const,
+  request: { query: dac7YearQuerySchema },
+  responses: {
+    200: { description: "The report", content: { "application/json": { schema: dac7ReportSchema } } },
+    ...errorResponses(400, 401, 403),
+  },
+});
+
 const checkJson = (check: LedgerCheck) => ({
   ranAt: check.ranAt.toISOString(),
   ok: check.ok,
@@ -76,6 +94,21 @@ export function adminFinanceRoutes() {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="kierto-ledger-${from}-${to}.csv"`,
       });
+    })
+    .openapi(getDac7, async (c) => {
+      const { year } = c.req.valid("query");
+      const sellers = await reportableSellers(c.var.deps.db, year);
+      return c.json(
+        {
+          year,
+          thresholds: { sales: DAC7_SALES_THRESHOLD, considerationCents: DAC7_CONSIDERATION_THRESHOLD_CENTS },
+          sellers: sellers.map((seller) => ({
+            ...seller,
+            withheldSince: seller.withheldSince?.toISOString() ?? null,
+          })),
+        },
+        200,
+      );
     })
     .openapi(runCheck, async (c) => {
       const { db, logger } = c.var.deps;

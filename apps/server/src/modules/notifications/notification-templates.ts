@@ -55,6 +55,11 @@ export const notificationTemplates = {
     template("price_drop", "price_drop", params),
   newReview: (params: { reviewerName: string; stars: number }) => template("new_review", "new_review", params),
   profileReminder: () => template("profile_reminder", "profile_reminder", {}),
+  /** To a seller over a DAC7 threshold without all their details: give them; `remindersLeft` before payouts wait. */
+  dac7DetailsNeeded: (params: { year: number; remindersLeft: number }) =>
+    template("dac7_details_needed", "dac7_details_needed", params),
+  /** To the same seller after the reminders ran out: payouts wait until they give their details. */
+  payoutsWithheld: (params: { year: number }) => template("payouts_withheld", "payouts_withheld", params),
   /** To every admin: the scheduled ledger check found `problems` kinds of difference (the finance page lists them). */
   ledgerCheckFailed: (params: { problems: number }) => template("ledger_check_failed", "ledger_check_failed", params),
   /** A moderation decision about the reader: the statement of reasons (DSA art. 17); the web writes it from `data`. */

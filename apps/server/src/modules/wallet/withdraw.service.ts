@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
 import { payoutAccounts, payouts } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { payoutsWithheld } from "../dac7";
 import { postPayoutRequested, sellerBalances } from "../ledger";
 import { payoutSendJob } from "./payout-job-kinds";
 
@@ -20,6 +21,9 @@ export async function withdraw(deps: Pick<AppDeps, "db" | "jobs" | "payouts">, s
       .for("update");
     if (!account) {
       throw new HttpError(409, "PAYOUT_DETAILS_MISSING", "Give your payout details before withdrawing.");
+    }
+    if (await payoutsWithheld(tx, sellerId)) {
+      throw new HttpError(409, "PAYOUTS_WITHHELD", "Give the details DAC7 reporting needs before withdrawing.");
     }
     const { availableCents } = await sellerBalances(tx, sellerId);
     if (availableCents <= 0)

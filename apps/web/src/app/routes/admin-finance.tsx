@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageHeading } from "@/components/ui/page-heading";
 import { paths } from "@/config/paths";
 import { useFinance } from "@/features/admin/api/finance-api";
+import { Dac7Report } from "@/features/admin/components/dac7-report";
 import { CommissionByMonth, FinanceFigures } from "@/features/admin/components/finance-figures";
 import { LedgerCheckStatus } from "@/features/admin/components/ledger-check-status";
 import { PostingsExport } from "@/features/admin/components/postings-export";
@@ -34,6 +35,7 @@ export function Component() {
         </>
       )}
       <PostingsExport />
+      <Dac7Report />
     </div>
   );
 }

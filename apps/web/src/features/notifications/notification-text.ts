@@ -106,6 +106,13 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
       };
     case "ledger_check_failed":
       return { title: t.ledger_check_failed.title, body: t.ledger_check_failed.body(number(data, "problems") ?? 1) };
+    case "dac7_details_needed":
+      return {
+        title: t.dac7_details_needed.title,
+        body: t.dac7_details_needed.body(number(data, "year"), number(data, "remindersLeft")),
+      };
+    case "payouts_withheld":
+      return { title: t.payouts_withheld.title, body: t.payouts_withheld.body(number(data, "year")) };
     case "profile_reminder":
       return { title: t.profile_reminder.title, body: t.profile_reminder.body };
     default:

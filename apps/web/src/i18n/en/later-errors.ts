@@ -54,4 +54,9 @@ export const laterErrors = {
     "You have many photos waiting to be used in a listing. Save a listing with them, or try again tomorrow when unused ones are cleared.",
   NOTHING_TO_WITHDRAW: "There is no available balance to withdraw right now.",
   PAYOUT_DETAILS_MISSING: "Add your payout details before withdrawing.",
+  TAX_ID_INVALID:
+    "Enter your Finnish personal identity code (such as 131052-308T), with the date of birth of your payout details.",
+  TAX_ID_NOT_REQUIRED: "Kierto does not need your personal identity code: your sales are under the reporting limits.",
+  PAYOUTS_WITHHELD:
+    "Your payouts wait until you give your personal identity code, which the tax authority's reporting needs.",
 } satisfies Record<Exclude<ErrorCode, (typeof FIRST_VIEW_ERROR_CODES)[number]>, string>;

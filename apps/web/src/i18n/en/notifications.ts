@@ -132,6 +132,16 @@ export const notifications = {
       body: (problems: number) =>
         `The hourly ledger check found ${problems === 1 ? "1 kind" : `${problems} kinds`} of difference. Open the finance page to see them.`,
     },
+    dac7_details_needed: {
+      title: "Your sales need your tax details",
+      body: (year: number | null, remindersLeft: number | null) =>
+        `Your sales in ${year ?? "this year"} pass the limits above which Kierto must report them to the Finnish Tax Administration (DAC7). Give your payout details and personal identity code in your wallet.${remindersLeft === 0 ? " If you don't, your payouts will wait until you do." : ""}`,
+    },
+    payouts_withheld: {
+      title: "Your payouts are on hold",
+      body: (year: number | null) =>
+        `Your payouts wait until you give the details Kierto must report for your sales in ${year ?? "this year"}. Add them in your wallet and you can withdraw again at once.`,
+    },
     other: { title: "Kierto", body: "Something changed in your account." },
   },
 };

@@ -51,4 +51,9 @@ export const laterErrors: LaterMessages["errors"] = {
     "Sinulla on paljon kuvia, joita ei ole vielä käytetty ilmoituksessa. Tallenna niillä ilmoitus tai yritä huomenna uudelleen, kun käyttämättömät kuvat on siivottu.",
   NOTHING_TO_WITHDRAW: "Sinulla ei ole juuri nyt nostettavaa saldoa.",
   PAYOUT_DETAILS_MISSING: "Lisää maksutietosi ennen nostoa.",
+  TAX_ID_INVALID:
+    "Anna suomalainen henkilötunnuksesi (esimerkiksi 131052-308T), jonka syntymäaika on sama kuin maksutiedoissasi.",
+  TAX_ID_NOT_REQUIRED: "Kierto ei tarvitse henkilötunnustasi: myyntisi jäävät ilmoitusrajojen alle.",
+  PAYOUTS_WITHHELD:
+    "Maksusi odottavat, kunnes annat henkilötunnuksesi, jota Verohallinnolle tehtävä ilmoitus edellyttää.",
 };

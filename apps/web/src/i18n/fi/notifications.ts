@@ -132,6 +132,16 @@ export const notifications: Messages["notifications"] = {
       body: (problems: number) =>
         `Tunnin välein tehtävä kirjanpidon tarkistus löysi eroja (${problems} tyyppiä). Avaa talousnäkymä nähdäksesi ne.`,
     },
+    dac7_details_needed: {
+      title: "Myyntisi vaativat verotietosi",
+      body: (year: number | null, remindersLeft: number | null) =>
+        `Myyntisi vuonna ${year ?? "tänä vuonna"} ylittävät rajat, joiden ylittyessä Kierron on ilmoitettava ne Verohallinnolle (DAC7). Anna maksutietosi ja henkilötunnuksesi lompakossa.${remindersLeft === 0 ? " Muuten maksusi odottavat, kunnes annat ne." : ""}`,
+    },
+    payouts_withheld: {
+      title: "Maksusi on pysäytetty",
+      body: (year: number | null) =>
+        `Maksusi odottavat, kunnes annat tiedot, jotka Kierron on ilmoitettava myynneistäsi vuonna ${year ?? "tänä vuonna"}. Lisää ne lompakossa, niin voit nostaa rahasi heti.`,
+    },
     other: { title: "Kierto", body: "Tililläsi tapahtui muutos." },
   },
 };

@@ -53,4 +53,9 @@ export const laterErrors: LaterMessages["errors"] = {
     "Du har många bilder som väntar på att användas i en annons. Spara en annons med dem, eller försök igen i morgon när oanvända bilder har rensats bort.",
   NOTHING_TO_WITHDRAW: "Du har inget tillgängligt saldo att ta ut just nu.",
   PAYOUT_DETAILS_MISSING: "Lägg till dina utbetalningsuppgifter innan du tar ut pengar.",
+  TAX_ID_INVALID:
+    "Ange din finska personbeteckning (till exempel 131052-308T), med samma födelsedatum som i dina utbetalningsuppgifter.",
+  TAX_ID_NOT_REQUIRED: "Kierto behöver inte din personbeteckning: din försäljning ligger under rapporteringsgränserna.",
+  PAYOUTS_WITHHELD:
+    "Dina utbetalningar väntar tills du anger din personbeteckning, som rapporteringen till Skatteförvaltningen kräver.",
 };

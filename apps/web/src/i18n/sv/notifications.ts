@@ -134,6 +134,16 @@ export const notifications: Messages["notifications"] = {
       body: (problems: number) =>
         `Bokföringens timkontroll hittade avvikelser (${problems} slag). Öppna ekonomisidan för att se dem.`,
     },
+    dac7_details_needed: {
+      title: "Din försäljning kräver dina skatteuppgifter",
+      body: (year: number | null, remindersLeft: number | null) =>
+        `Din försäljning ${year ?? "i år"} överskrider gränserna över vilka Kierto måste rapportera den till Skatteförvaltningen (DAC7). Ange dina utbetalningsuppgifter och din personbeteckning i plånboken.${remindersLeft === 0 ? " Annars väntar dina utbetalningar tills du gör det." : ""}`,
+    },
+    payouts_withheld: {
+      title: "Dina utbetalningar väntar",
+      body: (year: number | null) =>
+        `Dina utbetalningar väntar tills du anger uppgifterna som Kierto måste rapportera för din försäljning ${year ?? "i år"}. Lägg till dem i plånboken så kan du ta ut pengar direkt igen.`,
+    },
     other: { title: "Kierto", body: "Något har ändrats på ditt konto." },
   },
 };

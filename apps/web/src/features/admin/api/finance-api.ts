@@ -31,3 +31,15 @@ export function useRunLedgerCheck() {
 export function postingsCsvHref(from: string, to: string): string {
   return `/api/admin/finance/postings.csv?${new URLSearchParams({ from, to })}`;
 }
+
+export type Dac7Report = InferResponseType<typeof api.admin.finance.dac7.$get, 200>;
+
+/** The DAC7 report of one calendar year. */
+export function useDac7Report(year: number) {
+  return useQuery({
+    queryKey: ["admin", "finance", "dac7", year],
+    meta: { quiet: true },
+    queryFn: ({ signal }) =>
+      unwrap(api.admin.finance.dac7.$get({ query: { year: String(year) } }, { init: { signal } })),
+  });
+}
