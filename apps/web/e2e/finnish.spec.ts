@@ -114,12 +114,14 @@ test("a buyer asks about a jumper in the chat, and the seller answers from Viest
   await expect(conversation(eero.page, "fi").getByText(answer)).toBeVisible();
 });
 
-test("a buyer pays by card on the Finnish payment page, and the seller hears of it and confirms the sale", async ({
+test("a buyer pays by card on the Finnish payment page, the seller hears of it and hands it over, and the buyer confirms receipt", async ({
   seller,
   buyer,
   listing,
   chat,
 }) => {
+  // Two people, a payment, a hand-over and a confirmation: longer than one page's journey.
+  test.slow();
   const aino = await seller({ displayName: "Aino Myyjä", language: "fi" });
   const title = `Marimekko takki ${uniqueWord("Kt")}`;
   const coat = await listing({ seller: aino, title, priceCents: 2500 });

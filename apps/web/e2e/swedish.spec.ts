@@ -83,6 +83,8 @@ test("a buyer pays by card on the Swedish payment page, and the seller confirms 
   listing,
   chat,
 }) => {
+  // Two people, a payment, a hand-over and a confirmation: longer than one page's journey.
+  test.slow();
   const stina = await seller({ displayName: "Stina Säljare", language: "sv" });
   const jumper = await listing({ seller: stina, title: `Ylletröja ${uniqueWord("Yl")}`, priceCents: 3250 });
   const bo = await buyer({ displayName: "Bo Köpare", language: "sv" });
