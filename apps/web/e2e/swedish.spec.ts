@@ -77,7 +77,7 @@ test("a buyer asks about an item in the chat in Swedish, and the seller answers"
   await expect(conversation(bo.page, "sv").getByText(answer)).toBeVisible();
 });
 
-test("a buyer pays by card on the Swedish payment page, and the seller confirms the sale", async ({
+test("a buyer pays by card on the Swedish payment page, the seller hands it over, and the buyer confirms receipt", async ({
   seller,
   buyer,
   listing,
