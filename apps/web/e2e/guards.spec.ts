@@ -93,6 +93,7 @@ test.describe("a signed-in user", () => {
       ["Profile", "/app/profile"],
       ["Favorites", "/app/favorites"],
       ["Messages", "/app/chats"],
+      ["Wallet", "/app/wallet"],
       ["Explore", "/app"],
     ] as const) {
       await nav.getByRole("link", { name }).click();

@@ -108,6 +108,7 @@ async function makeScreens(
       ["profile", "/app/profile"],
       ["settings", "/app/settings"],
       ["my-items", "/app/my-items"],
+      ["wallet", "/app/wallet"],
     ]),
     staff: [
       ...on(moderator.page, [

@@ -109,6 +109,7 @@ export const routes: RouteObject[] = [
               { path: paths.chats.path, ...page(() => import("./routes/chats")) },
               { path: paths.appChat.path, ...page(() => import("./routes/chat")) },
               { path: paths.myItems.path, ...page(() => import("./routes/my-items")) },
+              { path: paths.wallet.path, ...page(() => import("./routes/wallet")) },
               { path: paths.chat.path, ...page(() => import("./routes/chat")) },
             ],
           },

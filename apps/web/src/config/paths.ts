@@ -48,6 +48,8 @@ export const paths = {
   appChat: { path: "/app/chat/:id", href: (id: string) => `/app/chat/${id}` },
   chat: { path: "/chat/:id", href: (id: string) => `/chat/${id}` },
   myItems: { path: "/app/my-items", href: "/app/my-items" },
+  /** The seller's balances, withdrawals and payout details. */
+  wallet: { path: "/app/wallet", href: "/app/wallet" },
   /** Served by the API, not by the router. */
   apiDocs: { path: "/api/docs", href: "/api/docs" },
 } as const;

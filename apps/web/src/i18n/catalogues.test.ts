@@ -87,6 +87,7 @@ const translations: Translation[] = [
       ...everywhere,
       // Words Swedish writes as English does.
       "admin.users.id",
+      "wallet.details.iban",
       "admin.roles.moderator",
       "shell.nav.admin",
       "shell.footer.apiDocs",

@@ -21,6 +21,7 @@ export const LATER_SECTIONS = [
   "reviews",
   "sellers",
   "transactions",
+  "wallet",
 ] as const;
 
 export const LATER_LISTINGS_KEYS = ["product", "gallery", "deleteDialog", "sell"] as const;

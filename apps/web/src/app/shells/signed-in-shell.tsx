@@ -41,6 +41,7 @@ export function SignedInShell() {
     [paths.profile.href, m.shell.nav.profile],
     [paths.favorites.href, m.shell.nav.favorites],
     [paths.chats.href, m.shell.nav.messages],
+    [paths.wallet.href, m.wallet.nav],
     ...(profile?.role === "admin" || profile?.role === "moderator"
       ? ([[paths.moderation.href, m.shell.nav.moderation]] as const)
       : []),

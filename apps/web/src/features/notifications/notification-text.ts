@@ -113,6 +113,16 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
       };
     case "payouts_withheld":
       return { title: t.payouts_withheld.title, body: t.payouts_withheld.body(number(data, "year")) };
+    case "payout_paid":
+      return {
+        title: t.payout_paid.title,
+        body: t.payout_paid.body(cents(data, "amountCents"), text(data, "ibanLast4")),
+      };
+    case "payout_failed":
+      return {
+        title: t.payout_failed.title,
+        body: t.payout_failed.body(cents(data, "amountCents"), text(data, "ibanLast4")),
+      };
     case "profile_reminder":
       return { title: t.profile_reminder.title, body: t.profile_reminder.body };
     default:

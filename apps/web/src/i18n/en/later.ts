@@ -14,6 +14,7 @@ import { profile } from "./profile";
 import { reviews } from "./reviews";
 import { sellers } from "./sellers";
 import { transactions } from "./transactions";
+import { wallet } from "./wallet";
 
 /** The English texts of every page but the first view of / (ADR 0021), loaded with those pages. */
 export const later = {
@@ -32,4 +33,5 @@ export const later = {
   reviews,
   sellers,
   transactions,
+  wallet,
 } satisfies Record<LaterSection, unknown>;

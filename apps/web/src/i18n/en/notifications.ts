@@ -123,6 +123,16 @@ export const notifications = {
           : `A moderator reviewed your report${about} and found no breach of our terms. Thank you for telling us.`;
       },
     },
+    payout_paid: {
+      title: "Withdrawal paid",
+      body: (amount: string | null, last4: string | null) =>
+        `${amount ?? "Your withdrawal"} has been paid to your bank account${last4 ? ` ending in ${last4}` : ""}.`,
+    },
+    payout_failed: {
+      title: "Withdrawal returned",
+      body: (amount: string | null, last4: string | null) =>
+        `The bank returned your withdrawal${amount ? ` of ${amount}` : ""}${last4 ? ` to the account ending in ${last4}` : ""}. The money is back in your available balance: check your IBAN in the wallet and withdraw again.`,
+    },
     profile_reminder: {
       title: "Complete your profile",
       body: "Add your city and a photo so buyers and sellers know who they are dealing with.",

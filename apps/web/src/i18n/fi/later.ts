@@ -14,6 +14,7 @@ import { profile } from "./profile";
 import { reviews } from "./reviews";
 import { sellers } from "./sellers";
 import { transactions } from "./transactions";
+import { wallet } from "./wallet";
 
 /** The Finnish texts of every page but the first view of / (ADR 0021). */
 export const later: LaterMessages = {
@@ -32,4 +33,5 @@ export const later: LaterMessages = {
   reviews,
   sellers,
   transactions,
+  wallet,
 };

@@ -123,6 +123,16 @@ export const notifications: Messages["notifications"] = {
           : `Moderaattori käsitteli ilmoituksesi${about} eikä havainnut käyttöehtojemme rikkomista. Kiitos, että kerroit meille.`;
       },
     },
+    payout_paid: {
+      title: "Nosto maksettu",
+      body: (amount: string | null, last4: string | null) =>
+        `${amount ? `Nostosi ${amount}` : "Nostosi"} on maksettu pankkitilillesi${last4 ? `, jonka lopussa on ${last4}` : ""}.`,
+    },
+    payout_failed: {
+      title: "Nosto palautui",
+      body: (amount: string | null, last4: string | null) =>
+        `Pankki palautti nostosi${amount ? ` (${amount})` : ""}${last4 ? ` tilille, jonka lopussa on ${last4}` : ""}. Rahat ovat taas nostettavissa: tarkista IBAN-tilinumerosi lompakossa ja nosta uudelleen.`,
+    },
     profile_reminder: {
       title: "Täydennä profiilisi",
       body: "Lisää paikkakuntasi ja kuva, niin ostajat ja myyjät tietävät, kenen kanssa asioivat.",

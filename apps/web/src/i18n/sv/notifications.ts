@@ -125,6 +125,16 @@ export const notifications: Messages["notifications"] = {
           : `En moderator har granskat din anmälan${about} och fann inget brott mot våra villkor. Tack för att du hörde av dig.`;
       },
     },
+    payout_paid: {
+      title: "Uttaget är utbetalt",
+      body: (amount: string | null, last4: string | null) =>
+        `${amount ? `Ditt uttag på ${amount}` : "Ditt uttag"} har betalats till ditt bankkonto${last4 ? ` som slutar på ${last4}` : ""}.`,
+    },
+    payout_failed: {
+      title: "Uttaget kom tillbaka",
+      body: (amount: string | null, last4: string | null) =>
+        `Banken returnerade ditt uttag${amount ? ` på ${amount}` : ""}${last4 ? ` till kontot som slutar på ${last4}` : ""}. Pengarna finns åter i ditt tillgängliga saldo: kontrollera ditt IBAN i plånboken och ta ut igen.`,
+    },
     profile_reminder: {
       title: "Gör klart din profil",
       body: "Lägg till din ort och en profilbild, så vet köpare och säljare vem de har att göra med.",

@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, MapPin, Package, Settings, Star } from "lucide-react";
+import { BadgeCheck, Clock, MapPin, Package, Settings, Star, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -23,7 +23,8 @@ export function ProfileSummary({
   onEdit(): void;
   onDoneEditing(): void;
 }) {
-  const t = useMessages().profile;
+  const m = useMessages();
+  const t = m.profile;
   const { rating } = profile;
   return (
     <section
@@ -84,6 +85,12 @@ export function ProfileSummary({
                 <Link to={paths.settings.href}>
                   <Settings aria-hidden className="size-4" />
                   {t.settings}
+                </Link>
+              </Button>
+              <Button variant="ghost" asChild>
+                <Link to={paths.wallet.href}>
+                  <Wallet aria-hidden className="size-4" />
+                  {m.wallet.title}
                 </Link>
               </Button>
             </div>
