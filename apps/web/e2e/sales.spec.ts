@@ -233,6 +233,8 @@ test("the seller cancels a paid sale with a reason and the buyer is refunded", a
   listing,
   chat,
 }) => {
+  // Two people, a payment and a cancellation: longer than one page's journey.
+  test.slow();
   const anna = await seller({ displayName: "Anna Cancel" });
   const ben = await buyer({ displayName: "Ben Refund" });
   const title = `Silk dress ${uniqueWord("Dress")}`;
