@@ -17,7 +17,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const DEMO_IBANS = ["FI2112345600000785", "FI3750000120000007", "FI0644050010000001"];
 
 /**
- * Every demo seller's wallet with a history (issue 25): their completed sales were paid by card
+ * Every demo seller's wallet with a history: their completed sales were paid by card
  * and released, a first withdrawal reached their bank, a second one went to a closed account (the
  * failing test IBAN) and came back, so their available balance has money to withdraw. The money
  * moves through the ledger's own posting functions, balanced like any real movement; its
