@@ -112,3 +112,43 @@ test("the wallet has no serious accessibility violation", async ({ seller, testD
   await person.page.waitForLoadState("networkidle");
   expect(await seriousViolations(person.page)).toEqual([]);
 });
+
+test("a seller over the DAC7 limit gives their personal identity code in the wallet, checked against their birth date", async ({
+  seller,
+  testData,
+}) => {
+  const person = await seller({ displayName: "Big Seller" });
+  // One sale of EUR 2,500: more than the EUR 2,000 above which Kierto reports a seller.
+  await testData("released-sales", {
+    sellerId: person.id,
+    title: `Designer coat ${uniqueWord("Coat")}`,
+    priceCents: 250_000,
+  });
+  const { page } = person;
+  await page.goto("/app/wallet");
+  await fillPayoutDetails(page, GOOD_IBAN);
+
+  const taxId = page.getByRole("form", { name: "Tax reporting (DAC7)" });
+  await expect(taxId).toBeVisible();
+  // A code whose date is not the birth date of the payout details is refused by the server.
+  await taxId.getByLabel("Personal identity code").fill("131052-308T");
+  await taxId.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/Enter your Finnish personal identity code/).first()).toBeVisible();
+  // A mistyped check character is caught before it is sent.
+  await taxId.getByLabel("Personal identity code").fill("170590-1237");
+  await taxId.getByRole("button", { name: "Save" }).click();
+  await expect(taxId.getByLabel("Personal identity code")).toHaveAttribute("aria-invalid", "true");
+
+  await taxId.getByLabel("Personal identity code").fill("170590-1236");
+  await taxId.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Given: ending 1236")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a seller under the DAC7 limits is never asked for their personal identity code", async ({ seller, testData }) => {
+  const { person } = await sellerWithReleasedSale(seller, testData);
+  await person.page.goto("/app/wallet");
+  await expect(person.page.getByRole("heading", { name: "Payout details" })).toBeVisible();
+  await expect(person.page.getByRole("heading", { name: "Tax reporting (DAC7)" })).toHaveCount(0);
+});

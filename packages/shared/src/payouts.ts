@@ -2,7 +2,7 @@ import { z } from "zod";
 import { text } from "./schemas/text";
 
 /**
- * A seller's payouts (issue 25, docs/decisions/0037): where their available balance is sent, and
+ * A seller's payouts (docs/decisions/0037): where their available balance is sent, and
  * the states a withdrawal passes through. The payout details form and the server validate with
  * the same schema; its messages are error codes the web app turns into catalogue strings.
  */

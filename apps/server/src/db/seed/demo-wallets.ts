@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { FAILING_TEST_IBAN } from "@kierto/shared";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import {
   postPayoutFailed,
   postPayoutPaid,
@@ -17,7 +17,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const DEMO_IBANS = ["FI2112345600000785", "FI3750000120000007", "FI0644050010000001"];
 
 /**
- * Every demo seller's wallet with a history (issue 25): their completed sales were paid by card
+ * Every demo seller's wallet with a history: their completed sales were paid by card
  * and released, a first withdrawal reached their bank, a second one went to a closed account (the
  * failing test IBAN) and came back, so their available balance has money to withdraw. The money
  * moves through the ledger's own posting functions, balanced like any real movement; its
@@ -37,29 +37,27 @@ export async function seedDemoWallets(db: Database, sellers: { id: string; legal
         city: "Helsinki",
         iban,
       });
-      // The seed's completed sales are in-person hand-overs; the first three of each seller were card sales.
+      // The seed's completed sales were hand-overs; the first three of each seller become card
+      // sales whose money was released. Posting is keyed per sale, so a sale the seed already
+      // paid through the ledger is not posted twice.
       const sales = await tx
         .select()
         .from(transactions)
-        .where(
-          and(
-            eq(transactions.sellerId, seller.id),
-            eq(transactions.state, "completed"),
-            isNull(transactions.paymentProvider),
-          ),
-        )
+        .where(and(eq(transactions.sellerId, seller.id), eq(transactions.state, "completed")))
         .orderBy(asc(transactions.completedAt))
         .limit(3);
       const shares: number[] = [];
       for (const sale of sales) {
-        await tx
-          .update(transactions)
-          .set({
-            paymentProvider: "local",
-            providerSessionId: `cs_demo_${randomUUID()}`,
-            providerPaymentId: `pi_demo_${randomUUID()}`,
-          })
-          .where(eq(transactions.id, sale.id));
+        if (!sale.paymentProvider) {
+          await tx
+            .update(transactions)
+            .set({
+              paymentProvider: "local",
+              providerSessionId: `cs_demo_${randomUUID()}`,
+              providerPaymentId: `pi_demo_${randomUUID()}`,
+            })
+            .where(eq(transactions.id, sale.id));
+        }
         await postSalePaid(tx, sale);
         await postSaleReleased(tx, sale);
         shares.push((sale.amountCents ?? 0) - (sale.commissionCents ?? 0));

@@ -7,6 +7,8 @@ import {
   blockedUsers,
   chatReads,
   chats,
+  dac7Reminders,
+  dac7TaxIds,
   favorites,
   ledgerEntries,
   ledgerPostings,
@@ -54,6 +56,9 @@ export const EXPORT_SECTIONS = {
   payouts: "payouts",
   // The seller's own side of the money ledger: what their wallet's history shows.
   ledger_postings: "ledgerPostings",
+  // DAC7: the personal identity code the seller gave, and the reminders they were sent.
+  dac7_tax_ids: "taxReporting",
+  dac7_reminders: "taxReporting",
 } as const;
 
 /** Everything Kierto holds about one person, as one JSON document. Secrets (password hashes, session tokens) stay out. */
@@ -200,7 +205,17 @@ export async function exportUserData(db: Database, userId: string) {
     moderationActionsAboutMe: aboutMe,
     appeals: myAppeals,
     ...(await payoutData(db, userId)),
+    taxReporting: await taxReportingData(db, userId),
   };
+}
+
+/** What DAC7 reporting holds about the seller: their personal identity code (their own) and its reminders. */
+async function taxReportingData(db: Database, userId: string) {
+  const [[taxId], reminders] = await Promise.all([
+    db.select().from(dac7TaxIds).where(eq(dac7TaxIds.sellerId, userId)),
+    db.select().from(dac7Reminders).where(eq(dac7Reminders.sellerId, userId)).orderBy(desc(dac7Reminders.year)),
+  ]);
+  return { taxId: taxId ?? null, reminders };
 }
 
 /** The seller's payout details, payouts and ledger postings, bank account included: it is the person's own data. */

@@ -4,6 +4,7 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { useWallet } from "@/features/wallet/api/wallet-api";
 import { PayoutDetailsForm } from "@/features/wallet/components/payout-details-form";
 import { PayoutList } from "@/features/wallet/components/payout-list";
+import { TaxIdForm } from "@/features/wallet/components/tax-id-form";
 import { WalletBalances } from "@/features/wallet/components/wallet-balances";
 import { WalletHistory } from "@/features/wallet/components/wallet-history";
 import { WithdrawPanel } from "@/features/wallet/components/withdraw-panel";
@@ -12,7 +13,10 @@ import { useMessages } from "@/i18n";
 /** The wallet's history shows this many entries (the server's WALLET_ENTRY_LIMIT). */
 const HISTORY_LIMIT = 50;
 
-/** Issue 25: the seller's wallet at /app/wallet. */
+/**
+ * The seller's wallet: balances, Withdraw, payouts, every ledger entry, the payout details and,
+ * for sellers DAC7 reporting covers, their personal identity code.
+ */
 export function Component() {
   const t = useMessages().wallet;
   const wallet = useWallet();
@@ -39,6 +43,7 @@ export function Component() {
           <PayoutList payouts={wallet.data.payouts} />
           <WalletHistory entries={wallet.data.entries} limit={HISTORY_LIMIT} />
           <PayoutDetailsForm key={wallet.data.payoutDetails?.updatedAt ?? "none"} saved={wallet.data.payoutDetails} />
+          <TaxIdForm />
         </>
       )}
     </div>

@@ -16,6 +16,7 @@ export function notificationTarget(item: NotificationItem): string | null {
   if (type === "profile_reminder") return paths.profileEdit.href;
   if (type === "ledger_check_failed") return paths.adminFinance.href;
   if (type === "payout_paid" || type === "payout_failed") return paths.wallet.href;
+  if (type === "dac7_details_needed" || type === "payouts_withheld") return paths.wallet.href;
   if (type === "new_review" || type === "sale_completed") return paths.profile.href;
   if (typeof productId === "string") return paths.appProduct.href(productId);
   return null;

@@ -55,6 +55,19 @@ export const wallet = {
       transfer_reversed: "Taken back from your Stripe account for a refund",
     },
   },
+  taxId: {
+    heading: "Tax reporting (DAC7)",
+    intro:
+      "Your sales this year or last pass the limits above which Kierto must report them to the Finnish Tax Administration. The report needs your personal identity code, with the details above.",
+    withheld: "Your payouts are on hold until you give it. Once you do, you can withdraw at once.",
+    label: "Personal identity code",
+    hint: "Such as 131052-308T; the date in it must be your date of birth above.",
+    current: (last4: string) => `Given: ending ${last4}`,
+    save: "Save",
+    saving: "Saving...",
+    saved: "Your personal identity code is saved",
+    failed: "Your personal identity code could not be saved",
+  },
   details: {
     heading: "Payout details",
     intro: "Where your money goes. We need your legal name, date of birth and address to pay you, as the law requires.",

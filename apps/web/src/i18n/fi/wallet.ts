@@ -57,6 +57,19 @@ export const wallet: Messages["wallet"] = {
       transfer_reversed: "Peritty takaisin Stripe-tililtäsi hyvitystä varten",
     },
   },
+  taxId: {
+    heading: "Verotusilmoitus (DAC7)",
+    intro:
+      "Myyntisi tänä tai viime vuonna ylittävät rajat, joiden ylittyessä Kierron on ilmoitettava ne Verohallinnolle. Ilmoitukseen tarvitaan henkilötunnuksesi yllä olevien tietojen lisäksi.",
+    withheld: "Maksusi odottavat, kunnes annat sen. Kun olet antanut sen, voit nostaa rahasi heti.",
+    label: "Henkilötunnus",
+    hint: "Esimerkiksi 131052-308T; sen päivämäärän on oltava yllä antamasi syntymäaika.",
+    current: (last4: string) => `Annettu: loppuu ${last4}`,
+    save: "Tallenna",
+    saving: "Tallennetaan...",
+    saved: "Henkilötunnuksesi on tallennettu",
+    failed: "Henkilötunnusta ei voitu tallentaa",
+  },
   details: {
     heading: "Maksutiedot",
     intro:

@@ -57,6 +57,19 @@ export const wallet: Messages["wallet"] = {
       transfer_reversed: "Återtaget från ditt Stripe-konto för en återbetalning",
     },
   },
+  taxId: {
+    heading: "Skatterapportering (DAC7)",
+    intro:
+      "Din försäljning i år eller i fjol överskrider gränserna över vilka Kierto måste rapportera den till Skatteförvaltningen. Rapporten kräver din personbeteckning utöver uppgifterna ovan.",
+    withheld: "Dina utbetalningar väntar tills du anger den. När du har gjort det kan du ta ut pengar direkt.",
+    label: "Personbeteckning",
+    hint: "Till exempel 131052-308T; datumet i den ska vara ditt födelsedatum ovan.",
+    current: (last4: string) => `Angiven: slutar på ${last4}`,
+    save: "Spara",
+    saving: "Sparar...",
+    saved: "Din personbeteckning har sparats",
+    failed: "Personbeteckningen kunde inte sparas",
+  },
   details: {
     heading: "Utbetalningsuppgifter",
     intro:

@@ -33,7 +33,7 @@ export function useWithdraw() {
   return useMutation({
     meta: {
       errorTitle: messages.wallet.withdraw.failed,
-      plainCodes: ["NOTHING_TO_WITHDRAW", "PAYOUT_DETAILS_MISSING"],
+      plainCodes: ["NOTHING_TO_WITHDRAW", "PAYOUT_DETAILS_MISSING", "PAYOUTS_WITHHELD"],
     },
     mutationFn: () => unwrap(api.me.payouts.$post()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletKey }),
@@ -45,6 +45,27 @@ export function useSavePayoutDetails() {
   return useMutation({
     meta: { errorTitle: messages.wallet.details.failed },
     mutationFn: (details: PayoutDetails) => unwrap(api.me["payout-details"].$put({ json: details })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKey }),
+  });
+}
+
+const taxIdKey = ["wallet", "tax-id"] as const;
+
+/** Whether DAC7 asks the seller for their personal identity code, and whether payouts wait for it. */
+export function useTaxIdStatus() {
+  return useQuery({
+    queryKey: taxIdKey,
+    meta: { quiet: true },
+    queryFn: ({ signal }) => unwrap(api.me["tax-id"].$get({}, { init: { signal } })),
+  });
+}
+
+export function useSaveTaxId() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorTitle: messages.wallet.taxId.failed, plainCodes: ["TAX_ID_INVALID"] },
+    mutationFn: (taxId: string) => unwrap(api.me["tax-id"].$put({ json: { taxId } })),
+    onSuccess: (status) => queryClient.setQueryData(taxIdKey, status),
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletKey }),
   });
 }
