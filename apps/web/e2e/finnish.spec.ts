@@ -4,7 +4,8 @@ import { findBySearch, listWithPhoto } from "./support/listings";
 import {
   CARD_OK,
   completeHandOver,
-  confirmSale,
+  confirmHandOver,
+  confirmReceipt,
   openCheckout,
   payWithCard,
   purchase,
@@ -113,12 +114,14 @@ test("a buyer asks about a jumper in the chat, and the seller answers from Viest
   await expect(conversation(eero.page, "fi").getByText(answer)).toBeVisible();
 });
 
-test("a buyer pays by card on the Finnish payment page, and the seller hears of it and confirms the sale", async ({
+test("a buyer pays by card on the Finnish payment page, the seller hears of it and hands it over, and the buyer confirms receipt", async ({
   seller,
   buyer,
   listing,
   chat,
 }) => {
+  // Two people, a payment, a hand-over and a confirmation: longer than one page's journey.
+  test.slow();
   const aino = await seller({ displayName: "Aino Myyjä", language: "fi" });
   const title = `Marimekko takki ${uniqueWord("Kt")}`;
   const coat = await listing({ seller: aino, title, priceCents: 2500 });
@@ -153,7 +156,11 @@ test("a buyer pays by card on the Finnish payment page, and the seller hears of 
   ).toBeVisible();
   await aino.page.keyboard.press("Escape");
   await expect(salePanel(aino.page, "fi")).toContainText(t.transactions.status.paid("25,00 €"));
-  await confirmSale(aino.page, "fi");
+  await confirmHandOver(aino.page, "fi");
+  // The buyer has it and says so: the sale completes and the seller is paid.
+  await openChatAbout(eero, chatId, "fi");
+  await expect(salePanel(eero.page, "fi")).toContainText(t.transactions.status.deliveredBuyer(aino.displayName));
+  await confirmReceipt(eero.page, "fi");
 });
 
 test("after the sale, the buyer reviews the seller in Finnish, and the review shows on the seller's profile", async ({

@@ -1,6 +1,14 @@
 import { conversation, messageField, openChatAbout } from "./support/chat";
 import { expect, test, uniqueWord } from "./support/fixtures";
-import { CARD_OK, openPaymentPage, payWithCard, salePanel } from "./support/sales";
+import {
+  CARD_OK,
+  confirmHandOver,
+  confirmReceipt,
+  openPaymentPage,
+  payWithCard,
+  salePanel,
+  saleTimersDue,
+} from "./support/sales";
 
 /**
  * What the sale process changed for people: a paid sale's chat stays open between its two
@@ -9,7 +17,7 @@ import { CARD_OK, openPaymentPage, payWithCard, salePanel } from "./support/sale
  * agrees (or declines).
  */
 
-test("after a card payment the buyer and the seller still write to each other, while another buyer's chat turns read-only", async ({
+test("after a card payment the buyer and the seller still write to each other, while another buyer's chat turns read-only and the item shows reserved", async ({
   seller,
   buyer,
   listing,
@@ -40,8 +48,15 @@ test("after a card payment the buyer and the seller still write to each other, w
   await expect(conversation(ben.page).getByText("Tomorrow at six, Kallio.")).toBeVisible();
 
   await openChatAbout(other, otherChatId);
-  await expect(other.page.getByText("This item has been sold").first()).toBeVisible();
+  await expect(other.page.getByText("Reserved for another buyer").first()).toBeVisible();
+  await expect(other.page.getByText("This item has been sold")).toHaveCount(0);
   await expect(messageField(other.page)).toBeDisabled();
+  // Paid, not yet received: everyone else sees it reserved, on its page and on the seller's listings.
+  await other.page.goto(`/product/${shirt.id}`);
+  await expect(other.page.getByRole("button", { name: "Reserved" })).toBeDisabled();
+  await expect(other.page.getByRole("status")).toContainText("This item is reserved");
+  await other.page.goto(`/user/${anna.id}`);
+  await expect(other.page.getByRole("article").filter({ hasText: title })).toContainText("Reserved");
 
   // The paid listing is part of a sale: its page offers the seller no Delete.
   await anna.page.goto(`/app/product/${shirt.id}`);
@@ -99,4 +114,67 @@ test("a buyer's lone Confirm Purchase leaves the item for sale, and the seller m
     .click();
   await expect(anna.page.getByText("Hand-over declined")).toBeVisible();
   await expect(salePanel(ben.page).getByRole("button", { name: "Confirm Purchase" })).toBeEnabled();
+});
+
+test("a card sale: the seller confirms the hand-over, the money waits, and the buyer's Everything is OK completes it", async ({
+  seller,
+  buyer,
+  listing,
+  chat,
+}) => {
+  test.slow();
+  const anna = await seller({ displayName: "Anna Held" });
+  const ben = await buyer({ displayName: "Ben Held" });
+  const title = `Denim jacket ${uniqueWord("Jacket")}`;
+  const jacket = await listing({ seller: anna, title, priceCents: 4000 });
+  const { id: chatId } = await chat({ buyer: ben, listing: jacket, messages: [{ from: ben, text: "Paying now." }] });
+
+  await openPaymentPage(ben.page, jacket, "€40.00");
+  await payWithCard(ben.page, CARD_OK);
+  await expect(ben.page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+
+  await openChatAbout(anna, chatId);
+  await openChatAbout(ben, chatId);
+  await expect(salePanel(anna.page)).toContainText("The money is held for you until the buyer confirms receipt.");
+  await expect(salePanel(ben.page)).toContainText("The seller is paid when you confirm");
+  await confirmHandOver(anna.page);
+  await expect(salePanel(anna.page)).toContainText(
+    "The buyer's payment of €40.00 is pending until they confirm receipt",
+  );
+  // The seller can no longer cancel: the item is in the buyer's hands.
+  await expect(salePanel(anna.page).getByRole("button", { name: "Cancel sale" })).toHaveCount(0);
+
+  await expect(salePanel(ben.page)).toContainText("Anna Held says they handed the item over.");
+  await confirmReceipt(ben.page);
+  await expect(salePanel(anna.page).getByRole("button", { name: "Sold" })).toBeDisabled();
+  await ben.page.goto(`/product/${jacket.id}`);
+  await expect(ben.page.getByText("This item has been sold")).toBeVisible();
+});
+
+test("a handed-over card sale the buyer never confirms completes on its own after 48 hours", async ({
+  seller,
+  buyer,
+  listing,
+  chat,
+  baseURL,
+}) => {
+  test.slow();
+  const anna = await seller({ displayName: "Anna Timer" });
+  const ben = await buyer({ displayName: "Ben Timer" });
+  const boots = await listing({ seller: anna, priceCents: 2500 });
+  const { id: chatId } = await chat({ buyer: ben, listing: boots, messages: [{ from: ben, text: "Mine!" }] });
+
+  await openPaymentPage(ben.page, boots, "€25.00");
+  await payWithCard(ben.page, CARD_OK);
+  await expect(ben.page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+  await openChatAbout(anna, chatId);
+  await confirmHandOver(anna.page);
+  await openChatAbout(ben, chatId);
+  await expect(salePanel(ben.page).getByRole("button", { name: "Everything is OK" })).toBeEnabled();
+
+  // The test clock: 48 hours pass and the sale timers run; both chats follow live.
+  await saleTimersDue(baseURL as string, anna, chatId);
+  await expect(salePanel(ben.page).getByRole("button", { name: "Sold" })).toBeDisabled();
+  await expect(salePanel(anna.page).getByRole("button", { name: "Sold" })).toBeDisabled();
+  await expect(salePanel(anna.page)).toContainText("Sale completed.");
 });

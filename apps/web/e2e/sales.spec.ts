@@ -4,7 +4,8 @@ import { expect, test, uniqueWord } from "./support/fixtures";
 import {
   CARD_DECLINED,
   CARD_OK,
-  confirmSale,
+  confirmHandOver,
+  confirmReceipt,
   openPaymentPage,
   payWithCard,
   reviewFromProfile,
@@ -20,7 +21,7 @@ import {
 /** docs/product-rules.md#limits: the payment success page waits this long before it looks the sale up. */
 const PAYMENT_SUCCESS_WAIT_MS = 3000;
 
-test("a buyer pays by card on the payment page, the seller's bell rings, and the seller's Confirm Sale completes it", async ({
+test("a buyer pays by card on the payment page, the seller's bell rings, the seller confirms the hand-over and the buyer's Everything is OK completes it", async ({
   seller,
   buyer,
   listing,
@@ -69,22 +70,27 @@ test("a buyer pays by card on the payment page, the seller's bell rings, and the
   await expect(anna.page.getByText("Your item was sold")).toBeVisible();
   await expect(anna.page.getByText(`"${title}" was sold to Ben Card for €64.90.`, { exact: false })).toBeVisible();
 
-  // The item is sold: the product page says so and offers no Buy Now.
+  // Paid but not yet received: the item is reserved, not sold, and offers no Buy Now.
   await ben.page.goto(`/product/${coat.id}`);
   await expect(ben.page.getByRole("link", { name: "Buy Now" })).toHaveCount(0);
+  await expect(ben.page.getByRole("button", { name: "Reserved" })).toBeDisabled();
 
-  // Both see the paid sale under My Items' Pending.
+  // Both see the paid sale under My Items' Pending, each with a step to take.
   await ben.page.goto("/app/my-items?tab=pending");
-  await expect(ben.page.getByRole("link").filter({ hasText: title })).toContainText("Waiting for the other party");
+  await expect(ben.page.getByRole("link").filter({ hasText: title })).toContainText("Waiting for your confirmation");
   await anna.page.goto("/app/my-items?tab=pending");
   await expect(anna.page.getByRole("link").filter({ hasText: title })).toContainText("Waiting for your confirmation");
 
-  // The seller hands it over and confirms in the chat; the buyer's chat follows live.
+  // The seller hands it over and confirms in the chat; the buyer's chat follows live, and the
+  // buyer's Everything is OK completes the sale.
   await openChatAbout(ben, chatId);
-  await expect(salePanel(ben.page).getByRole("button", { name: "Awaiting Confirmation" })).toBeDisabled();
+  await expect(salePanel(ben.page).getByRole("button", { name: "Everything is OK" })).toBeEnabled();
   await openChatAbout(anna, chatId);
-  await confirmSale(anna.page);
+  await confirmHandOver(anna.page);
+  await expect(salePanel(ben.page)).toContainText("Anna Card says they handed the item over.");
+  await confirmReceipt(ben.page);
   await expect(salePanel(ben.page).getByRole("button", { name: "Sold" })).toBeDisabled();
+  await expect(salePanel(anna.page).getByRole("button", { name: "Sold" })).toBeDisabled();
 
   await ben.page.goto("/app/my-items?tab=purchases");
   await expect(ben.page.getByRole("link").filter({ hasText: title })).toContainText("Completed");
@@ -114,7 +120,7 @@ test("cancelling on the payment page returns to checkout and releases the item",
   // While the payment page is open, the item is reserved for Ben: the product page says so and
   // offers no Buy Now, and neither does the checkout.
   await other.page.goto(`/product/${skirt.id}`);
-  await expect(other.page.getByRole("status")).toContainText("Someone is paying for this item right now");
+  await expect(other.page.getByRole("status")).toContainText("This item is reserved");
   await expect(other.page.getByRole("button", { name: "Reserved" })).toBeDisabled();
   await expect(other.page.getByRole("link", { name: "Buy Now" })).toHaveCount(0);
   // Ben himself may go back to his own checkout.
@@ -122,7 +128,7 @@ test("cancelling on the payment page returns to checkout and releases the item",
   await expect(ben.page.getByRole("link", { name: "Buy Now" })).toBeVisible();
   await ben.page.goBack();
   await other.page.goto(`/checkout/${skirt.id}`);
-  await expect(other.page.getByText("Someone is paying for this item right now")).toBeVisible();
+  await expect(other.page.getByText("This item is reserved")).toBeVisible();
   await expect(other.page.getByRole("button", { name: /^Purchase for/ })).toHaveCount(0);
 
   await ben.page.getByRole("button", { name: "Cancel and return to Kierto" }).click();
@@ -227,6 +233,8 @@ test("the seller cancels a paid sale with a reason and the buyer is refunded", a
   listing,
   chat,
 }) => {
+  // Two people, a payment and a cancellation: longer than one page's journey.
+  test.slow();
   const anna = await seller({ displayName: "Anna Cancel" });
   const ben = await buyer({ displayName: "Ben Refund" });
   const title = `Silk dress ${uniqueWord("Dress")}`;
@@ -240,7 +248,7 @@ test("the seller cancels a paid sale with a reason and the buyer is refunded", a
   await openChatAbout(anna, chatId);
   await expect(salePanel(anna.page)).toContainText("The buyer has paid €50.00.");
   await openChatAbout(ben, chatId);
-  await expect(salePanel(ben.page).getByRole("button", { name: "Awaiting Confirmation" })).toBeDisabled();
+  await expect(salePanel(ben.page).getByRole("button", { name: "Everything is OK" })).toBeEnabled();
 
   await salePanel(anna.page).getByRole("button", { name: "Cancel sale" }).click();
   const dialog = anna.page.getByRole("alertdialog", { name: "Cancel this sale?" });

@@ -4,7 +4,8 @@ import { findBySearch, listWithPhoto } from "./support/listings";
 import {
   CARD_OK,
   completeHandOver,
-  confirmSale,
+  confirmHandOver,
+  confirmReceipt,
   openCheckout,
   payWithCard,
   purchase,
@@ -76,12 +77,14 @@ test("a buyer asks about an item in the chat in Swedish, and the seller answers"
   await expect(conversation(bo.page, "sv").getByText(answer)).toBeVisible();
 });
 
-test("a buyer pays by card on the Swedish payment page, and the seller confirms the sale", async ({
+test("a buyer pays by card on the Swedish payment page, the seller hands it over, and the buyer confirms receipt", async ({
   seller,
   buyer,
   listing,
   chat,
 }) => {
+  // Two people, a payment, a hand-over and a confirmation: longer than one page's journey.
+  test.slow();
   const stina = await seller({ displayName: "Stina Säljare", language: "sv" });
   const jumper = await listing({ seller: stina, title: `Ylletröja ${uniqueWord("Yl")}`, priceCents: 3250 });
   const bo = await buyer({ displayName: "Bo Köpare", language: "sv" });
@@ -100,7 +103,11 @@ test("a buyer pays by card on the Swedish payment page, and the seller confirms 
 
   await openChatAbout(stina, chatId, "sv");
   await expect(salePanel(stina.page, "sv")).toContainText(t.transactions.status.paid("32,50 €"));
-  await confirmSale(stina.page, "sv");
+  await confirmHandOver(stina.page, "sv");
+  // The buyer has it and says so: the sale completes and the seller is paid.
+  await openChatAbout(bo, chatId, "sv");
+  await expect(salePanel(bo.page, "sv")).toContainText(t.transactions.status.deliveredBuyer(stina.displayName));
+  await confirmReceipt(bo.page, "sv");
 });
 
 test("after the sale, the buyer reviews the seller in Swedish, and the review shows on the seller's page", async ({

@@ -34,6 +34,13 @@ export const CHECKOUT_SESSION_MINUTES = 30;
  * a buyer's request the seller never answers, or a seller's offer the buyer never confirms.
  */
 export const HANDOVER_RESPONSE_HOURS = 72;
+/**
+ * How long after the seller confirms the hand-over of a paid item the buyer has to say
+ * "Everything is OK" (or, once problem reports exist, open one) before the sale completes on its
+ * own and the seller is paid; the buyer is reminded half-way.
+ */
+export const RECEIPT_CONFIRMATION_HOURS = 48;
+export const RECEIPT_REMINDER_HOURS = 24;
 /** A seller's reason for cancelling a paid sale. */
 export const CANCEL_REASON_MAX_LENGTH = 500;
 

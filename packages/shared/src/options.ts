@@ -59,6 +59,10 @@ export const NOTIFICATION_TYPES = [
   "dac7_details_needed",
   "payouts_withheld",
   "other",
+  /** To the buyer: the seller says they handed the paid item over; confirm receipt. */
+  "item_handed_over",
+  /** To the buyer, 24 hours after the hand-over: confirm receipt before the sale completes on its own. */
+  "receipt_reminder",
 ] as const;
 /** What a moderator may do when resolving a report, besides recording the decision. */
 export const MODERATION_ACTIONS = ["none", "remove_listing", "suspend_user"] as const;

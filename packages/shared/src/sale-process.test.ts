@@ -3,6 +3,7 @@ import {
   ENDED_UNSOLD_SALE_STATES,
   OPEN_SALE_STATES,
   SALE_PROCESS,
+  SALE_REMINDERS,
   SALE_STATE_INFO,
   SALE_STATES,
   type SaleTransitionSpec,
@@ -49,5 +50,34 @@ describe("the sale process description", () => {
     expect([...ENDED_UNSOLD_SALE_STATES].sort()).toEqual(
       ["cancelled", "declined", "expired", "failed", "refunded", "withdrawn"].sort(),
     );
+  });
+
+  it("holds a card payment until the buyer confirms receipt or the timer completes the hand-over", () => {
+    const pay: SaleTransitionSpec = SALE_PROCESS.payCheckout;
+    expect(pay.confirms).toBeUndefined();
+    expect(pay.effects).toContain("holdPayment");
+    expect(pay.effects).not.toContain("markItemSold");
+    // Every way a held payment reaches completed releases it and sells the item; nothing else does.
+    const heldStates = ["paid", "delivered"];
+    for (const [name, spec] of specs) {
+      const fromHeld = spec.from.some((from) => heldStates.includes(from));
+      if (spec.to === "completed" && fromHeld)
+        expect(spec.effects, name).toEqual(expect.arrayContaining(["releasePayment", "markItemSold"]));
+      if (spec.to !== "completed") expect(spec.effects, name).not.toContain("releasePayment");
+    }
+    expect(transitionsFrom("delivered", "seller")).not.toContain("cancelPaid");
+    expect(transitionsFrom("delivered", "buyer")).toEqual(["confirmReceipt"]);
+    expect(transitionsFrom("paid", "buyer")).toEqual(["confirmReceipt"]);
+  });
+
+  it("posts a late payment as received before it is refunded", () => {
+    const effects: readonly string[] = SALE_PROCESS.refundLatePayment.effects;
+    expect(effects.indexOf("holdPayment")).toBeGreaterThanOrEqual(0);
+    expect(effects.indexOf("holdPayment")).toBeLessThan(effects.indexOf("refundPayment"));
+  });
+
+  it("reminds the buyer before the hand-over completes on its own", () => {
+    expect(SALE_REMINDERS.remindReceipt.afterMs).toBeLessThan(SALE_PROCESS.completeDelivered.afterMs);
+    expect(SALE_REMINDERS.remindReceipt.state).toBe(SALE_PROCESS.completeDelivered.from[0]);
   });
 });

@@ -1,4 +1,9 @@
-import { CHECKOUT_SESSION_MINUTES, HANDOVER_RESPONSE_HOURS } from "./constants";
+import {
+  CHECKOUT_SESSION_MINUTES,
+  HANDOVER_RESPONSE_HOURS,
+  RECEIPT_CONFIRMATION_HOURS,
+  RECEIPT_REMINDER_HOURS,
+} from "./constants";
 
 /**
  * The sale process: every state a sale can be in, every transition between them, who may take
@@ -7,7 +12,9 @@ import { CHECKOUT_SESSION_MINUTES, HANDOVER_RESPONSE_HOURS } from "./constants";
  * transition function (apps/server/src/modules/transactions/sale-transition.ts); the web reads
  * it to decide which actions to offer (features/transactions/sale-controls.ts).
  *
- *   card:  (new) -startCheckout-> reserved -payCheckout-> paid -confirmPaidHandover-> completed
+ *   card:  (new) -startCheckout-> reserved -payCheckout-> paid -confirmPaidHandover(seller)-> delivered
+ *          paid | delivered -confirmReceipt(buyer)-> completed;  delivered -completeDelivered(timer, 48 h)-> completed
+ *          (the buyer is reminded 24 h after the hand-over: SALE_REMINDERS)
  *          reserved -failCheckout | cancelCheckout | expireCheckout(timer)-> failed | cancelled | expired
  *          paid -cancelPaid-> refunded;   a payment for a lost item -refundLatePayment-> refunded
  *   chat:  (new) -requestPurchase(buyer)-> requested -acceptRequest(seller)-> completed
@@ -16,10 +23,14 @@ import { CHECKOUT_SESSION_MINUTES, HANDOVER_RESPONSE_HOURS } from "./constants";
  *
  * A buyer's request alone never holds the item: several buyers may ask, the item stays on sale,
  * and only the seller's agreement (offerHandover, acceptRequest) or a payment takes it off the
- * market. Room left for what comes next: money held until the buyer confirms receipt (paid ->
- * handed over -> completed by the buyer or a 48 h timer), shipping with tracking, problems and
- * returns, offers; a sale names its items through the sale, so a bundle of one seller's listings
- * is one sale.
+ * market. A card payment is held (holdPayment: the seller's share pending) until the sale
+ * completes (releasePayment: available to withdraw), by the buyer's "Everything is OK" or 48 hours
+ * after the seller confirmed the hand-over; the item is sold only then, and shows as reserved to
+ * everyone else while a sale holds it. A delivered sale cannot be cancelled by the seller: the
+ * item is in the buyer's hands, and the buyer's problem reports (with returns) are what will stop
+ * its timer. Room left for what comes next: shipping with tracking (a carrier's delivery enters
+ * `delivered` too), problems and returns, offers; a sale names its items through the sale, so a
+ * bundle of one seller's listings is one sale.
  */
 
 /** Who takes a transition: one of the two parties, staff, the server itself, or a timer. */
@@ -27,8 +38,11 @@ export type SaleActor = "buyer" | "seller" | "operator" | "system" | "timer";
 
 /** Work that follows a transition in the same database transaction (events go out after commit). */
 export type SaleEffect =
+  /** The buyer's card payment arrived: the seller's share is pending, held until completion. */
+  | "holdPayment"
+  /** The sale completed: the held share becomes available to the seller (nothing for an unpaid sale). */
+  | "releasePayment"
   | "markItemSold"
-  | "releaseItem"
   | "lapseOtherRequests"
   | "refundPayment"
   | "openPartiesChat"
@@ -39,7 +53,9 @@ export type SaleEffect =
   | "notifyBuyerSaleCompleted"
   | "notifySellerSaleCompleted"
   | "notifyBuyerSaleCancelled"
-  | "notifyBothPaymentRefunded";
+  | "notifyBothPaymentRefunded"
+  | "notifyBuyerHandedOver"
+  | "notifyBuyerReceiptReminder";
 
 export interface SaleStateInfo {
   /** The sale holds the item for its buyer: at most one such sale per item (a unique index). */
@@ -64,6 +80,8 @@ export const SALE_STATE_INFO = {
   reserved: open(true),
   /** The provider confirmed the payment; the seller hands the item over. */
   paid: open(true, true),
+  /** The seller says they handed the paid item over (later: the carrier delivered it); the buyer confirms receipt. */
+  delivered: open(true, true),
   /** The seller agreed to hand the item over to this buyer, who has not confirmed yet. */
   handover: open(true),
   completed: ended,
@@ -91,6 +109,7 @@ export interface SaleTransitionSpec {
 
 const CHECKOUT_MS = CHECKOUT_SESSION_MINUTES * 60 * 1000;
 const HANDOVER_MS = HANDOVER_RESPONSE_HOURS * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 /** A payment may arrive for a checkout that ended meanwhile (the provider's clock is its own). */
 const CHECKOUT_STATES = ["reserved", "expired", "failed", "cancelled"] as const;
 
@@ -100,9 +119,8 @@ export const SALE_PROCESS = {
     from: CHECKOUT_STATES,
     to: "paid",
     actors: ["system"],
-    confirms: "buyer",
     effects: [
-      "markItemSold",
+      "holdPayment",
       "lapseOtherRequests",
       "openPartiesChat",
       "notifySellerItemSold",
@@ -114,30 +132,40 @@ export const SALE_PROCESS = {
     from: CHECKOUT_STATES,
     to: "refunded",
     actors: ["system"],
-    effects: ["refundPayment", "notifyBothPaymentRefunded"],
+    // The money did arrive and goes back: held, then refunded, in one database transaction.
+    effects: ["holdPayment", "refundPayment", "notifyBothPaymentRefunded"],
   },
   failCheckout: { from: ["reserved"], to: "failed", actors: ["system"], effects: [] },
   cancelCheckout: { from: ["reserved"], to: "cancelled", actors: ["buyer", "system"], effects: [] },
   expireCheckout: { from: ["reserved"], to: "expired", actors: ["timer"], afterMs: CHECKOUT_MS, effects: [] },
   confirmPaidHandover: {
     from: ["paid"],
-    to: "completed",
+    to: "delivered",
     actors: ["seller"],
     confirms: "seller",
-    effects: ["notifySellerSaleCompleted", "notifyBuyerSaleCompleted"],
+    effects: ["notifyBuyerHandedOver"],
+  },
+  /** "Everything is OK": the buyer has the item; the seller is paid. */
+  confirmReceipt: {
+    from: ["paid", "delivered"],
+    to: "completed",
+    actors: ["buyer"],
+    confirms: "buyer",
+    effects: ["markItemSold", "releasePayment", "notifySellerSaleCompleted", "notifyBuyerSaleCompleted"],
+  },
+  /** The buyer neither confirmed nor reported a problem in time: the sale completes without them. */
+  completeDelivered: {
+    from: ["delivered"],
+    to: "completed",
+    actors: ["timer"],
+    afterMs: RECEIPT_CONFIRMATION_HOURS * HOUR_MS,
+    effects: ["markItemSold", "releasePayment", "notifySellerSaleCompleted", "notifyBuyerSaleCompleted"],
   },
   cancelPaid: {
     from: ["paid"],
     to: "refunded",
     actors: ["seller"],
-    effects: [
-      "releaseItem",
-      "refundPayment",
-      "openPartiesChat",
-      "notifyBuyerSaleCancelled",
-      "postCancelNotice",
-      "refreshOtherChats",
-    ],
+    effects: ["refundPayment", "openPartiesChat", "notifyBuyerSaleCancelled", "postCancelNotice", "refreshOtherChats"],
   },
   requestPurchase: { from: ["new"], to: "requested", actors: ["buyer"], confirms: "buyer", effects: [] },
   acceptRequest: {
@@ -183,6 +211,27 @@ export const SALE_PROCESS = {
 } as const satisfies Record<string, SaleTransitionSpec>;
 
 export type SaleTransitionName = keyof typeof SALE_PROCESS;
+
+/**
+ * Reminders: the timer notifies a party this long after the sale entered `state`, once, if the
+ * sale is still there (a reminder moves nothing, so it is not a transition).
+ */
+export interface SaleReminderSpec {
+  state: SaleState;
+  afterMs: number;
+  effect: SaleEffect;
+}
+
+export const SALE_REMINDERS = {
+  /** Half-way to completeDelivered: the buyer is asked to confirm receipt or say what is wrong. */
+  remindReceipt: {
+    state: "delivered",
+    afterMs: RECEIPT_REMINDER_HOURS * HOUR_MS,
+    effect: "notifyBuyerReceiptReminder",
+  },
+} as const satisfies Record<string, SaleReminderSpec>;
+
+export type SaleReminderName = keyof typeof SALE_REMINDERS;
 
 export const SALE_STATES = Object.keys(SALE_STATE_INFO) as [SaleState, ...SaleState[]];
 const statesWhere = (test: (info: SaleStateInfo) => boolean) =>

@@ -167,8 +167,8 @@ export async function createTransaction(
       ...values,
       state,
       // The flags the sale process sets on the way to `state` (sale-process.ts `confirms`).
-      buyerConfirmed: completed || state === "paid" || state === "requested",
-      sellerConfirmed: completed || state === "handover",
+      buyerConfirmed: completed || state === "requested",
+      sellerConfirmed: completed || state === "handover" || state === "delivered",
       commissionCents: values.amountCents === undefined ? undefined : serviceFeeCents(values.amountCents),
     })
     .returning();

@@ -59,12 +59,35 @@ export async function payWithCard(page: Page, card: string, language: Language =
 export const salePanel = (page: Page, language: Language = "en") =>
   page.getByRole("region", { name: webTexts[language].transactions.sale.panelLabel });
 
-/** The seller presses Confirm Sale in the chat's sale panel, confirms it in the dialog, and the sale completes. */
-export async function confirmSale(page: Page, language: Language = "en") {
+/**
+ * A test clock for the chat's sale: its deadlines pass and the sale timers run once, as the
+ * scheduled job would (POST /api/dev/test-data/sales/{id}/timers-due, from this process: the
+ * route answers a loopback caller no proxy forwarded).
+ */
+export async function saleTimersDue(baseURL: string, party: Pick<Person, "request">, chatId: string) {
+  const found = await party.request.get(`/api/chats/${chatId}/sale`);
+  const { sale } = (await found.json()) as { sale: { id: string } };
+  const response = await fetch(`${baseURL}/api/dev/test-data/sales/${sale.id}/timers-due`, { method: "POST" });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+/** The seller of a paid sale presses Confirm Hand-over in the chat and confirms it in the dialog. */
+export async function confirmHandOver(page: Page, language: Language = "en") {
   const t = webTexts[language].transactions;
-  await salePanel(page, language).getByRole("button", { name: t.sale.confirmSale }).click();
+  await salePanel(page, language).getByRole("button", { name: t.sale.confirmHandedOver }).click();
   await page
-    .getByRole("alertdialog", { name: t.confirmDialog.title.confirmSale })
+    .getByRole("alertdialog", { name: t.confirmDialog.title.confirmHandedOver })
+    .getByRole("button", { name: t.confirmDialog.confirm, exact: true })
+    .click();
+  await expect(salePanel(page, language).getByRole("button", { name: t.sale.awaitingConfirmation })).toBeDisabled();
+}
+
+/** The buyer of a paid sale presses Everything is OK in the chat, confirms it, and the sale completes. */
+export async function confirmReceipt(page: Page, language: Language = "en") {
+  const t = webTexts[language].transactions;
+  await salePanel(page, language).getByRole("button", { name: t.sale.everythingOk }).click();
+  await page
+    .getByRole("alertdialog", { name: t.confirmDialog.title.everythingOk })
     .getByRole("button", { name: t.confirmDialog.confirm, exact: true })
     .click();
   await expect(page.getByText(t.toast.completed).first()).toBeVisible();

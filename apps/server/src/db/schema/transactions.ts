@@ -48,6 +48,18 @@ export const transactions = pgTable(
     checkoutExpiresAt: timestamp("checkout_expires_at", { withTimezone: true }),
     /** Until when a hand-over only one side agreed to waits for the other (the expireHandover timer). */
     handoverExpiresAt: timestamp("handover_expires_at", { withTimezone: true }),
+    /**
+     * Until when a delivered sale waits for the buyer's "Everything is OK" before the timer
+     * completes it (completeDelivered); null in every other state.
+     */
+    receiptDueAt: timestamp("receipt_due_at", { withTimezone: true }),
+    /** When the buyer of a delivered sale is reminded to confirm receipt; null once sent or out of `delivered`. */
+    receiptReminderAt: timestamp("receipt_reminder_at", { withTimezone: true }),
+    /**
+     * Whose step completed the sale: a party's confirmation, or the timer for a buyer who never
+     * confirmed receipt. Null for sales completed before this was recorded (all by a party).
+     */
+    completedBy: text("completed_by", { enum: ["buyer", "seller", "timer"] }),
     /** Price and 5% commission captured at sale time, in euro cents. */
     amountCents: integer("amount_cents"),
     commissionCents: integer("commission_cents"),
@@ -58,10 +70,16 @@ export const transactions = pgTable(
   },
   (t) => [
     check("transactions_buyer_is_not_seller", sql`${t.buyerId} <> ${t.sellerId}`),
+    // A completed sale has the buyer's confirmation and the seller's agreement: their own in the
+    // chat, or for a card sale the listing they put up for Buy Now. The one exception is recorded:
+    // a buyer who neither confirmed receipt nor reported a problem in time after the seller
+    // confirmed the hand-over is completed by the timer.
     check(
       "transactions_completed_means_both_confirmed",
-      sql`${t.completedAt} is null or (${t.buyerConfirmed} and ${t.sellerConfirmed})`,
+      sql`${t.completedAt} is null or (${t.buyerConfirmed} and (${t.sellerConfirmed} or ${t.paymentProvider} is not null)) or (${t.sellerConfirmed} and ${t.completedBy} = 'timer')`,
     ),
+    check("transactions_completed_by", sql`${t.completedBy} is null or ${t.completedAt} is not null`),
+    check("transactions_completed_by_known", sql`${t.completedBy} in ('buyer', 'seller', 'timer')`),
     check("transactions_completed_state", sql`(${t.state} = 'completed') = (${t.completedAt} is not null)`),
     check(
       "transactions_card_sale_has_session",
@@ -70,15 +88,22 @@ export const transactions = pgTable(
     check("transactions_money_not_negative", sql`${t.amountCents} >= 0 and ${t.commissionCents} >= 0`),
     check("transactions_cancel_reason_length", sql`char_length(${t.cancelReason}) <= 500`),
     // Whatever the application does, an item has at most one sale that holds it (OPEN_SALE_STATES):
-    // an open checkout, a paid sale awaiting hand-over, or a hand-over the seller agreed to.
+    // an open checkout, a paid sale awaiting or past its hand-over, or a hand-over the seller
+    // agreed to. Written as the states that do not hold it: a migration cannot name an enum value
+    // it adds ('delivered'), since PostgreSQL refuses a new value before its transaction commits.
     uniqueIndex("transactions_one_open_sale_per_product")
       .on(t.productId)
-      .where(sql`state in ('reserved', 'paid', 'handover')`),
+      .where(
+        sql`state not in ('requested', 'completed', 'expired', 'failed', 'cancelled', 'refunded', 'withdrawn', 'declined')`,
+      ),
     index("transactions_product_idx").on(t.productId, t.createdAt.desc()),
     index("transactions_buyer_idx").on(t.buyerId, t.createdAt.desc()),
     index("transactions_seller_idx").on(t.sellerId, t.createdAt.desc()),
     // The hand-over timer reads one-sided hand-overs by their deadline.
     index("transactions_handover_expiry_idx").on(t.handoverExpiresAt).where(sql`${t.handoverExpiresAt} is not null`),
+    // The completeDelivered timer and the receipt reminder read delivered sales by their deadlines.
+    index("transactions_receipt_due_idx").on(t.receiptDueAt).where(sql`${t.receiptDueAt} is not null`),
+    index("transactions_receipt_reminder_idx").on(t.receiptReminderAt).where(sql`${t.receiptReminderAt} is not null`),
     // The DAC7 report reads a year's completed sales by when they completed.
     index("transactions_completed_idx").on(t.completedAt).where(sql`state = 'completed'`),
     // The expiry sweep reads open checkouts by their deadline.

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { CHECKOUT_SESSION_MINUTES } from "@kierto/shared";
 import { eq } from "drizzle-orm";
+import { postSalePaid } from "../../modules/ledger";
 import { createNotification, notificationTemplates } from "../../modules/notifications";
 import type { Database } from "../client";
 import { createReview, createTransaction } from "../factories";
-import { chats, messages, products, profiles } from "../schema";
+import { chats, messages, profiles } from "../schema";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -72,7 +73,6 @@ export async function seedDemoSales(
   const [paidListing, reservedListing] = active;
   if (paidListing) {
     const buyerId = buyers[0] as string;
-    await db.update(products).set({ status: "sold" }).where(eq(products.id, paidListing.id));
     const sale = await createTransaction(db, {
       productId: paidListing.id,
       buyerId,
@@ -83,6 +83,8 @@ export async function seedDemoSales(
       providerSessionId: `cs_demo_${randomUUID()}`,
       providerPaymentId: `pi_demo_${randomUUID()}`,
     });
+    // The buyer's money arrived and is held: the seller's share pending until the buyer confirms.
+    await db.transaction((tx) => postSalePaid(tx, sale));
     const [chat] = await db
       .insert(chats)
       .values({ productId: paidListing.id, buyerId, sellerId: paidListing.sellerId, lastMessageAt: new Date() })

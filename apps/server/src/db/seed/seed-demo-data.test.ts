@@ -21,7 +21,7 @@ describe("the demo marketplace", () => {
 
     const paid = sales.filter((sale) => sale.state === "paid");
     expect(paid).toHaveLength(1);
-    expect(paid[0]).toMatchObject({ buyerConfirmed: true, sellerConfirmed: false, paymentProvider: "local" });
+    expect(paid[0]).toMatchObject({ buyerConfirmed: false, sellerConfirmed: false, paymentProvider: "local" });
     const sellerBell = await t.db
       .select()
       .from(notifications)

@@ -3,7 +3,7 @@ import type { Database, Tx } from "../../db/client";
 import { chats, products, profiles } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { eitherBlocked } from "../moderation";
-import { saleKeepsChatOpen } from "../sale-process";
+import { saleKeepsChatOpen, salePaidByAnother } from "../sale-process";
 
 /**
  * A chat as its two parties may see it, or undefined for anyone else: to a non-party the chat
@@ -29,6 +29,8 @@ export async function findChatAccess(
       blocked: eitherBlocked(chats.buyerId, chats.sellerId),
       /** The parties' paid sale keeps their chat writable after the item left the market. */
       saleOpen: saleKeepsChatOpen(chats),
+      /** Another buyer paid for the item: it is reserved for them and this chat is read-only. */
+      paidByAnother: salePaidByAnother(chats),
       /** A suspended party can neither send nor be messaged (moderation decision). */
       partySuspended: sql<boolean>`exists (select 1 from ${profiles} p where p.id in (${chats.buyerId}, ${chats.sellerId}) and p.suspended_at is not null)`,
     })

@@ -71,6 +71,9 @@ export const chatDetailSchema = z
     canSend: z
       .boolean()
       .openapi({ description: "Neither blocked, and the item still for sale or a paid sale between the two open" }),
+    reservedForAnother: z.boolean().openapi({
+      description: "Another buyer paid for the item and their sale is not complete yet: reserved, read-only here",
+    }),
     createdAt: z.iso.datetime(),
     lastMessageAt: z.iso.datetime().nullable(),
   })

@@ -6,7 +6,7 @@ import { chatReads, chats, messages, notifications, products, profiles } from ".
 import { HttpError, notFound } from "../../lib/http-error";
 import { areBlocked, eitherBlocked, hasBlocked } from "../moderation";
 import { coverPhotoOf, listingDeleted, toCover } from "../products";
-import { saleKeepsChatOpen } from "../sale-process";
+import { saleKeepsChatOpen, salePaidByAnother } from "../sale-process";
 import { requireChatAccess } from "./chat-access";
 
 type Deps = Pick<AppDeps, "db" | "realtime">;
@@ -77,6 +77,7 @@ export async function getChatDetail(db: Database, chatId: string, userId: string
       coverFullKey: cover.fullKey,
       blocked: eitherBlocked(chats.buyerId, chats.sellerId),
       saleOpen: saleKeepsChatOpen(chats),
+      paidByAnother: salePaidByAnother(chats),
       blockedByMe: hasBlocked(
         userId,
         sql`case when ${chats.buyerId} = ${userId} then ${chats.sellerId} else ${chats.buyerId} end`,
@@ -99,7 +100,9 @@ export async function getChatDetail(db: Database, chatId: string, userId: string
     otherParty: role === "buyer" ? row.seller : row.buyer,
     blocked: row.blocked,
     blockedByMe: row.blockedByMe,
-    canSend: !row.blocked && (row.product.status === "active" || row.saleOpen),
+    canSend: !row.blocked && ((row.product.status === "active" && !row.paidByAnother) || row.saleOpen),
+    /** Another buyer's paid sale holds the item: the chat reads 'Reserved', not 'Sold'. */
+    reservedForAnother: row.paidByAnother,
     createdAt: row.chat.createdAt.toISOString(),
     lastMessageAt: row.chat.lastMessageAt?.toISOString() ?? null,
   } as const;

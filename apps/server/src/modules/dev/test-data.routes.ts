@@ -1,5 +1,5 @@
-import { createRoute } from "@hono/zod-openapi";
-import { errorResponses } from "../../lib/openapi";
+import { createRoute, z } from "@hono/zod-openapi";
+import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { createRouter } from "../../router";
 import {
   testChatInputSchema,
@@ -10,7 +10,13 @@ import {
   testUserInputSchema,
   testUserSchema,
 } from "./test-data.schemas";
-import { createTestChat, createTestFavorite, createTestListing, createTestUser } from "./test-data.service";
+import {
+  createTestChat,
+  createTestFavorite,
+  createTestListing,
+  createTestUser,
+  runSaleTimersNow,
+} from "./test-data.service";
 import { testReleasedSaleInputSchema, testReleasedSaleSchema } from "./test-wallet.schemas";
 import { createTestReleasedSale } from "./test-wallet.service";
 
@@ -76,6 +82,22 @@ const createFavoriteRoute = createRoute({
   },
 });
 
+const saleTimersRoute = createRoute({
+  method: "post",
+  path: "/dev/test-data/sales/{id}/timers-due",
+  tags,
+  summary: "Make a sale's deadlines pass and run the sale timers once (development only)",
+  description: `${description} A test clock: the sale's deadlines move to a minute ago and the timers run as the scheduled job would.`,
+  request: { params: idParamSchema },
+  responses: {
+    200: {
+      description: "How many sales the timers moved",
+      content: { "application/json": { schema: z.object({ moved: z.number().int() }) } },
+    },
+    ...errorResponses(400, 404),
+  },
+});
+
 const createReleasedSaleRoute = createRoute({
   method: "post",
   path: "/dev/test-data/released-sales",
@@ -102,6 +124,7 @@ export function testDataRoutes() {
     .openapi(createListingRoute, async (c) => c.json(await createTestListing(c.var.deps, c.req.valid("json")), 201))
     .openapi(createChatRoute, async (c) => c.json(await createTestChat(c.var.deps, c.req.valid("json")), 201))
     .openapi(createFavoriteRoute, async (c) => c.json(await createTestFavorite(c.var.deps, c.req.valid("json")), 201))
+    .openapi(saleTimersRoute, async (c) => c.json(await runSaleTimersNow(c.var.deps, c.req.valid("param").id), 200))
     .openapi(createReleasedSaleRoute, async (c) =>
       c.json(await createTestReleasedSale(c.var.deps, c.req.valid("json")), 201),
     );

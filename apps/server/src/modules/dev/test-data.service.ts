@@ -1,14 +1,15 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-env";
 import { createProduct, createUser } from "../../db/factories";
-import { users } from "../../db/schema";
+import { transactions, users } from "../../db/schema";
 import { renderDemoPhoto } from "../../db/seed/demo-photos";
 import { notFound } from "../../lib/http-error";
 import { startChat } from "../chats";
 import { addFavorite } from "../favorites";
 import { sendMessage } from "../messages";
 import { shownStatus } from "../products";
+import { runDueSaleTimers, type SaleDeps } from "../sale-process";
 import { savePhoto } from "../uploads";
 import type {
   testChatInputSchema,
@@ -102,4 +103,26 @@ export async function createTestFavorite(deps: Pick<AppDeps, "db">, input: z.out
 async function requireUser(deps: Pick<AppDeps, "db">, userId: string) {
   const [found] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!found) throw notFound("No account has this id.");
+}
+
+/**
+ * A test clock for one sale: every deadline it has (checkout, hand-over, receipt and its
+ * reminder) is moved to a minute ago, and the sale timers run once, as the scheduled job would at
+ * the next minute. The timers compare with PostgreSQL's now(), so moving the columns is what
+ * moving the clock means; nothing else in the sale changes.
+ */
+export async function runSaleTimersNow(deps: SaleDeps, saleId: string) {
+  const past = sql`now() - interval '1 minute'`;
+  const [moved] = await deps.db
+    .update(transactions)
+    .set({
+      checkoutExpiresAt: sql`case when ${transactions.checkoutExpiresAt} is null then null else ${past} end`,
+      handoverExpiresAt: sql`case when ${transactions.handoverExpiresAt} is null then null else ${past} end`,
+      receiptDueAt: sql`case when ${transactions.receiptDueAt} is null then null else ${past} end`,
+      receiptReminderAt: sql`case when ${transactions.receiptReminderAt} is null then null else ${past} end`,
+    })
+    .where(eq(transactions.id, saleId))
+    .returning({ id: transactions.id });
+  if (!moved) throw notFound("Sale not found.");
+  return { moved: await runDueSaleTimers(deps) };
 }

@@ -89,7 +89,7 @@ export async function sendMessage(deps: Deps, chatId: string, senderId: string, 
     if (chat.partySuspended) {
       throw new HttpError(403, "ACCOUNT_SUSPENDED", "This account is suspended and cannot be messaged.");
     }
-    if (chat.blocked || !(chat.productStatus === "active" || chat.saleOpen)) {
+    if (chat.blocked || !((chat.productStatus === "active" && !chat.paidByAnother) || chat.saleOpen)) {
       // A retry of a message stored before the chat closed still gets its answer.
       const earlier = await stored();
       if (earlier) return earlier;

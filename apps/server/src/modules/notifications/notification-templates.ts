@@ -45,6 +45,10 @@ export const notificationTemplates = {
   /** To the buyer: the seller cancelled a paid sale and the payment was refunded. */
   saleCancelled: (params: SaleParams & { reason: string }) =>
     template("sale_cancelled", "sale_cancelled", { ...params }),
+  /** To the buyer: the seller handed the paid item over; "Everything is OK" pays the seller. */
+  itemHandedOver: (params: SaleParams) => template("item_handed_over", "item_handed_over", { ...params }),
+  /** To the buyer, half-way to the automatic completion of a handed-over sale. */
+  receiptReminder: (params: SaleParams) => template("receipt_reminder", "receipt_reminder", { ...params }),
   /** A payment that came after the item was sold to someone else, refunded. */
   paymentRefunded: (params: SaleParams) => template("payment_refunded", "payment_refunded", { ...params }),
   priceDrop: (params: { productTitle: string; oldPriceCents: number; newPriceCents: number }) =>

@@ -5,9 +5,10 @@ import { startFakeStripe } from "../../../test/fake-stripe";
 import { runScheduledOccurrence } from "../../../test/scheduled-jobs";
 import { type Caller, createTestApp, errorCode, expectJson, expectLogged } from "../../../test/test-app";
 import { createProduct, createUser } from "../../db/factories";
-import { notifications, paymentEvents, products, transactions } from "../../db/schema";
+import { ledgerEntries, notifications, paymentEvents, products, transactions } from "../../db/schema";
 import { manualJobClock } from "../../platform/jobs";
 import { createStripeProvider } from "../../platform/payments";
+import { sellerBalances } from "../ledger";
 import { refundJob, saleTimersJob } from "../sale-process";
 
 const SECRET_KEY = "sk_test_kierto_fake";
@@ -132,18 +133,20 @@ describe("Stripe Checkout through the official SDK, against a fake Stripe", () =
     expect(stripe.requestsTo(`GET /v1/checkout/sessions/${sessionId}`).length).toBeGreaterThanOrEqual(1);
   });
 
-  it("checkout.session.completed marks the sale paid, sells the item and tells both people", async () => {
+  it("checkout.session.completed marks the sale paid, holds the item and the money, and tells both people", async () => {
     const { seller, buyer, product, started, sessionId } = await openCheckout();
     const { response } = await sendEvent("checkout.session.completed", sessionId, paidChange("pi_completed"));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true });
     expect(await saleOf(started.transactionId)).toMatchObject({
       state: "paid",
-      buyerConfirmed: true,
+      buyerConfirmed: false,
       providerPaymentId: "pi_completed",
       checkoutExpiresAt: null,
     });
-    expect(await statusOf(product.id)).toBe("sold");
+    // Sold only when the buyer confirms receipt; until then the seller's share is pending.
+    expect(await statusOf(product.id)).toBe("active");
+    expect(await sellerBalances(t.db, seller.id)).toMatchObject({ pendingCents: 4990 - 250, availableCents: 0 });
     expect((await notesOf(seller.id)).map((n) => n.type)).toEqual(["item_sold"]);
     expect((await notesOf(buyer.id)).map((n) => n.type)).toEqual(["payment_confirmed"]);
   });
@@ -167,7 +170,7 @@ describe("Stripe Checkout through the official SDK, against a fake Stripe", () =
       state: "paid",
       providerPaymentId: "pi_async_succeeded",
     });
-    expect(await statusOf(product.id)).toBe("sold");
+    expect(await statusOf(product.id)).toBe("active");
   });
 
   it("async_payment_failed and expired end the checkout and the item is for sale again", async () => {
@@ -241,6 +244,10 @@ describe("Stripe Checkout through the official SDK, against a fake Stripe", () =
     expect(await saleOf(started.transactionId)).toMatchObject({ state: "paid", providerPaymentId: "pi_five_times" });
     expect(await notesOf(seller.id)).toHaveLength(1);
     expect(await notesOf(buyer.id)).toHaveLength(1);
+    // The money arrived once: one sale_paid entry, the seller's share pending once.
+    const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.saleId, started.transactionId));
+    expect(entries.map((entry) => entry.kind)).toEqual(["sale_paid"]);
+    expect(await sellerBalances(t.db, seller.id)).toMatchObject({ pendingCents: 4990 - 250, availableCents: 0 });
   });
 
   it("the seller's cancellation of a paid sale refunds it through the Refunds API", async () => {
@@ -280,7 +287,7 @@ describe("Stripe Checkout through the official SDK, against a fake Stripe", () =
     const won = await expectJson(await checkout(winner, late.product.id), 201);
     const winnerSession = (await saleOf(won.transactionId)).providerSessionId as string;
     await sendEvent("checkout.session.completed", winnerSession, paidChange("pi_winner"));
-    expect(await statusOf(late.product.id)).toBe("sold");
+    expect(await statusOf(late.product.id)).toBe("active");
 
     // Stripe then reports the late buyer's payment (a delayed method that succeeded after all).
     const { response } = await sendEvent(
@@ -298,7 +305,14 @@ describe("Stripe Checkout through the official SDK, against a fake Stripe", () =
     const refund = stripe.requestsTo("POST /v1/refunds").find((r) => r.form.payment_intent === "pi_late");
     expect(refund?.idempotencyKey).toBe(`refund_${late.started.transactionId}`);
     expect((await saleOf(won.transactionId)).state).toBe("paid");
-    expect(await statusOf(late.product.id)).toBe("sold");
+    expect(await statusOf(late.product.id)).toBe("active");
+    // The late money arrived and went back: paid and refunded, the seller holding only the winner's.
+    const lateEntries = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.saleId, late.started.transactionId));
+    expect(lateEntries.map((entry) => entry.kind).sort()).toEqual(["sale_paid", "sale_refunded"]);
+    expect(await sellerBalances(t.db, late.seller.id)).toMatchObject({ pendingCents: 4990 - 250 });
     expect((await notesOf(late.buyer.id)).map((n) => n.type)).toContain("payment_refunded");
     expect((await notesOf(late.seller.id)).map((n) => n.type)).toContain("payment_refunded");
   });

@@ -1,6 +1,7 @@
+import { OPEN_SALE_STATES } from "@kierto/shared";
 import { asc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { favorites, productPhotos, products, profiles } from "../../db/schema";
+import { favorites, productPhotos, products, profiles, transactions } from "../../db/schema";
 import { mediaUrl } from "../../platform/storage";
 import { shownStatus } from "./listing-removal";
 
@@ -41,6 +42,14 @@ export function selectProductCards(
       isFavorite: viewerId
         ? sql<boolean>`exists (select 1 from ${favorites} where ${favorites.productId} = ${products.id} and ${favorites.userId} = ${viewerId})`
         : sql<boolean>`false`,
+      /**
+       * A sale holds the item (a checkout, a paid sale not yet completed, an agreed hand-over):
+       * the card reads Reserved. One lookup in the sales' product index per card, in this query.
+       */
+      reserved: sql<boolean>`exists (select 1 from ${transactions} where ${transactions.productId} = ${products.id} and ${transactions.state} in (${sql.join(
+        OPEN_SALE_STATES.map((state) => sql`${state}`),
+        sql`, `,
+      )}))`,
       /** An ordering score ahead of recency (the featured feed's recent favourites); 0 otherwise. */
       rank: options.rank ?? sql<number>`0`,
     })
@@ -86,6 +95,7 @@ export function toProductCard(row: ProductCardRow) {
     createdAt: cardTime(row.cursorTime),
     seller: { id: row.sellerId, displayName: row.sellerName, avatarUrl: row.sellerAvatarUrl },
     isFavorite: row.isFavorite,
+    reserved: row.reserved,
   };
 }
 

@@ -70,11 +70,7 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
     },
     isFavorite: favorite.length > 0,
     availability:
-      product.status === "sold" || openSale?.state === "paid"
-        ? ("sold" as const)
-        : openSale
-          ? ("reserved" as const)
-          : ("available" as const),
+      product.status === "sold" ? ("sold" as const) : openSale ? ("reserved" as const) : ("available" as const),
     reservedByMe: openSale?.state === "reserved" && openSale.buyerId === viewerId,
     isOwner,
     /** The owner may delete it: no sale holds it and none completed (the page offers Delete then). */

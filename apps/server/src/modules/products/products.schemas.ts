@@ -34,6 +34,9 @@ export const productCardSchema = z
     createdAt: z.iso.datetime(),
     seller: cardSellerSchema,
     isFavorite: z.boolean().openapi({ description: "Whether the signed-in viewer favourited it; false for guests" }),
+    reserved: z.boolean().openapi({
+      description: "A sale holds it (a checkout, a paid sale awaiting the buyer's confirmation, an agreed hand-over)",
+    }),
   })
   .openapi("ProductCard");
 
@@ -68,7 +71,8 @@ export const productDetailSchema = z
     isOwner: z.boolean(),
     deletable: z.boolean(),
     availability: z.enum(["available", "reserved", "sold"]).openapi({
-      description: "sold: bought; reserved: someone's checkout or hand-over holds it; available: Buy Now works",
+      description:
+        "sold: the sale completed; reserved: a checkout, a paid sale not yet completed or an agreed hand-over holds it; available: Buy Now works",
     }),
     reservedByMe: z.boolean().openapi({ description: "The viewer's own open checkout holds it" }),
     createdAt: z.iso.datetime(),

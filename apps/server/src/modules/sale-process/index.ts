@@ -3,8 +3,14 @@ export { listingsKeptBySales, saleHoldsListing, saleKeepsListing } from "./listi
 export { refundJob, registerRefunds } from "./payment-refund";
 export { runTransition, type SaleDeps, type SaleRow } from "./sale-effects";
 export { saleError } from "./sale-errors";
-export { saleKeepsChatOpen } from "./sale-keeps-chat-open";
+export { saleKeepsChatOpen, salePaidByAnother } from "./sale-keeps-chat-open";
 export { lockProduct, lockSale, saleHoldingItem } from "./sale-rows";
 export { registerSaleTimers, SALE_TIMERS_CRON, saleTimersJob } from "./sale-timer-jobs";
-export { expireDueCheckouts, expireDueHandovers } from "./sale-timers";
+export {
+  completeDueDeliveries,
+  expireDueCheckouts,
+  expireDueHandovers,
+  runDueSaleTimers,
+  sendDueReminders,
+} from "./sale-timers";
 export { applyTransition, createSale, partyOf, tryTransition } from "./sale-transition";

@@ -39,7 +39,6 @@ const t = await createTestApp({
 
 async function paidSale() {
   const fixture = await chatFixture(t);
-  await t.db.update(products).set({ status: "sold" }).where(eq(products.id, fixture.product.id));
   const sale = await createTransaction(t.db, {
     productId: fixture.product.id,
     buyerId: fixture.buyer.id,

@@ -1,6 +1,7 @@
 import type { SaleEffect } from "@kierto/shared";
 import { and, eq, ne } from "drizzle-orm";
 import { products, transactions } from "../../db/schema";
+import { postSalePaid, postSaleRefunded, postSaleReleased } from "../ledger";
 import { notificationTemplates } from "../notifications";
 import { enqueueRefund } from "./payment-refund";
 import {
@@ -66,17 +67,18 @@ const notifyBuyer = async (ctx: EffectContext, content: Parameters<typeof notify
 
 /** Each side effect the process description names, as the server carries it out. */
 const handlers: Record<SaleEffect, (ctx: EffectContext) => Promise<void>> = {
+  // The ledger entries are keyed by the sale (ledger/sale-money.ts): a retried or raced step posts once.
+  holdPayment: async ({ step, sale }) => {
+    await postSalePaid(step.tx, sale);
+  },
+  releasePayment: async ({ step, sale }) => {
+    await postSaleReleased(step.tx, sale);
+  },
   markItemSold: async ({ step, sale }) => {
     await step.tx
       .update(products)
       .set({ status: "sold" })
       .where(and(eq(products.id, sale.productId), eq(products.status, "active")));
-  },
-  releaseItem: async ({ step, sale }) => {
-    await step.tx
-      .update(products)
-      .set({ status: "active" })
-      .where(and(eq(products.id, sale.productId), eq(products.status, "sold")));
   },
   // The item went to this buyer: the other buyers' requests for it are declined for them.
   lapseOtherRequests: async ({ step, sale, transition }) => {
@@ -93,8 +95,12 @@ const handlers: Record<SaleEffect, (ctx: EffectContext) => Promise<void>> = {
       .for("update");
     for (const other of others) await transition(step, other, "declineRequest", "system");
   },
-  // Asked of the provider by a job after the commit (payment-refund.ts), never inside this transaction.
-  refundPayment: async ({ step, sale }) => enqueueRefund(step.deps, step.tx, sale),
+  // Recorded in the ledger now; asked of the provider by a job after the commit (payment-refund.ts),
+  // never inside this transaction.
+  refundPayment: async ({ step, sale }) => {
+    await postSaleRefunded(step.tx, sale);
+    await enqueueRefund(step.deps, step.tx, sale);
+  },
   openPartiesChat: async (ctx) => {
     ctx.chatId = await ensureSaleChat(ctx.step.tx, ctx.sale);
   },
@@ -129,6 +135,8 @@ const handlers: Record<SaleEffect, (ctx: EffectContext) => Promise<void>> = {
   notifySellerSaleCompleted: async (ctx) => notifySeller(ctx, notificationTemplates.saleCompleted(await params(ctx))),
   notifyBuyerSaleCancelled: async (ctx) =>
     notifyBuyer(ctx, notificationTemplates.saleCancelled({ ...(await params(ctx)), reason: ctx.input.reason ?? "" })),
+  notifyBuyerHandedOver: async (ctx) => notifyBuyer(ctx, notificationTemplates.itemHandedOver(await params(ctx))),
+  notifyBuyerReceiptReminder: async (ctx) => notifyBuyer(ctx, notificationTemplates.receiptReminder(await params(ctx))),
   notifyBothPaymentRefunded: async (ctx) => {
     const content = notificationTemplates.paymentRefunded(await params(ctx));
     await notifyBuyer(ctx, content);

@@ -1,7 +1,9 @@
-import { and, inArray, lt, sql } from "drizzle-orm";
-import { transactions } from "../../db/schema";
+import { SALE_REMINDERS, type SaleReminderName } from "@kierto/shared";
+import { and, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
+import { products, transactions } from "../../db/schema";
+import { runSaleEffects } from "./sale-effect-handlers";
 import { runTransition, type SaleDeps, type SaleRow } from "./sale-effects";
-import { tryTransition } from "./sale-transition";
+import { REMINDER_COLUMNS, tryTransition } from "./sale-transition";
 
 /**
  * The process's timed transitions (sale-process.ts `afterMs`): each sale whose deadline passed is
@@ -11,14 +13,19 @@ import { tryTransition } from "./sale-transition";
 const TIMERS = {
   expireCheckout: { column: transactions.checkoutExpiresAt, states: ["reserved"] as const },
   expireHandover: { column: transactions.handoverExpiresAt, states: ["requested", "handover"] as const },
+  completeDelivered: { column: transactions.receiptDueAt, states: ["delivered"] as const },
 };
 
 async function runDueTimer(deps: SaleDeps, name: keyof typeof TIMERS, limit: number): Promise<SaleRow[]> {
   const timer = TIMERS[name];
   return runTransition(deps, async (step) => {
+    // The item's row is locked with the sale's: a party's step locks the item first and then the
+    // sale (sale-rows.ts), so a timer that waited for either would deadlock with it; skipping
+    // both leaves a sale a party is moving right now to that party (or to the next minute).
     const due = await step.tx
-      .select()
+      .select(getTableColumns(transactions))
       .from(transactions)
+      .innerJoin(products, eq(products.id, transactions.productId))
       .where(and(inArray(transactions.state, [...timer.states]), lt(timer.column, sql`now()`)))
       .limit(limit)
       .for("update", { skipLocked: true });
@@ -48,7 +55,51 @@ export async function expireDueHandovers(deps: SaleDeps, limit = 100): Promise<n
   return (await runDueTimer(deps, "expireHandover", limit)).length;
 }
 
+/**
+ * Handed-over sales whose buyer neither confirmed receipt nor reported a problem in time complete:
+ * the item is sold and the seller's share becomes available. Returns how many.
+ */
+export async function completeDueDeliveries(deps: SaleDeps, limit = 100): Promise<number> {
+  return (await runDueTimer(deps, "completeDelivered", limit)).length;
+}
+
+/**
+ * Reminders whose time came (sale-process.ts SALE_REMINDERS), sent once: the column is cleared in
+ * the transaction that notifies, and a sale that left the reminder's state meanwhile had it
+ * cleared by its transition. Returns how many were sent.
+ */
+export async function sendDueReminders(deps: SaleDeps, limit = 100): Promise<number> {
+  let sent = 0;
+  for (const name of Object.keys(REMINDER_COLUMNS) as SaleReminderName[]) {
+    const reminder = SALE_REMINDERS[name];
+    const key = REMINDER_COLUMNS[name];
+    const column = transactions[key];
+    sent += await runTransition(deps, async (step) => {
+      const due = await step.tx
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.state, reminder.state), lt(column, sql`now()`)))
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      for (const sale of due) {
+        await step.tx
+          .update(transactions)
+          .set({ [key]: null })
+          .where(eq(transactions.id, sale.id));
+        await runSaleEffects(step, sale, [reminder.effect], {}, tryTransition);
+      }
+      return due.length;
+    });
+  }
+  return sent;
+}
+
 /** Every timer that is due, as one run of the scheduled job (sale-timer-jobs.ts). */
 export async function runDueSaleTimers(deps: SaleDeps): Promise<number> {
-  return (await expireDueCheckouts(deps)) + (await expireDueHandovers(deps));
+  return (
+    (await expireDueCheckouts(deps)) +
+    (await expireDueHandovers(deps)) +
+    (await completeDueDeliveries(deps)) +
+    (await sendDueReminders(deps))
+  );
 }

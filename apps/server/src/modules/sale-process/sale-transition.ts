@@ -1,5 +1,6 @@
 import {
   SALE_PROCESS,
+  SALE_REMINDERS,
   SALE_STATE_INFO,
   type SaleActor,
   type SaleState,
@@ -21,29 +22,44 @@ export function partyOf(sale: Pick<SaleRow, "buyerId" | "sellerId">, userId: str
 }
 
 /** The columns a timed transition reads its deadline from. */
-const TIMER_COLUMNS = { expireCheckout: "checkoutExpiresAt", expireHandover: "handoverExpiresAt" } as const;
+export const TIMER_COLUMNS = {
+  expireCheckout: "checkoutExpiresAt",
+  expireHandover: "handoverExpiresAt",
+  completeDelivered: "receiptDueAt",
+} as const;
+
+/** The columns a reminder reads its time from (sale-process.ts SALE_REMINDERS). */
+export const REMINDER_COLUMNS = { remindReceipt: "receiptReminderAt" } as const;
 
 /**
- * The deadline columns for a sale entering `state`: each timer that leaves `state` is set to run
- * its delay from now, every other one is cleared. Checkout's provider may move its own deadline.
+ * The deadline columns for a sale entering `state`: each timer that leaves `state`, and each
+ * reminder of `state`, is set to run its delay from now; every other one is cleared. Checkout's
+ * provider may move its own deadline.
  */
 function timersEntering(state: SaleState): SaleChanges {
   const changes: SaleChanges = {};
+  const due = (afterMs: number) => new Date(Date.now() + afterMs);
   for (const [name, column] of Object.entries(TIMER_COLUMNS)) {
     const timer: SaleTransitionSpec = SALE_PROCESS[name as keyof typeof TIMER_COLUMNS];
     const runs = timer.afterMs !== undefined && timer.from.includes(state);
-    changes[column] = runs ? new Date(Date.now() + (timer.afterMs ?? 0)) : null;
+    changes[column] = runs ? due(timer.afterMs ?? 0) : null;
+  }
+  for (const [name, column] of Object.entries(REMINDER_COLUMNS)) {
+    const reminder = SALE_REMINDERS[name as keyof typeof REMINDER_COLUMNS];
+    changes[column] = reminder.state === state ? due(reminder.afterMs) : null;
   }
   return changes;
 }
 
 /** The columns every transition into `spec.to` writes, from the process description alone. */
-function columnsFor(spec: SaleTransitionSpec): SaleChanges {
+function columnsFor(spec: SaleTransitionSpec, actor: SaleActor): SaleChanges {
   const changes: SaleChanges = { ...timersEntering(spec.to) };
   if (spec.confirms === "buyer") changes.buyerConfirmed = true;
   if (spec.confirms === "seller") changes.sellerConfirmed = true;
-  if (spec.to === "completed") changes.completedAt = new Date();
-  else if (SALE_STATE_INFO[spec.to].ended) changes.cancelledAt = new Date();
+  if (spec.to === "completed") {
+    changes.completedAt = new Date();
+    if (actor === "buyer" || actor === "seller" || actor === "timer") changes.completedBy = actor;
+  } else if (SALE_STATE_INFO[spec.to].ended) changes.cancelledAt = new Date();
   return changes;
 }
 
@@ -83,7 +99,7 @@ export async function tryTransition(
   if (!spec.from.includes(sale.state)) return undefined;
   const [moved] = await step.tx
     .update(transactions)
-    .set({ ...columnsFor(spec), ...input.changes, state: spec.to, updatedAt: new Date() })
+    .set({ ...columnsFor(spec, actor), ...input.changes, state: spec.to, updatedAt: new Date() })
     .where(and(eq(transactions.id, sale.id), eq(transactions.state, sale.state)))
     .returning();
   if (!moved) return undefined;
@@ -104,7 +120,7 @@ export async function createSale(
   if (!spec.from.includes("new")) throw new Error(`${name} does not create a sale`);
   const [sale] = await step.tx
     .insert(transactions)
-    .values({ ...values, ...columnsFor(spec), state: spec.to })
+    .values({ ...values, ...columnsFor(spec, actor), state: spec.to })
     .returning();
   if (!sale) throw new Error("sale insert returned nothing");
   await runSaleEffects(step, sale, spec.effects, {}, tryTransition);

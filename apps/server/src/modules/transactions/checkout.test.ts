@@ -80,8 +80,11 @@ describe("card checkout through the local payment page", () => {
     expect(paid.status).toBe(303);
     const sessionId = page.path.split("/").pop() ?? "";
     expect(paid.headers.get("location")).toBe(`http://localhost:3000/payment-success?session_id=${sessionId}`);
-    expect(await saleOf(started.transactionId)).toMatchObject({ state: "paid", buyerConfirmed: true });
-    expect(await statusOf(product.id)).toBe("sold");
+    // Paying holds the money and the item; the buyer confirms receipt later, and only then is it sold.
+    expect(await saleOf(started.transactionId)).toMatchObject({ state: "paid", buyerConfirmed: false });
+    expect(await statusOf(product.id)).toBe("active");
+    const shown = await expectJson(await t.api(other).products[":id"].$get({ param: { id: product.id } }), 200);
+    expect(shown).toMatchObject({ availability: "reserved", reservedByMe: false });
 
     const summary = await expectJson(
       await t.api(buyer).sales["checkout-sessions"][":sessionId"].$get({ param: { sessionId } }),
@@ -114,7 +117,7 @@ describe("card checkout through the local payment page", () => {
     ]);
     const buyerNotes = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
     expect(buyerNotes.map((n) => n.type)).toEqual(["payment_confirmed"]);
-    expect(await errorCode(await checkout(other, product.id))).toBe("ITEM_SOLD");
+    expect(await errorCode(await checkout(other, product.id))).toBe("ITEM_RESERVED");
   });
 
   it("a declined card and a cancelled page release the item", async () => {

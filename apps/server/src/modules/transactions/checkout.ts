@@ -50,7 +50,7 @@ export async function startCheckout(
         held.paymentProvider === deps.payments.name &&
         held.providerSessionId;
       if (resumable) return { sale: held, resume: true as const, productTitle: product.title };
-      throw held.state === "paid" ? saleError.sold() : saleError.reserved();
+      throw saleError.reserved();
     }
     try {
       const sale = await createSale(step, "startCheckout", "buyer", {

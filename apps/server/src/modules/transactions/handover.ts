@@ -26,7 +26,12 @@ import {
 export type ConfirmOutcome = "initiated" | "confirmed" | "completed";
 
 /** The transitions that record a party's confirmation on a sale that exists. */
-const CONFIRMING: readonly SaleTransitionName[] = ["acceptRequest", "confirmHandover", "confirmPaidHandover"];
+const CONFIRMING: readonly SaleTransitionName[] = [
+  "acceptRequest",
+  "confirmHandover",
+  "confirmPaidHandover",
+  "confirmReceipt",
+];
 
 interface ChatParties {
   productId: string;
@@ -91,7 +96,7 @@ export async function confirmInChat(
     if (!product) throw notFound("Product not found.");
     const held = await saleHoldingItem(step.tx, chat.productId);
     const ours = await ongoingSaleOf(step.tx, chat);
-    if (held && held.id !== ours?.id) throw held.state === "paid" ? saleError.sold() : saleError.reserved();
+    if (held && held.id !== ours?.id) throw saleError.reserved();
 
     if (!ours) {
       if (product.status === "sold") {

@@ -113,7 +113,6 @@ describe("two-sided confirmation in the chat", () => {
 describe("a paid card sale", () => {
   async function paidSale() {
     const fixture = await chatFixture(t);
-    await t.db.update(products).set({ status: "sold" }).where(eq(products.id, fixture.product.id));
     const sale = await createTransaction(t.db, {
       productId: fixture.product.id,
       buyerId: fixture.buyer.id,
@@ -127,12 +126,38 @@ describe("a paid card sale", () => {
     return { ...fixture, sale };
   }
 
-  it("completes when the seller confirms the hand-over; the buyer cannot set the seller's flag", async () => {
-    const { seller, buyer, chatId } = await paidSale();
-    expect(await saleIn(seller, chatId)).toMatchObject({ state: "paid", buyerConfirmed: true, sellerConfirmed: false });
+  it("is handed over by the seller and completed by the buyer's Everything is OK, each once", async () => {
+    const { seller, buyer, product, chatId } = await paidSale();
+    expect(await saleIn(seller, chatId)).toMatchObject({
+      state: "paid",
+      buyerConfirmed: false,
+      sellerConfirmed: false,
+    });
+    const handed = await expectJson(await confirm(seller, chatId), 200);
+    expect(handed).toMatchObject({ outcome: "confirmed", sale: { state: "delivered", sellerConfirmed: true } });
+    expect(await errorCode(await confirm(seller, chatId))).toBe("ALREADY_CONFIRMED");
+    expect(await statusOf(product.id)).toBe("active");
+    const [delivered] = await t.db.select().from(transactions).where(eq(transactions.id, handed.sale.id));
+    // The timer completes it 48 hours after the hand-over; the buyer is reminded after 24.
+    const hoursAhead = (date: Date | null | undefined) => Math.round(((date?.getTime() ?? 0) - Date.now()) / 3_600_000);
+    expect(hoursAhead(delivered?.receiptDueAt)).toBe(48);
+    expect(hoursAhead(delivered?.receiptReminderAt)).toBe(24);
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
+    expect(notes.map((n) => n.type)).toContain("item_handed_over");
+
+    const done = await expectJson(await confirm(buyer, chatId), 200);
+    expect(done).toMatchObject({ outcome: "completed", sale: { state: "completed", buyerConfirmed: true } });
+    expect(await statusOf(product.id)).toBe("sold");
+    const [row] = await t.db.select().from(transactions).where(eq(transactions.id, handed.sale.id));
+    expect(row).toMatchObject({ completedBy: "buyer", receiptDueAt: null, receiptReminderAt: null });
     expect(await errorCode(await confirm(buyer, chatId))).toBe("ALREADY_CONFIRMED");
-    const done = await expectJson(await confirm(seller, chatId), 200);
-    expect(done).toMatchObject({ outcome: "completed", sale: { state: "completed" } });
+  });
+
+  it("may be confirmed by the buyer before the seller says they handed it over", async () => {
+    const { buyer, product, chatId } = await paidSale();
+    const done = await expectJson(await confirm(buyer, chatId), 200);
+    expect(done).toMatchObject({ outcome: "completed", sale: { state: "completed", sellerConfirmed: false } });
+    expect(await statusOf(product.id)).toBe("sold");
   });
 
   it("the seller cancels with a reason: refunded, for sale again, the buyer told", async () => {

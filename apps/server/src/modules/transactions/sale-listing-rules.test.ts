@@ -13,12 +13,11 @@ const confirm = (caller: Caller, chatId: string) =>
 const chatOf = async (caller: Caller, chatId: string) =>
   expectJson(await t.api(caller).chats[":id"].$get({ param: { id: chatId } }), 200);
 
-/** A paid card sale between the chat's parties, the item sold, as the payment leaves it. */
+/** A paid card sale between the chat's parties, the item held (not sold), as the payment leaves it. */
 async function paidSale() {
   const fixture = await chatFixture(t);
   const other = await t.signedInUser();
   const otherChat = await startChat(t, other, fixture.product.id);
-  await t.db.update(products).set({ status: "sold" }).where(eq(products.id, fixture.product.id));
   const sale = await createTransaction(t.db, {
     productId: fixture.product.id,
     buyerId: fixture.buyer.id,
@@ -40,14 +39,20 @@ describe("a paid sale's chat", () => {
     expect((await sendMessage(t, seller, chatId, "Tomorrow at six?")).status).toBe(201);
 
     expect((await chatOf(other, otherChatId)).canSend).toBe(false);
+    expect((await chatOf(other, otherChatId)).reservedForAnother).toBe(true);
     expect(await errorCode(await sendMessage(t, other, otherChatId, "Still available?"))).toBe("CHAT_READ_ONLY");
+    // Everyone else sees it reserved, not sold, until the buyer confirms receipt.
     const page = await expectJson(await t.guest.products[":id"].$get({ param: { id: product.id } }), 200);
-    expect(page.availability).toBe("sold");
+    expect(page.availability).toBe("reserved");
   });
 
-  it("turns read-only once the sale completes", async () => {
-    const { seller, buyer, chatId } = await paidSale();
-    await expectJson(await confirm(seller, chatId), 200);
+  it("stays open after the hand-over and turns read-only once the buyer confirms receipt", async () => {
+    const { seller, buyer, chatId, product } = await paidSale();
+    expect((await expectJson(await confirm(seller, chatId), 200)).sale.state).toBe("delivered");
+    expect((await chatOf(buyer, chatId)).canSend).toBe(true);
+    expect((await expectJson(await confirm(buyer, chatId), 200)).sale.state).toBe("completed");
+    const page = await expectJson(await t.guest.products[":id"].$get({ param: { id: product.id } }), 200);
+    expect(page.availability).toBe("sold");
     expect((await chatOf(buyer, chatId)).canSend).toBe(false);
     expect(await errorCode(await sendMessage(t, buyer, chatId, "Thanks!"))).toBe("CHAT_READ_ONLY");
   });

@@ -6,7 +6,7 @@ import { coverPhotoOf, toCover } from "../products";
 
 /**
  * The My Items tabs that read sales (docs/product-rules.md#sales): Purchases (completed, as buyer), Pending (paid and
- * waiting for the hand-over, or a hand-over one side asked for or offered; either side) and Sales
+ * waiting for the hand-over or the buyer's confirmation, or a hand-over one side asked for or offered; either side) and Sales
  * (completed, as seller), each newest first. Open, expired, declined and cancelled checkouts and
  * refunded or withdrawn sales are in none of them.
  */
@@ -30,7 +30,7 @@ export async function listOwnTransactions(db: Database, userId: string) {
     .where(
       and(
         or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId)),
-        inArray(transactions.state, ["requested", "paid", "handover", "completed"]),
+        inArray(transactions.state, ["requested", "paid", "delivered", "handover", "completed"]),
       ),
     )
     .orderBy(sql`coalesce(${transactions.completedAt}, ${transactions.createdAt}) desc`, desc(transactions.id));

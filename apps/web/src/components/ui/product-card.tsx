@@ -22,7 +22,9 @@ const statusTones: Record<ProductCardData["status"], BadgeTone> = { active: "suc
 
 /**
  * docs/product-rules.md#feed Product status on a card: active shows the heart (`action`) and the condition badge;
- * sold shows a SOLD overlay, is dimmed and has no heart; a draft shows a Draft badge.
+ * sold shows a SOLD overlay, is dimmed and has no heart; a draft shows a Draft badge. An active
+ * listing a sale holds (a checkout, a paid sale the buyer has not confirmed yet, an agreed
+ * hand-over) shows a Reserved badge: it is not sold until that sale completes.
  */
 export function ProductCard({
   product,
@@ -35,7 +37,8 @@ export function ProductCard({
   eyebrow,
   actionOnAnyStatus = false,
 }: {
-  product: Pick<ProductCardData, "id" | "title" | "priceCents" | "size" | "condition" | "status" | "cover" | "brand">;
+  product: Pick<ProductCardData, "id" | "title" | "priceCents" | "size" | "condition" | "status" | "cover" | "brand"> &
+    Partial<Pick<ProductCardData, "reserved">>;
   href: string;
   /** The heart; shown on active listings only. */
   action?: ReactNode;
@@ -93,6 +96,7 @@ export function ProductCard({
           )}
           <span className="absolute bottom-2 left-2 flex gap-1">
             {status === "draft" && !showStatus && <Badge tone="warning">{m.listings.card.draft}</Badge>}
+            {status === "active" && product.reserved && <Badge tone="warning">{m.listings.card.reserved}</Badge>}
             {status === "active" && product.condition && <Badge>{m.options.condition[product.condition]}</Badge>}
           </span>
         </div>

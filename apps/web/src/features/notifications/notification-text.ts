@@ -54,6 +54,10 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
       };
     case "sale_completed":
       return { title: t.sale_completed.title, body: t.sale_completed.body(text(data, "productTitle")) };
+    case "item_handed_over":
+      return { title: t.item_handed_over.title, body: t.item_handed_over.body(text(data, "productTitle")) };
+    case "receipt_reminder":
+      return { title: t.receipt_reminder.title, body: t.receipt_reminder.body(text(data, "productTitle")) };
     case "sale_cancelled":
       return {
         title: t.sale_cancelled.title,

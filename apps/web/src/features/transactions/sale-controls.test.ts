@@ -49,12 +49,23 @@ describe("the chat's sale actions, read from the shared sale process", () => {
     expect(saleButton(offer, "seller", true)).toEqual({ kind: "awaitingConfirmation", enabled: false });
   });
 
-  it("let only the seller confirm or cancel a paid sale, even though the item is no longer for sale", () => {
-    const paid = sale("paid", { buyer: true });
-    expect(saleButton(paid, "seller", false)).toEqual({ kind: "confirmSale", enabled: true });
+  it("let the seller confirm the hand-over or cancel a paid sale, and the buyer say everything is OK", () => {
+    const paid = sale("paid");
+    expect(saleButton(paid, "seller", false)).toEqual({ kind: "confirmHandedOver", enabled: true });
     expect(canCancel(paid, "seller")).toBe(true);
     expect(canCancel(paid, "buyer")).toBe(false);
-    expect(saleButton(paid, "buyer", false)).toEqual({ kind: "awaitingConfirmation", enabled: false });
+    expect(saleButton(paid, "buyer", false)).toEqual({ kind: "everythingOk", enabled: true });
+    expect(saleStatus(paid, "seller")).toBe("paidSeller");
+    expect(saleStatus(paid, "buyer")).toBe("paidBuyer");
+  });
+
+  it("after the hand-over leave the buyer's Everything is OK, and the seller nothing to cancel", () => {
+    const delivered = sale("delivered", { seller: true });
+    expect(saleButton(delivered, "buyer", false)).toEqual({ kind: "everythingOk", enabled: true });
+    expect(saleButton(delivered, "seller", false)).toEqual({ kind: "awaitingConfirmation", enabled: false });
+    expect(canCancel(delivered, "seller")).toBe(false);
+    expect(saleStatus(delivered, "seller")).toBe("deliveredSeller");
+    expect(saleStatus(delivered, "buyer")).toBe("deliveredBuyer");
   });
 
   it("show a checkout in progress without buttons, and a completed sale as sold", () => {
@@ -67,7 +78,7 @@ describe("the chat's sale actions, read from the shared sale process", () => {
   });
 
   it("never offer a party a transition the process gives only to the server or a timer", () => {
-    for (const state of ["requested", "reserved", "paid", "handover"] as const) {
+    for (const state of ["requested", "reserved", "paid", "delivered", "handover"] as const) {
       for (const role of ["buyer", "seller"] as const) {
         for (const name of saleActions(sale(state), role, true)) {
           expect(SALE_PROCESS[name].actors as readonly string[]).toContain(role);

@@ -15,7 +15,9 @@ const CONFIRM_BUTTONS = {
   requestPurchase: "confirmPurchase",
   acceptRequest: "confirmSale",
   confirmHandover: "confirmPurchase",
-  confirmPaidHandover: "confirmSale",
+  // A card sale: the seller says they handed it over, the buyer that everything is OK.
+  confirmPaidHandover: "confirmHandedOver",
+  confirmReceipt: "everythingOk",
 } as const satisfies Partial<Record<SaleTransitionName, string>>;
 
 type ConfirmTransition = keyof typeof CONFIRM_BUTTONS;
@@ -83,7 +85,16 @@ export function canCancel(sale: SaleView | null, role: Role): boolean {
 }
 
 /** Which line explains where the sale stands, from the user's side. */
-export type SaleStatus = "paidSeller" | "paidBuyer" | "awaitingOther" | "awaitingMe" | "reserved" | "completed" | null;
+export type SaleStatus =
+  | "paidSeller"
+  | "paidBuyer"
+  | "deliveredSeller"
+  | "deliveredBuyer"
+  | "awaitingOther"
+  | "awaitingMe"
+  | "reserved"
+  | "completed"
+  | null;
 
 export function saleStatus(sale: SaleView | null, role: Role): SaleStatus {
   if (!sale) return null;
@@ -94,6 +105,8 @@ export function saleStatus(sale: SaleView | null, role: Role): SaleStatus {
       return "reserved";
     case "paid":
       return role === "seller" ? "paidSeller" : "paidBuyer";
+    case "delivered":
+      return role === "seller" ? "deliveredSeller" : "deliveredBuyer";
     case "requested":
     case "handover": {
       const mine = role === "seller" ? sale.sellerConfirmed : sale.buyerConfirmed;

@@ -26,6 +26,9 @@ export const chats = {
     sold: "SOLD",
     soldBanner: "This item has been sold",
     soldBannerBody: "You can still read the conversation, but new messages can't be sent.",
+    reservedBanner: "Reserved for another buyer",
+    reservedBannerBody:
+      "Another buyer has paid for this item. You can still read the conversation, and write again if their sale is cancelled.",
     deleted: "DELETED",
     deletedBanner: "This listing has been deleted",
     deletedBannerBody: "You can still read the conversation, but new messages can't be sent.",

@@ -18,7 +18,7 @@ export const laterErrors = {
   LISTING_DELETED: "This listing has been deleted",
   CANNOT_BUY_OWN_ITEM: "You can't buy your own item.",
   ITEM_RESERVED:
-    "Someone is paying for this item right now. If they don't complete the payment, it will be available again within 30 minutes.",
+    "This item is reserved for another buyer. If their purchase doesn't go through, it will be available again.",
   ITEM_SOLD: "This item has already been sold.",
   ITEM_NOT_AVAILABLE: "This item is not for sale.",
   PAYMENT_PROVIDER_UNAVAILABLE: "The payment service is not answering. Please try again in a moment.",

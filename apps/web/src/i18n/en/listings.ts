@@ -75,6 +75,7 @@ export const listings = {
   },
   card: {
     sold: "SOLD",
+    reserved: "Reserved",
     draft: "Draft",
     noPhoto: "No photo yet",
     sizeLabel: (size: string) => `Size ${size}`,

@@ -44,6 +44,16 @@ export const notifications = {
           ? `The sale of "${product}" is complete. You can now review each other.`
           : "The sale is complete. You can now review each other.",
     },
+    item_handed_over: {
+      title: "Item handed over",
+      body: (product: string | null) =>
+        `The seller says they handed ${product ? `"${product}"` : "the item"} over to you. If everything is OK, confirm it in the chat; otherwise the sale completes automatically 48 hours after the hand-over.`,
+    },
+    receipt_reminder: {
+      title: "Is everything OK?",
+      body: (product: string | null) =>
+        `Please confirm that you received ${product ? `"${product}"` : "the item"}. The sale completes automatically 24 hours from now, and the seller is paid.`,
+    },
     sale_cancelled: {
       title: "Sale cancelled",
       body: (product: string | null, amount: string | null, reason: string | null) => {

@@ -17,6 +17,8 @@ export const transactions = {
     confirmPurchase: "Confirm Purchase",
     confirmSale: "Confirm Sale",
     awaitingConfirmation: "Awaiting Confirmation",
+    confirmHandedOver: "Confirm Hand-over",
+    everythingOk: "Everything is OK",
     sold: "Sold",
     confirming: "Confirming...",
     withdraw: "Withdraw confirmation",
@@ -28,6 +30,8 @@ export const transactions = {
   },
   confirmDialog: {
     title: {
+      confirmHandedOver: "Confirm the hand-over?",
+      everythingOk: "Is everything OK?",
       markAsSold: "Mark this item as sold?",
       confirmSale: "Confirm the sale?",
       confirmPurchase: "Confirm the purchase?",
@@ -39,6 +43,12 @@ export const transactions = {
         `Confirm that you received "${title}" from ${seller}. The sale completes once both of you have confirmed.`,
     },
     confirm: "Confirm",
+    receipt: {
+      confirmHandedOver: (buyer: string, title: string) =>
+        `Confirm that you handed "${title}" over to ${buyer}. ${buyer} then confirms receipt: you are paid when they do, or automatically 48 hours after your confirmation.`,
+      everythingOk: (seller: string, title: string) =>
+        `Confirm that you received "${title}" from ${seller} and that it is as described. ${seller} is paid at once and the sale is complete.`,
+    },
   },
   withdrawDialog: {
     title: "Withdraw your confirmation?",
@@ -62,9 +72,14 @@ export const transactions = {
     pending: "Cancelling...",
   },
   status: {
-    paid: (amount: string) => `The buyer has paid ${amount}. Hand the item over, then press Confirm Sale.`,
+    paid: (amount: string) =>
+      `The buyer has paid ${amount}. The money is held for you until the buyer confirms receipt. Hand the item over, then press Confirm Hand-over.`,
     paidBuyer: (amount: string) =>
-      `You have paid ${amount}. The sale completes when the seller confirms the hand-over.`,
+      `You have paid ${amount}. Once you have the item, press Everything is OK. The seller is paid when you confirm, or automatically 48 hours after they confirm the hand-over.`,
+    deliveredSeller: (amount: string) =>
+      `You confirmed the hand-over. The buyer's payment of ${amount} is pending until they confirm receipt, or is released to you automatically 48 hours after your confirmation.`,
+    deliveredBuyer: (seller: string) =>
+      `${seller} says they handed the item over. If everything is OK, press Everything is OK. The seller is paid when you confirm, or automatically 48 hours after the hand-over.`,
     awaitingOther: {
       buyer: "You asked to buy this item. It stays for sale to others until the seller confirms the sale.",
       seller: "You confirmed the sale. Waiting for the buyer's confirmation.",

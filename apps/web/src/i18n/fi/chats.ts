@@ -28,6 +28,9 @@ export const chats: Messages["chats"] = {
     sold: "MYYTY",
     soldBanner: "Tuote on myyty",
     soldBannerBody: "Voit yhä lukea keskustelun, mutta uusia viestejä ei voi lähettää.",
+    reservedBanner: "Varattu toiselle ostajalle",
+    reservedBannerBody:
+      "Toinen ostaja on maksanut tämän tuotteen. Voit yhä lukea keskustelun ja kirjoittaa taas, jos hänen kauppansa perutaan.",
     deleted: "POISTETTU",
     deletedBanner: "Ilmoitus on poistettu",
     deletedBannerBody: "Voit yhä lukea keskustelun, mutta uusia viestejä ei voi lähettää.",

@@ -14,8 +14,7 @@ export const laterErrors: LaterMessages["errors"] = {
   CHAT_BLOCKED: "Keskustelu on estetty",
   CHAT_READ_ONLY: "Tuote on myyty",
   CANNOT_BUY_OWN_ITEM: "Et voi ostaa omaa tuotettasi.",
-  ITEM_RESERVED:
-    "Joku on parhaillaan maksamassa tätä tuotetta. Jos maksu ei toteudu, tuote vapautuu uudelleen myyntiin 30 minuutin kuluessa.",
+  ITEM_RESERVED: "Tuote on varattu toiselle ostajalle. Jos kauppa ei toteudu, tuote vapautuu uudelleen myyntiin.",
   ITEM_SOLD: "Tuote on jo myyty.",
   ITEM_NOT_AVAILABLE: "Tuote ei ole myynnissä.",
   PAYMENT_PROVIDER_UNAVAILABLE: "Maksupalvelu ei vastaa. Yritä hetken kuluttua uudelleen.",

@@ -77,6 +77,7 @@ export const listings: FirstViewMessages["listings"] = {
   },
   card: {
     sold: "MYYTY",
+    reserved: "Varattu",
     draft: "Luonnos",
     noPhoto: "Ei vielä kuvaa",
     sizeLabel: (size: string) => `Koko ${size}`,

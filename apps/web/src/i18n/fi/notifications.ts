@@ -45,6 +45,16 @@ export const notifications: Messages["notifications"] = {
           ? `Tuotteen "${product}" kauppa on valmis. Voitte nyt arvioida toisenne.`
           : "Kauppa on valmis. Voitte nyt arvioida toisenne.",
     },
+    item_handed_over: {
+      title: "Tuote luovutettu",
+      body: (product: string | null) =>
+        `Myyjä kertoo luovuttaneensa ${product ? `tuotteen "${product}"` : "tuotteen"} sinulle. Jos kaikki on kunnossa, vahvista se keskustelussa; muuten kauppa valmistuu automaattisesti 48 tunnin kuluttua luovutuksesta.`,
+    },
+    receipt_reminder: {
+      title: "Onko kaikki kunnossa?",
+      body: (product: string | null) =>
+        `Vahvista, että olet saanut ${product ? `tuotteen "${product}"` : "tuotteen"}. Kauppa valmistuu automaattisesti 24 tunnin kuluttua, ja myyjä saa rahat.`,
+    },
     sale_cancelled: {
       title: "Kauppa peruttu",
       body: (product: string | null, amount: string | null, reason: string | null) => {

@@ -15,6 +15,8 @@ export const transactions: Messages["transactions"] = {
     confirmPurchase: "Vahvista osto",
     confirmSale: "Vahvista myynti",
     awaitingConfirmation: "Odottaa vahvistusta",
+    confirmHandedOver: "Vahvista luovutus",
+    everythingOk: "Kaikki kunnossa",
     sold: "Myyty",
     confirming: "Vahvistetaan...",
     withdraw: "Peru vahvistus",
@@ -26,6 +28,8 @@ export const transactions: Messages["transactions"] = {
   },
   confirmDialog: {
     title: {
+      confirmHandedOver: "Vahvistetaanko luovutus?",
+      everythingOk: "Onko kaikki kunnossa?",
       markAsSold: "Merkitäänkö tuote myydyksi?",
       confirmSale: "Vahvistetaanko myynti?",
       confirmPurchase: "Vahvistetaanko osto?",
@@ -37,6 +41,12 @@ export const transactions: Messages["transactions"] = {
         `Vahvista, että olet saanut tuotteen "${title}" myyjältä (${seller}). Kauppa on valmis, kun olette molemmat vahvistaneet sen.`,
     },
     confirm: "Vahvista",
+    receipt: {
+      confirmHandedOver: (buyer: string, title: string) =>
+        `Vahvista, että olet luovuttanut tuotteen "${title}" ostajalle (${buyer}). Ostaja vahvistaa sitten vastaanoton: saat rahat, kun hän vahvistaa, tai automaattisesti 48 tunnin kuluttua vahvistuksestasi.`,
+      everythingOk: (seller: string, title: string) =>
+        `Vahvista, että olet saanut tuotteen "${title}" myyjältä (${seller}) ja että se vastaa kuvausta. Myyjä saa rahat heti, ja kauppa on valmis.`,
+    },
   },
   withdrawDialog: {
     title: "Perutaanko vahvistuksesi?",
@@ -60,8 +70,14 @@ export const transactions: Messages["transactions"] = {
     pending: "Perutaan...",
   },
   status: {
-    paid: (amount: string) => `Ostaja on maksanut ${amount}. Luovuta tuote ja paina sitten Vahvista myynti.`,
-    paidBuyer: (amount: string) => `Olet maksanut ${amount}. Kauppa on valmis, kun myyjä vahvistaa luovutuksen.`,
+    paid: (amount: string) =>
+      `Ostaja on maksanut ${amount}. Rahat pidetään sinulle, kunnes ostaja vahvistaa vastaanoton. Luovuta tuote ja paina sitten Vahvista luovutus.`,
+    paidBuyer: (amount: string) =>
+      `Olet maksanut ${amount}. Kun olet saanut tuotteen, paina Kaikki kunnossa. Myyjä saa rahat, kun vahvistat, tai automaattisesti 48 tunnin kuluttua siitä, kun hän on vahvistanut luovutuksen.`,
+    deliveredSeller: (amount: string) =>
+      `Vahvistit luovutuksen. Ostajan maksu (${amount}) odottaa, kunnes ostaja vahvistaa vastaanoton, tai siirtyy sinulle automaattisesti 48 tunnin kuluttua vahvistuksestasi.`,
+    deliveredBuyer: (seller: string) =>
+      `Myyjä (${seller}) kertoo luovuttaneensa tuotteen. Jos kaikki on kunnossa, paina Kaikki kunnossa. Myyjä saa rahat, kun vahvistat, tai automaattisesti 48 tunnin kuluttua luovutuksesta.`,
     awaitingOther: {
       buyer: "Pyysit saada ostaa tuotteen. Se pysyy muiden ostettavissa, kunnes myyjä vahvistaa kaupan.",
       seller: "Vahvistit myynnin. Odotetaan ostajan vahvistusta.",

@@ -28,6 +28,9 @@ export const chats: Messages["chats"] = {
     sold: "SÅLD",
     soldBanner: "Varan är såld",
     soldBannerBody: "Du kan fortfarande läsa konversationen, men det går inte att skicka nya meddelanden.",
+    reservedBanner: "Reserverad för en annan köpare",
+    reservedBannerBody:
+      "En annan köpare har betalat för varan. Du kan fortfarande läsa konversationen och skriva igen om affären avbryts.",
     deleted: "BORTTAGEN",
     deletedBanner: "Annonsen har tagits bort",
     deletedBannerBody: "Du kan fortfarande läsa konversationen, men det går inte att skicka nya meddelanden.",

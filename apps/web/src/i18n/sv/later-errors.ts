@@ -15,8 +15,7 @@ export const laterErrors: LaterMessages["errors"] = {
   CHAT_READ_ONLY: "Varan är redan såld",
   LISTING_DELETED: "Annonsen har tagits bort",
   CANNOT_BUY_OWN_ITEM: "Du kan inte köpa din egen vara.",
-  ITEM_RESERVED:
-    "Någon håller på att betala för varan. Om betalningen inte slutförs blir varan tillgänglig igen inom 30 minuter.",
+  ITEM_RESERVED: "Varan är reserverad för en annan köpare. Om köpet inte blir av blir den tillgänglig igen.",
   ITEM_SOLD: "Varan är redan såld.",
   ITEM_NOT_AVAILABLE: "Varan är inte till salu.",
   PAYMENT_PROVIDER_UNAVAILABLE: "Betaltjänsten svarar inte. Försök igen om en stund.",

@@ -77,6 +77,7 @@ export const listings: FirstViewMessages["listings"] = {
   },
   card: {
     sold: "SÅLD",
+    reserved: "Reserverad",
     draft: "Utkast",
     noPhoto: "Ingen bild än",
     sizeLabel: (size: string) => `Storlek ${size}`,

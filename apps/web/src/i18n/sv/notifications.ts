@@ -46,6 +46,16 @@ export const notifications: Messages["notifications"] = {
           ? `Affären med ”${product}” är klar. Nu kan ni ge varandra omdömen.`
           : "Affären är klar. Nu kan ni ge varandra omdömen.",
     },
+    item_handed_over: {
+      title: "Varan överlämnad",
+      body: (product: string | null) =>
+        `Säljaren säger att ${product ? `”${product}”` : "varan"} har lämnats över till dig. Om allt är OK, bekräfta det i chatten; annars blir affären klar automatiskt 48 timmar efter överlämningen.`,
+    },
+    receipt_reminder: {
+      title: "Är allt OK?",
+      body: (product: string | null) =>
+        `Bekräfta att du har fått ${product ? `”${product}”` : "varan"}. Affären blir klar automatiskt om 24 timmar och säljaren får pengarna.`,
+    },
     sale_cancelled: {
       title: "Affären avbröts",
       body: (product: string | null, amount: string | null, reason: string | null) => {

@@ -17,6 +17,8 @@ export const transactions: Messages["transactions"] = {
     confirmPurchase: "Bekräfta köpet",
     confirmSale,
     awaitingConfirmation: "Väntar på bekräftelse",
+    confirmHandedOver: "Bekräfta överlämningen",
+    everythingOk: "Allt är OK",
     sold: "Såld",
     confirming: "Bekräftar…",
     withdraw: "Ta tillbaka bekräftelsen",
@@ -28,6 +30,8 @@ export const transactions: Messages["transactions"] = {
   },
   confirmDialog: {
     title: {
+      confirmHandedOver: "Bekräfta överlämningen?",
+      everythingOk: "Är allt OK?",
       markAsSold: "Markera varan som såld?",
       confirmSale: "Bekräfta försäljningen?",
       confirmPurchase: "Bekräfta köpet?",
@@ -39,6 +43,12 @@ export const transactions: Messages["transactions"] = {
         `Bekräfta att du har fått ”${title}” av ${seller}. Affären blir klar när ni båda har bekräftat.`,
     },
     confirm: "Bekräfta",
+    receipt: {
+      confirmHandedOver: (buyer: string, title: string) =>
+        `Bekräfta att du har lämnat över ”${title}” till ${buyer}. Köparen bekräftar sedan mottagandet: du får pengarna när hen gör det, eller automatiskt 48 timmar efter din bekräftelse.`,
+      everythingOk: (seller: string, title: string) =>
+        `Bekräfta att du har fått ”${title}” av ${seller} och att den motsvarar beskrivningen. ${seller} får pengarna direkt och affären är klar.`,
+    },
   },
   withdrawDialog: {
     title: "Ta tillbaka din bekräftelse?",
@@ -62,9 +72,14 @@ export const transactions: Messages["transactions"] = {
     pending: "Avbryter…",
   },
   status: {
-    paid: (amount: string) => `Köparen har betalat ${amount}. Lämna över varan och tryck sedan på ”${confirmSale}”.`,
+    paid: (amount: string) =>
+      `Köparen har betalat ${amount}. Pengarna hålls åt dig tills köparen bekräftar mottagandet. Lämna över varan och tryck sedan på ”Bekräfta överlämningen”.`,
     paidBuyer: (amount: string) =>
-      `Du har betalat ${amount}. Affären blir klar när säljaren har bekräftat överlämningen.`,
+      `Du har betalat ${amount}. När du har fått varan trycker du på ”Allt är OK”. Säljaren får pengarna när du bekräftar, eller automatiskt 48 timmar efter att hen har bekräftat överlämningen.`,
+    deliveredSeller: (amount: string) =>
+      `Du har bekräftat överlämningen. Köparens betalning på ${amount} väntar tills köparen bekräftar mottagandet, eller går till dig automatiskt 48 timmar efter din bekräftelse.`,
+    deliveredBuyer: (seller: string) =>
+      `${seller} säger att varan har lämnats över. Om allt är som det ska, tryck på ”Allt är OK”. Säljaren får pengarna när du bekräftar, eller automatiskt 48 timmar efter överlämningen.`,
     awaitingOther: {
       buyer: "Du bad att få köpa varan. Den är till salu för andra tills säljaren bekräftar affären.",
       seller: "Du har bekräftat försäljningen. Väntar på att köparen ska bekräfta.",

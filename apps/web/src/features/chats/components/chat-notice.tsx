@@ -47,6 +47,15 @@ export function ChatNotices({ chat }: { chat: ChatDetail }) {
           className="border-amber-200 bg-amber-50 text-amber-950"
         />
       )}
+      {/* Another buyer paid and has not confirmed receipt yet: reserved for them, not sold. */}
+      {chat.reservedForAnother && !chat.canSend && (
+        <Banner
+          icon={Tag}
+          title={m.reservedBanner}
+          body={m.reservedBannerBody}
+          className="border-amber-200 bg-amber-50 text-amber-950"
+        />
+      )}
       {chat.product.status === "deleted" && (
         <Banner
           icon={Trash2}

@@ -176,9 +176,11 @@ export function SalePanel({
               onOpenChange={setConfirmOpen}
               title={t.confirmDialog.title[button.kind]}
               body={
-                role === "seller"
-                  ? t.confirmDialog.body.seller(otherPartyName, productTitle)
-                  : t.confirmDialog.body.buyer(otherPartyName, productTitle)
+                button.kind === "confirmHandedOver" || button.kind === "everythingOk"
+                  ? t.confirmDialog.receipt[button.kind](otherPartyName, productTitle)
+                  : role === "seller"
+                    ? t.confirmDialog.body.seller(otherPartyName, productTitle)
+                    : t.confirmDialog.body.buyer(otherPartyName, productTitle)
               }
               confirmLabel={t.confirmDialog.confirm}
               pendingLabel={t.sale.confirming}

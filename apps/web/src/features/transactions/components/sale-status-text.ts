@@ -14,6 +14,10 @@ export function saleStatusText(
       return t.paid(amount);
     case "paidBuyer":
       return t.paidBuyer(amount);
+    case "deliveredSeller":
+      return t.deliveredSeller(amount);
+    case "deliveredBuyer":
+      return t.deliveredBuyer(otherPartyName);
     case "awaitingOther":
       return t.awaitingOther[role];
     case "awaitingMe":
