@@ -60,5 +60,6 @@ export const laterErrors = {
   TAX_ID_NOT_REQUIRED: "Kierto does not need your personal identity code: your sales are under the reporting limits.",
   PAYOUTS_WITHHELD:
     "Your payouts wait until you give your personal identity code, which the tax authority's reporting needs.",
-  WALLET_NOT_EMPTY: "Your wallet still holds money. Withdraw it, or wait for pending sales to complete, before deleting your account.",
+  WALLET_NOT_EMPTY:
+    "Your wallet still holds money. Withdraw it, or wait for pending sales to complete, before deleting your account.",
 } satisfies Record<Exclude<ErrorCode, (typeof FIRST_VIEW_ERROR_CODES)[number]>, string>;

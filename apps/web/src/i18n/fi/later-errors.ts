@@ -56,5 +56,6 @@ export const laterErrors: LaterMessages["errors"] = {
   TAX_ID_NOT_REQUIRED: "Kierto ei tarvitse henkilötunnustasi: myyntisi jäävät ilmoitusrajojen alle.",
   PAYOUTS_WITHHELD:
     "Maksusi odottavat, kunnes annat henkilötunnuksesi, jota Verohallinnolle tehtävä ilmoitus edellyttää.",
-  WALLET_NOT_EMPTY: "Lompakossasi on vielä rahaa. Nosta se tai odota kesken olevien kauppojen valmistumista ennen kuin poistat tilisi.",
+  WALLET_NOT_EMPTY:
+    "Lompakossasi on vielä rahaa. Nosta se tai odota kesken olevien kauppojen valmistumista ennen kuin poistat tilisi.",
 };

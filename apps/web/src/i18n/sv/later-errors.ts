@@ -58,5 +58,6 @@ export const laterErrors: LaterMessages["errors"] = {
   TAX_ID_NOT_REQUIRED: "Kierto behöver inte din personbeteckning: din försäljning ligger under rapporteringsgränserna.",
   PAYOUTS_WITHHELD:
     "Dina utbetalningar väntar tills du anger din personbeteckning, som rapporteringen till Skatteförvaltningen kräver.",
-  WALLET_NOT_EMPTY: "Din plånbok innehåller fortfarande pengar. Ta ut dem, eller vänta tills pågående försäljningar är klara, innan du raderar ditt konto.",
+  WALLET_NOT_EMPTY:
+    "Din plånbok innehåller fortfarande pengar. Ta ut dem, eller vänta tills pågående försäljningar är klara, innan du raderar ditt konto.",
 };
