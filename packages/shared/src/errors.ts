@@ -101,6 +101,8 @@ export const ERROR_CODES = [
   "NOTHING_TO_WITHDRAW",
   /** A withdrawal before the seller gave their payout details. */
   "PAYOUT_DETAILS_MISSING",
+  /** Deleting an account whose wallet still holds money (pending, available or on its way). */
+  "WALLET_NOT_EMPTY",
   // DAC7 (the seller's tax identification number).
   /** Not a valid Finnish personal identity code, or not the date of birth the payout details give. */
   "TAX_ID_INVALID",

@@ -7,6 +7,7 @@ import { type ApiClient, createTestApp, errorCode, expectJson, expectLogged } fr
 import { createReview, createTransaction, createUser } from "../../db/factories";
 import * as schema from "../../db/schema";
 import { chats, notifications, products, profiles, transactions, users } from "../../db/schema";
+import { postEntry, postSalePaid, postSaleRefunded, postSaleReleased } from "../ledger";
 import { createNotification, notificationTemplates } from "../notifications";
 import { EXPORT_SECTIONS, type exportUserData } from "./export.service";
 
@@ -93,6 +94,39 @@ describe("delete my account", () => {
     const response = await t.api(seller).me.delete.$post({ json: { password: seller.password } });
     expect(response.status).toBe(409);
     expect(await errorCode(response)).toBe("OPEN_SALE");
+  });
+
+  it("is blocked while the wallet holds money, with WALLET_NOT_EMPTY, and not by a debt", async () => {
+    const { buyer, seller, product } = await chatFixture(t);
+    const sale = await createTransaction(t.db, {
+      productId: product.id,
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      completedAt: new Date(),
+      amountCents: 3000,
+    });
+    await t.db.transaction(async (tx) => {
+      await postSalePaid(tx, sale);
+      await postSaleReleased(tx, sale);
+    });
+    const refused = await t.api(seller).me.delete.$post({ json: { password: seller.password } });
+    expect(refused.status).toBe(409);
+    expect(await errorCode(refused)).toBe("WALLET_NOT_EMPTY");
+    expect((await t.api(seller).profiles.me.$get()).status).toBe(200);
+
+    // The seller was paid out, then the buyer refunded: a debt, which keeps nobody.
+    await t.db.transaction(async (tx) => {
+      await postEntry(tx, {
+        key: `test-payout:${sale.id}`,
+        kind: "payout_paid",
+        postings: [
+          { account: "seller_available", ownerId: seller.id, amountCents: 2850 },
+          { account: "provider_cash", amountCents: -2850 },
+        ],
+      });
+      await postSaleRefunded(tx, sale);
+    });
+    expect((await t.api(seller).me.delete.$post({ json: { password: seller.password } })).status).toBe(204);
   });
 
   it("ends sessions, keeps the chat for the other party as 'Deleted user', and frees the e-mail", async () => {

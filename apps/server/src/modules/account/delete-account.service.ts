@@ -17,6 +17,7 @@ import {
   verifications,
 } from "../../db/schema";
 import { HttpError } from "../../lib/http-error";
+import { sellerBalances } from "../ledger";
 import { softDeleteListings } from "../products";
 import { avatarKey } from "../profiles";
 import { endHandoversOf, type SaleDeps } from "../sale-process";
@@ -69,6 +70,12 @@ export async function deleteAccount(deps: SaleDeps & Pick<AppDeps, "storage">, u
       .limit(1);
     if (open) {
       throw new HttpError(409, "OPEN_SALE", "A paid or reserved sale must be completed or cancelled first.");
+    }
+    // Money the seller would lose with the account: it must reach their bank first. (A debt after a
+    // refund does not keep anyone from leaving; the ledger keeps its record.)
+    const money = await sellerBalances(tx, userId);
+    if (money.pendingCents > 0 || money.availableCents > 0 || money.inTransitCents > 0) {
+      throw new HttpError(409, "WALLET_NOT_EMPTY", "Withdraw the money in your wallet before deleting your account.");
     }
 
     const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
