@@ -77,7 +77,7 @@ describe("delete my account", () => {
     expect((await t.api(me).profiles.me.$get()).status).toBe(200);
   });
 
-  it("is blocked by a paid sale with OPEN_SALE", async () => {
+  it.each(["paid", "delivered"] as const)("is blocked by a %s sale with OPEN_SALE", async (state) => {
     const { buyer, seller, product } = await chatFixture(t);
     const [sale] = await t.db
       .insert(transactions)
@@ -85,15 +85,17 @@ describe("delete my account", () => {
         productId: product.id,
         buyerId: buyer.id,
         sellerId: seller.id,
-        state: "paid",
+        state,
         paymentProvider: "local",
         providerSessionId: `cs_${product.id}`,
       })
       .returning();
     expect(sale).toBeDefined();
-    const response = await t.api(seller).me.delete.$post({ json: { password: seller.password } });
-    expect(response.status).toBe(409);
-    expect(await errorCode(response)).toBe("OPEN_SALE");
+    for (const party of [seller, buyer]) {
+      const response = await t.api(party).me.delete.$post({ json: { password: party.password } });
+      expect(response.status).toBe(409);
+      expect(await errorCode(response)).toBe("OPEN_SALE");
+    }
   });
 
   it("is blocked while the wallet holds money, with WALLET_NOT_EMPTY, and not by a debt", async () => {

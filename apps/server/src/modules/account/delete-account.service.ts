@@ -64,7 +64,8 @@ export async function deleteAccount(deps: SaleDeps & Pick<AppDeps, "storage">, u
       .where(
         and(
           or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId)),
-          inArray(transactions.state, ["reserved", "paid"]),
+          // A checkout still open, or a buyer's payment held until they confirm receipt.
+          inArray(transactions.state, ["reserved", "paid", "delivered"]),
         ),
       )
       .limit(1);
