@@ -152,3 +152,52 @@ test("a seller under the DAC7 limits is never asked for their personal identity 
   await expect(person.page.getByRole("heading", { name: "Payout details" })).toBeVisible();
   await expect(person.page.getByRole("heading", { name: "Tax reporting (DAC7)" })).toHaveCount(0);
 });
+
+/**
+ * The wallet when payouts go through Stripe Connect. The browser journeys run the local payout
+ * provider, so this one answers the three Stripe-related calls in the browser (the server's side
+ * is tested against the fake Stripe in stripe-connect.test.ts): what the seller sees before, during
+ * and after Stripe's onboarding, and that the button sends them to the link the server minted.
+ */
+test("with Stripe payouts, the wallet sends the seller to Stripe's onboarding and Withdraw waits until Stripe is ready", async ({
+  seller,
+  testData,
+}) => {
+  const { person } = await sellerWithReleasedSale(seller, testData);
+  const { page } = person;
+  let account: null | {
+    chargesEnabled: boolean;
+    payoutsEnabled: boolean;
+    requirementsDue: string[];
+    updatedAt: string;
+  } = null;
+  await page.route("**/api/me/wallet", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), payoutProvider: "stripe" } });
+  });
+  await page.route("**/api/me/payouts/stripe-account", (route) => route.fulfill({ json: { account } }));
+  await page.route("**/api/me/payouts/stripe-onboarding", (route) =>
+    route.fulfill({ json: { url: `${new URL(page.url()).origin}/app/wallet?stripe=return` } }),
+  );
+
+  await page.goto("/app/wallet");
+  const stripe = page.getByRole("region", { name: "Payouts with Stripe" });
+  await expect(stripe.getByRole("status")).toHaveText("You have not set up your payouts with Stripe yet.");
+  await expect(page.getByText("To withdraw, set up your payouts with Stripe below.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Withdraw/ })).toBeDisabled();
+
+  account = { chargesEnabled: false, payoutsEnabled: false, requirementsDue: ["external_account"], updatedAt: "" };
+  await stripe.getByRole("button", { name: "Set up payouts with Stripe" }).click();
+  await expect(page).toHaveURL("/app/wallet?stripe=return");
+  await expect(stripe.getByRole("status")).toContainText("Stripe still needs some details before it can pay you.");
+  await expect(stripe.getByRole("button", { name: "Continue with Stripe" })).toBeVisible();
+
+  account = { chargesEnabled: true, payoutsEnabled: true, requirementsDue: [], updatedAt: "" };
+  await page.reload();
+  await expect(stripe.getByRole("status")).toHaveText(
+    "Your payouts are ready: withdrawals go to the bank account you gave Stripe.",
+  );
+  await expect(page.getByText("Goes to the bank account you gave Stripe.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Withdraw €38.00" })).toBeEnabled();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -68,7 +68,9 @@ const postPayout = createRoute({
 
 export function walletRoutes() {
   return createRouter()
-    .openapi(getWallet, async (c) => c.json(await readWallet(c.var.deps.db, c.var.user.id), 200))
+    .openapi(getWallet, async (c) =>
+      c.json(await readWallet(c.var.deps.db, c.var.user.id, c.var.deps.payouts.name), 200),
+    )
     .openapi(getPayoutDetails, async (c) => {
       const account = await findPayoutAccount(c.var.deps.db, c.var.user.id);
       return c.json({ details: account ? toPayoutDetailsDto(account) : null }, 200);

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { LEDGER_ENTRY_KINDS, PAYOUT_STATES } from "@kierto/shared";
+import { LEDGER_ENTRY_KINDS, PAYOUT_PROVIDERS, PAYOUT_STATES } from "@kierto/shared";
 
 export const payoutDetailsViewSchema = z
   .object({
@@ -58,6 +58,8 @@ export const walletSchema = z
       paidOutCents: z.number().int(),
     }),
     payoutDetails: payoutDetailsViewSchema.nullable(),
+    /** Where withdrawals go: an IBAN the seller gives (local) or their Stripe connected account. */
+    payoutProvider: z.enum(PAYOUT_PROVIDERS),
     entries: z.array(walletEntrySchema),
     payouts: z.array(payoutSchema),
   })

@@ -1,3 +1,4 @@
+import type { PayoutProviderName } from "@kierto/shared";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { ledgerEntries, ledgerPostings, payouts, products, transactions } from "../../db/schema";
@@ -17,7 +18,7 @@ const change = (account: string) =>
  * that touched the seller's accounts (each with its sale's item, joined, not looked up one by
  * one), the newest payouts, and whether payout details are given.
  */
-export async function readWallet(db: Database, sellerId: string) {
+export async function readWallet(db: Database, sellerId: string, payoutProvider: PayoutProviderName) {
   const [balances, entries, payoutRows, account] = await Promise.all([
     sellerBalances(db, sellerId),
     db
@@ -54,6 +55,7 @@ export async function readWallet(db: Database, sellerId: string) {
   return {
     balances,
     payoutDetails: account ? toPayoutDetailsDto(account) : null,
+    payoutProvider,
     entries: entries.map((entry) => {
       const pending = Number(entry.pendingCents);
       const available = Number(entry.availableCents);

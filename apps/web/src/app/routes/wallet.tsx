@@ -4,6 +4,7 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { useWallet } from "@/features/wallet/api/wallet-api";
 import { PayoutDetailsForm } from "@/features/wallet/components/payout-details-form";
 import { PayoutList } from "@/features/wallet/components/payout-list";
+import { StripePayouts } from "@/features/wallet/components/stripe-payouts";
 import { TaxIdForm } from "@/features/wallet/components/tax-id-form";
 import { WalletBalances } from "@/features/wallet/components/wallet-balances";
 import { WalletHistory } from "@/features/wallet/components/wallet-history";
@@ -42,6 +43,7 @@ export function Component() {
           </div>
           <PayoutList payouts={wallet.data.payouts} />
           <WalletHistory entries={wallet.data.entries} limit={HISTORY_LIMIT} />
+          {wallet.data.payoutProvider === "stripe" ? <StripePayouts /> : null}
           <PayoutDetailsForm key={wallet.data.payoutDetails?.updatedAt ?? "none"} saved={wallet.data.payoutDetails} />
           <TaxIdForm />
         </>

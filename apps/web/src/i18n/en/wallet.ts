@@ -23,8 +23,24 @@ export const wallet = {
     nothing: "Nothing to withdraw yet: money becomes available when a sale completes.",
     missingDetails:
       "To withdraw, add your payout details below: your legal name, date of birth, address and bank account.",
+    toStripe: "Goes to the bank account you gave Stripe.",
+    missingStripe: "To withdraw, set up your payouts with Stripe below.",
     requested: "Withdrawal requested",
     failed: "Withdrawal failed",
+  },
+  stripe: {
+    heading: "Payouts with Stripe",
+    intro:
+      "Kierto pays you through Stripe. Stripe asks for your identity and bank account once, on its own secure pages.",
+    notStarted: "You have not set up your payouts with Stripe yet.",
+    pending: "Stripe still needs some details before it can pay you.",
+    needs: (count: number) => (count === 1 ? "1 item is missing." : `${count} items are missing.`),
+    ready: "Your payouts are ready: withdrawals go to the bank account you gave Stripe.",
+    start: "Set up payouts with Stripe",
+    continue: "Continue with Stripe",
+    opening: "Opening Stripe...",
+    failed: "Stripe could not be opened",
+    loadError: "We couldn't load your Stripe account.",
   },
   payouts: {
     heading: "Withdrawals",

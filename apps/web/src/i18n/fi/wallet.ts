@@ -25,8 +25,24 @@ export const wallet: Messages["wallet"] = {
     nothing: "Nostettavaa ei vielä ole: rahat tulevat nostettaviksi, kun kauppa on valmis.",
     missingDetails:
       "Lisää nostoa varten maksutietosi alle: virallinen nimesi, syntymäaikasi, osoitteesi ja pankkitilisi.",
+    toStripe: "Menee Stripelle antamallesi pankkitilille.",
+    missingStripe: "Ota maksut käyttöön Stripen kautta alla, niin voit nostaa rahasi.",
     requested: "Nosto pyydetty",
     failed: "Nosto epäonnistui",
+  },
+  stripe: {
+    heading: "Maksut Stripen kautta",
+    intro:
+      "Kierto maksaa sinulle Stripen kautta. Stripe kysyy henkilöllisyytesi ja pankkitilisi kerran omilla suojatuilla sivuillaan.",
+    notStarted: "Et ole vielä ottanut maksuja käyttöön Stripessä.",
+    pending: "Stripe tarvitsee vielä tietoja ennen kuin se voi maksaa sinulle.",
+    needs: (count: number) => (count === 1 ? "1 tieto puuttuu." : `${count} tietoa puuttuu.`),
+    ready: "Maksusi ovat valmiina: nostot menevät Stripelle antamallesi pankkitilille.",
+    start: "Ota maksut käyttöön Stripessä",
+    continue: "Jatka Stripessä",
+    opening: "Avataan Stripeä...",
+    failed: "Stripeä ei voitu avata",
+    loadError: "Stripe-tiliäsi ei voitu ladata.",
   },
   payouts: {
     heading: "Nostot",

@@ -25,8 +25,24 @@ export const wallet: Messages["wallet"] = {
     nothing: "Inget att ta ut ännu: pengarna blir tillgängliga när en affär är klar.",
     missingDetails:
       "För att ta ut pengar, lägg till dina utbetalningsuppgifter nedan: ditt juridiska namn, födelsedatum, adress och bankkonto.",
+    toStripe: "Går till det bankkonto du angav hos Stripe.",
+    missingStripe: "För att ta ut pengar, ställ in dina utbetalningar via Stripe nedan.",
     requested: "Uttaget har begärts",
     failed: "Uttaget misslyckades",
+  },
+  stripe: {
+    heading: "Utbetalningar via Stripe",
+    intro:
+      "Kierto betalar dig via Stripe. Stripe frågar efter din identitet och ditt bankkonto en gång, på sina egna säkra sidor.",
+    notStarted: "Du har inte ställt in dina utbetalningar via Stripe ännu.",
+    pending: "Stripe behöver fortfarande några uppgifter innan de kan betala dig.",
+    needs: (count: number) => (count === 1 ? "1 uppgift saknas." : `${count} uppgifter saknas.`),
+    ready: "Dina utbetalningar är klara: uttag går till det bankkonto du angav hos Stripe.",
+    start: "Ställ in utbetalningar via Stripe",
+    continue: "Fortsätt hos Stripe",
+    opening: "Öppnar Stripe...",
+    failed: "Stripe kunde inte öppnas",
+    loadError: "Vi kunde inte läsa in ditt Stripe-konto.",
   },
   payouts: {
     heading: "Uttag",

@@ -69,3 +69,23 @@ export function useSaveTaxId() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletKey }),
   });
 }
+
+const stripeAccountKey = ["wallet", "stripe-account"] as const;
+
+/** The seller's Stripe connected account (when payouts go through Stripe): null until they start onboarding. */
+export function useStripeAccount(enabled: boolean) {
+  return useQuery({
+    queryKey: stripeAccountKey,
+    enabled,
+    meta: { quiet: true },
+    queryFn: ({ signal }) => unwrap(api.me.payouts["stripe-account"].$get({}, { init: { signal } })),
+  });
+}
+
+/** A fresh Stripe onboarding link (they expire in minutes, so one is minted per press). */
+export function useStripeOnboarding() {
+  return useMutation({
+    meta: { errorTitle: messages.wallet.stripe.failed },
+    mutationFn: () => unwrap(api.me.payouts["stripe-onboarding"].$post()),
+  });
+}

@@ -5,7 +5,7 @@ import { useMessages } from "@/i18n";
 import { formatPrice } from "@/lib/format";
 import { ignoreFailure } from "@/lib/query-errors";
 import { toast } from "@/lib/toast";
-import { useWithdraw, type Wallet } from "../api/wallet-api";
+import { useStripeAccount, useWithdraw, type Wallet } from "../api/wallet-api";
 
 /**
  * Withdraw, with the reason beside it when it cannot be pressed: no payout details yet, or
@@ -17,7 +17,10 @@ export function WithdrawPanel({ wallet }: { wallet: Wallet }) {
   const reasonId = useId();
   const available = wallet.balances.availableCents;
   const details = wallet.payoutDetails;
-  const reason = !details ? t.missingDetails : available <= 0 ? t.nothing : null;
+  const stripe = wallet.payoutProvider === "stripe";
+  const stripeReady = useStripeAccount(stripe).data?.account?.payoutsEnabled ?? false;
+  const ready = stripe ? stripeReady : Boolean(details);
+  const reason = !ready ? (stripe ? t.missingStripe : t.missingDetails) : available <= 0 ? t.nothing : null;
 
   const onWithdraw = () => {
     withdraw.mutateAsync().then(() => toast.success(t.requested), ignoreFailure);
@@ -26,7 +29,7 @@ export function WithdrawPanel({ wallet }: { wallet: Wallet }) {
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
       <p id={reasonId} className="text-sm text-stone-700">
-        {reason ?? (details ? t.to(details.ibanLast4) : null)}
+        {reason ?? (stripe ? t.toStripe : details ? t.to(details.ibanLast4) : null)}
       </p>
       <Button
         size="lg"
