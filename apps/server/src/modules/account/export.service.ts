@@ -22,7 +22,9 @@ import {
   reports,
   reviews,
   sessions,
+  stripeConnectAccounts,
   transactions,
+  transferReversals,
   users,
 } from "../../db/schema";
 import { mediaUrl } from "../../platform/storage";
@@ -59,6 +61,9 @@ export const EXPORT_SECTIONS = {
   // DAC7: the personal identity code the seller gave, and the reminders they were sent.
   dac7_tax_ids: "taxReporting",
   dac7_reminders: "taxReporting",
+  // Stripe Connect: the seller's connected account and what was taken back from it after refunds.
+  stripe_connect_accounts: "stripePayouts",
+  transfer_reversals: "stripePayouts",
 } as const;
 
 /** Everything Kierto holds about one person, as one JSON document. Secrets (password hashes, session tokens) stay out. */
@@ -206,7 +211,21 @@ export async function exportUserData(db: Database, userId: string) {
     appeals: myAppeals,
     ...(await payoutData(db, userId)),
     taxReporting: await taxReportingData(db, userId),
+    stripePayouts: await stripePayoutData(db, userId),
   };
+}
+
+/** The seller's Stripe connected account as Kierto knows it, and the reversals of transfers to it. */
+async function stripePayoutData(db: Database, userId: string) {
+  const [[account], reversals] = await Promise.all([
+    db.select().from(stripeConnectAccounts).where(eq(stripeConnectAccounts.sellerId, userId)),
+    db
+      .select()
+      .from(transferReversals)
+      .where(eq(transferReversals.sellerId, userId))
+      .orderBy(desc(transferReversals.createdAt)),
+  ]);
+  return { connectedAccount: account ?? null, transferReversals: reversals };
 }
 
 /** What DAC7 reporting holds about the seller: their personal identity code (their own) and its reminders. */
