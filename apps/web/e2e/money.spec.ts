@@ -1,15 +1,7 @@
 import type { Page } from "@playwright/test";
 import { openChatAbout } from "./support/chat";
 import { expect, test, uniqueWord } from "./support/fixtures";
-import {
-  CARD_OK,
-  confirmHandOver,
-  confirmReceipt,
-  openPaymentPage,
-  payWithCard,
-  salePanel,
-  saleTimersDue,
-} from "./support/sales";
+import { buyWithCard, confirmHandOver, confirmReceipt, salePanel, saleTimersDue } from "./support/sales";
 
 /**
  * The buyer's money from their card to the seller's bank: held while the item changes hands,
@@ -48,9 +40,7 @@ test("a card sale's money: pending for the seller, available when the buyer says
   const scarf = await listing({ seller: anna, title, priceCents: 5000 });
   const { id: chatId } = await chat({ buyer: ben, listing: scarf, messages: [{ from: ben, text: "Buying it." }] });
 
-  await openPaymentPage(ben.page, scarf, "€50.00");
-  await payWithCard(ben.page, CARD_OK);
-  await expect(ben.page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+  await buyWithCard(ben.page, scarf, "€50.00");
 
   // Paid: the seller's share (price minus the 5% fee) is pending, nothing can be withdrawn yet.
   await anna.page.goto("/app/wallet");
@@ -95,9 +85,7 @@ test("a card sale the buyer never confirms releases the seller's money 48 hours 
   const ben = await buyer({ displayName: "Ben Later" });
   const boots = await listing({ seller: anna, priceCents: 2000 });
   const { id: chatId } = await chat({ buyer: ben, listing: boots, messages: [{ from: ben, text: "Mine." }] });
-  await openPaymentPage(ben.page, boots, "€20.00");
-  await payWithCard(ben.page, CARD_OK);
-  await expect(ben.page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+  await buyWithCard(ben.page, boots, "€20.00");
   await openChatAbout(anna, chatId);
   await confirmHandOver(anna.page);
   await expect(salePanel(anna.page)).toContainText("pending until they confirm receipt");

@@ -1,11 +1,10 @@
 import { conversation, messageField, openChatAbout } from "./support/chat";
 import { expect, test, uniqueWord } from "./support/fixtures";
 import {
-  CARD_OK,
+  buyWithCard,
   confirmHandOver,
   confirmReceipt,
   openPaymentPage,
-  payWithCard,
   salePanel,
   saleTimersDue,
 } from "./support/sales";
@@ -32,9 +31,7 @@ test("after a card payment the buyer and the seller still write to each other, w
   const { id: chatId } = await chat({ buyer: ben, listing: shirt, messages: [{ from: ben, text: "Buying it!" }] });
   const { id: otherChatId } = await chat({ buyer: other, listing: shirt, messages: [{ from: other, text: "Hi!" }] });
 
-  await openPaymentPage(ben.page, shirt, "€20.00");
-  await payWithCard(ben.page, CARD_OK);
-  await expect(ben.page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+  await buyWithCard(ben.page, shirt, "€20.00");
 
   await openChatAbout(ben, chatId);
   await openChatAbout(anna, chatId);
@@ -129,9 +126,7 @@ test("a card sale: the seller confirms the hand-over, the money waits, and the b
   const jacket = await listing({ seller: anna, title, priceCents: 4000 });
   const { id: chatId } = await chat({ buyer: ben, listing: jacket, messages: [{ from: ben, text: "Paying now." }] });
 
-  await openPaymentPage(ben.page, jacket, "€40.00");
-  await payWithCard(ben.page, CARD_OK);
-  await expect(ben.page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+  await buyWithCard(ben.page, jacket, "€40.00");
 
   await openChatAbout(anna, chatId);
   await openChatAbout(ben, chatId);
@@ -164,9 +159,7 @@ test("a handed-over card sale the buyer never confirms completes on its own afte
   const boots = await listing({ seller: anna, priceCents: 2500 });
   const { id: chatId } = await chat({ buyer: ben, listing: boots, messages: [{ from: ben, text: "Mine!" }] });
 
-  await openPaymentPage(ben.page, boots, "€25.00");
-  await payWithCard(ben.page, CARD_OK);
-  await expect(ben.page.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeVisible();
+  await buyWithCard(ben.page, boots, "€25.00");
   await openChatAbout(anna, chatId);
   await confirmHandOver(anna.page);
   await openChatAbout(ben, chatId);

@@ -43,6 +43,13 @@ export async function openPaymentPage(
   return purchase(page, price, language);
 }
 
+/** The buyer buys the item with the test card that pays, and sees Payment Successful. */
+export async function buyWithCard(page: Page, listing: Pick<Listing, "id">, price: string) {
+  await openPaymentPage(page, listing, price);
+  await payWithCard(page, CARD_OK);
+  await expect(page.getByRole("heading", { level: 1, name: webTexts.en.payments.success.title })).toBeVisible();
+}
+
 /** Fills the local payment page's card form (a test card, a future expiry) and submits it. Answers when Pay was pressed. */
 export async function payWithCard(page: Page, card: string, language: Language = "en") {
   const t = paymentTexts(language);

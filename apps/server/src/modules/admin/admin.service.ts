@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { auditLog, profiles, users } from "../../db/schema";
+import { containsPattern } from "../../lib/contains-pattern";
 import { forbidden, HttpError, notFound } from "../../lib/http-error";
 import { decodeCursor, encodeCursor } from "../products";
 import { ADMIN_USERS_PAGE_SIZE, AUDIT_PAGE_SIZE } from "./admin.schemas";
@@ -33,14 +34,14 @@ export async function getAdminStats(db: Database) {
   };
 }
 
-/** `%` and `_` typed by the admin are literal characters, not wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Every account (deleted ones aside), newest first, found by part of a name or e-mail address. */
 export async function listUsers(db: Database, query: { q?: string; page: number }) {
   const filters: SQL[] = [isNull(profiles.deletedAt) as SQL];
   if (query.q) {
-    const search = or(ilike(profiles.displayName, containing(query.q)), ilike(users.email, containing(query.q)));
+    const search = or(
+      ilike(profiles.displayName, containsPattern(query.q)),
+      ilike(users.email, containsPattern(query.q)),
+    );
     if (search) filters.push(search);
   }
   const where = and(...filters);

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { cellClass, DataTable, numericCellClass } from "@/components/ui/data-table";
 import { SelectField } from "@/components/ui/select-field";
 import { useMessages } from "@/i18n";
 import { formatDate, formatPrice } from "@/lib/format";
@@ -47,62 +48,46 @@ export function Dac7Report() {
 function SellerTable({ sellers }: { sellers: Report["sellers"] }) {
   const t = useMessages().finance.dac7;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-medium">
-              {t.seller}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              {t.sales}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              {t.consideration}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              {t.fees}
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              {t.identity}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {sellers.map((seller) => (
-            <tr key={seller.sellerId} className="align-top">
-              <th scope="row" className="px-4 py-2 font-normal">
-                <span className="font-medium">{seller.displayName}</span>
+    <DataTable
+      columns={[
+        { label: t.seller },
+        { label: t.sales, numeric: true },
+        { label: t.consideration, numeric: true },
+        { label: t.fees, numeric: true },
+        { label: t.identity },
+      ]}
+    >
+      {sellers.map((seller) => (
+        <tr key={seller.sellerId} className="align-top">
+          <th scope="row" className="px-4 py-2 font-normal">
+            <span className="font-medium">{seller.displayName}</span>
+            <br />
+            <span className="text-stone-600">{seller.email}</span>
+          </th>
+          <td className={numericCellClass}>{seller.sales}</td>
+          <td className={numericCellClass}>{formatPrice(seller.considerationCents)}</td>
+          <td className={numericCellClass}>{formatPrice(seller.feesCents)}</td>
+          <td className={cellClass}>
+            {seller.identity ? (
+              <>
+                {seller.identity.legalName}, {t.born(formatDate(seller.identity.dateOfBirth))}
                 <br />
-                <span className="text-stone-600">{seller.email}</span>
-              </th>
-              <td className="px-4 py-2 text-right tabular-nums">{seller.sales}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{formatPrice(seller.considerationCents)}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{formatPrice(seller.feesCents)}</td>
-              <td className="px-4 py-2">
-                {seller.identity ? (
-                  <>
-                    {seller.identity.legalName}, {t.born(formatDate(seller.identity.dateOfBirth))}
-                    <br />
-                    {seller.identity.street}, {seller.identity.postcode} {seller.identity.city},{" "}
-                    {seller.identity.country}
-                    <br />
-                    {t.taxId(seller.identity.taxId, seller.identity.taxIdIssuedBy)}
-                    <br />
-                    <span className="font-mono">{seller.identity.iban}</span>
-                  </>
-                ) : (
-                  <span className="text-red-700">
-                    {t.missing}
-                    {seller.remindersSent > 0 ? `. ${t.reminded(seller.remindersSent)}` : ""}
-                    {seller.withheldSince ? `. ${t.withheld(formatDate(seller.withheldSince))}` : ""}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                {seller.identity.street}, {seller.identity.postcode} {seller.identity.city}, {seller.identity.country}
+                <br />
+                {t.taxId(seller.identity.taxId, seller.identity.taxIdIssuedBy)}
+                <br />
+                <span className="font-mono">{seller.identity.iban}</span>
+              </>
+            ) : (
+              <span className="text-red-700">
+                {t.missing}
+                {seller.remindersSent > 0 ? `. ${t.reminded(seller.remindersSent)}` : ""}
+                {seller.withheldSince ? `. ${t.withheld(formatDate(seller.withheldSince))}` : ""}
+              </span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,3 +1,4 @@
+import { cellClass, DataTable, numericCellClass } from "@/components/ui/data-table";
 import { useMessages } from "@/i18n";
 import { formatPrice } from "@/lib/format";
 import type { Finance } from "../api/finance-api";
@@ -47,30 +48,16 @@ export function CommissionByMonth({ months }: { months: Finance["commissionByMon
       {months.length === 0 ? (
         <p className="text-stone-600">{t.commissionEmpty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  {t.month}
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  {t.commission}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {months.map((row) => (
-                <tr key={row.month}>
-                  <th scope="row" className="px-4 py-2 font-normal tabular-nums">
-                    {row.month}
-                  </th>
-                  <td className="px-4 py-2 text-right tabular-nums">{formatPrice(row.cents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={[{ label: t.month }, { label: t.commission, numeric: true }]}>
+          {months.map((row) => (
+            <tr key={row.month}>
+              <th scope="row" className={`${cellClass} font-normal tabular-nums`}>
+                {row.month}
+              </th>
+              <td className={numericCellClass}>{formatPrice(row.cents)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );
