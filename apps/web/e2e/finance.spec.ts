@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { seriousViolations } from "./support/axe";
-import { expect, test } from "./support/fixtures";
+import { openChatAbout } from "./support/chat";
+import { expect, test, uniqueWord } from "./support/fixtures";
+import { buyWithCard, confirmReceipt } from "./support/sales";
 
 test("an admin opens the finance page, checks the ledger and downloads a month's postings", async ({ admin }) => {
   const { page } = await admin();
@@ -51,4 +53,56 @@ test("the finance page is for admins only, and has no serious accessibility viol
   await expect(page.getByRole("heading", { name: "Ledger check" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("an admin refunds a completed card sale: the buyer gets the money back and the seller's released share is taken back", async ({
+  admin,
+  seller,
+  buyer,
+  listing,
+  chat,
+}) => {
+  test.setTimeout(180_000);
+  const anna = await seller({ displayName: "Anna Refund" });
+  const ben = await buyer({ displayName: "Ben Refund" });
+  const title = `Linen shirt ${uniqueWord("Shirt")}`;
+  const shirt = await listing({ seller: anna, title, priceCents: 3000 });
+  const { id: chatId } = await chat({ buyer: ben, listing: shirt, messages: [{ from: ben, text: "Buying it." }] });
+  await buyWithCard(ben.page, shirt, "€30.00");
+  await openChatAbout(ben, chatId);
+  await confirmReceipt(ben.page);
+
+  const balance = (name: string) =>
+    anna.page.getByRole("region", { name: "Balances" }).getByText(name, { exact: true }).locator("..");
+  await anna.page.goto("/app/wallet");
+  await expect(balance("Available")).toContainText("€28.50");
+
+  const { page } = await admin();
+  await page.goto("/admin/finance");
+  const sales = page.getByRole("region", { name: "Card sales and refunds" });
+  await sales.getByLabel("Find by sale id, item or e-mail").fill(title);
+  const row = sales.getByRole("row", { name: new RegExp(title) });
+  await expect(row).toContainText("In the seller's balance");
+  await row.getByRole("button", { name: `Refund ${title}` }).click();
+
+  const dialog = page.getByRole("dialog", { name: `Refund ${title}?` });
+  await expect(dialog).toContainText(
+    "Ben Refund gets €30.00 back. €28.50 is taken from Anna Refund's available balance.",
+  );
+  await dialog.getByRole("button", { name: "Refund the buyer" }).click();
+  await expect(dialog.getByText("Give the reason for the refund.")).toBeVisible();
+  await dialog.getByLabel("Reason").fill("The buyer's bank reported the card as stolen");
+  await dialog.getByRole("button", { name: "Refund the buyer" }).click();
+  await expect(page.getByText("€30.00 refunded to Ben Refund")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("Refunded");
+  await expect(row.getByRole("button")).toHaveCount(0);
+
+  await anna.page.reload();
+  await expect(balance("Available")).toContainText("€0.00");
+  await ben.page.goto("/app/my-items?tab=purchases");
+  await expect(ben.page.getByRole("link", { name: new RegExp(title) })).toContainText("Refunded");
+
+  await page.goto("/admin");
+  await expect(page.getByText("Refunded a sale").first()).toBeVisible();
 });

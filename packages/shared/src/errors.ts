@@ -117,6 +117,7 @@ export const ERROR_CODES = [
   "STRIPE_PAYOUTS_OFF",
   /** Stripe could not be reached for the seller's payout account. */
   "PAYOUT_PROVIDER_UNAVAILABLE",
+  "SALE_NOT_PAID_BY_CARD",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

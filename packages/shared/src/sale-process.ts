@@ -17,6 +17,7 @@ import {
  *          (the buyer is reminded 24 h after the hand-over: SALE_REMINDERS)
  *          reserved -failCheckout | cancelCheckout | expireCheckout(timer)-> failed | cancelled | expired
  *          paid -cancelPaid-> refunded;   a payment for a lost item -refundLatePayment-> refunded
+ *          paid | delivered -refundHeld(operator)-> refunded;  completed -refundCompleted(operator)-> refunded
  *   chat:  (new) -requestPurchase(buyer)-> requested -acceptRequest(seller)-> completed
  *          (new) -offerHandover(seller)-> handover -confirmHandover(buyer)-> completed
  *          requested | handover -withdraw… | decline… | expireHandover(timer) | endHandover-> ended
@@ -166,6 +167,28 @@ export const SALE_PROCESS = {
     to: "refunded",
     actors: ["seller"],
     effects: ["refundPayment", "openPartiesChat", "notifyBuyerSaleCancelled", "postCancelNotice", "refreshOtherChats"],
+  },
+  /**
+   * Staff refund a paid sale the seller cannot or will not end (the item is still held for the
+   * buyer, or the seller says it was handed over): the money goes back and the item is on sale again.
+   */
+  refundHeld: {
+    from: ["paid", "delivered"],
+    to: "refunded",
+    actors: ["operator"],
+    effects: ["refundPayment", "openPartiesChat", "notifyBothPaymentRefunded", "refreshOtherChats"],
+  },
+  /**
+   * Staff refund a completed sale (a chargeback, a problem found after the buyer confirmed): the
+   * money goes back to the buyer and the seller's released share is taken back (from their
+   * balance, or from their bank account by reversing the transfer, or as a debt). The item stays
+   * sold: it is in the buyer's hands.
+   */
+  refundCompleted: {
+    from: ["completed"],
+    to: "refunded",
+    actors: ["operator"],
+    effects: ["refundPayment", "notifyBothPaymentRefunded"],
   },
   requestPurchase: { from: ["new"], to: "requested", actors: ["buyer"], confirms: "buyer", effects: [] },
   acceptRequest: {

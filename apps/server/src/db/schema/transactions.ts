@@ -80,7 +80,11 @@ export const transactions = pgTable(
     ),
     check("transactions_completed_by", sql`${t.completedBy} is null or ${t.completedAt} is not null`),
     check("transactions_completed_by_known", sql`${t.completedBy} in ('buyer', 'seller', 'timer')`),
-    check("transactions_completed_state", sql`(${t.state} = 'completed') = (${t.completedAt} is not null)`),
+    // A completed sale has its time; only it, or one staff refunded after it completed, keeps one.
+    check(
+      "transactions_completed_state",
+      sql`(${t.state} <> 'completed' or ${t.completedAt} is not null) and (${t.completedAt} is null or ${t.state} in ('completed', 'refunded'))`,
+    ),
     check(
       "transactions_card_sale_has_session",
       sql`${t.paymentProvider} is null or ${t.providerSessionId} is not null`,

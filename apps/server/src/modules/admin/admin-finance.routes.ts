@@ -6,6 +6,7 @@ import { requireRole } from "../auth";
 import { dac7ReportSchema, dac7YearQuerySchema, reportableSellers } from "../dac7";
 import { financeSummary, type LedgerCheck, postingsCsv, runLedgerCheck } from "../ledger";
 import { financeSummarySchema, ledgerCheckSchema, postingsExportQuerySchema } from "./admin-finance.schemas";
+import { financeSalesRoutes } from "./finance-sales.routes";
 
 const tags = ["Admin"];
 
@@ -113,5 +114,6 @@ export function adminFinanceRoutes() {
     .openapi(runCheck, async (c) => {
       const { db, logger } = c.var.deps;
       return c.json(checkJson(await runLedgerCheck(db, logger)), 200);
-    });
+    })
+    .route("/", financeSalesRoutes());
 }

@@ -12,3 +12,4 @@ export {
 } from "./payout-money";
 export { postingsCsv } from "./postings-export";
 export { postSalePaid, postSaleRefunded, postSaleReleased, type SaleMoney } from "./sale-money";
+export { type SaleMoneyStage, saleMoneyStages } from "./sale-money-stage";

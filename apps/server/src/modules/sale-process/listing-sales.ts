@@ -1,21 +1,23 @@
 import { OPEN_SALE_STATES, type SaleState } from "@kierto/shared";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { transactions } from "../../db/schema";
 
 /**
  * The sales that keep a listing from being deleted: one that holds the item now, or one that
- * completed (its record and reviews depend on the listing). A listing whose sales all ended
- * without a sale (cancelled, expired, declined, withdrawn, failed, refunded) can be deleted.
+ * completed (its record and reviews depend on the listing), even if staff refunded it later. A
+ * listing whose sales all ended without a sale (cancelled, expired, declined, withdrawn, failed,
+ * refunded before completion) can be deleted.
  */
 const KEEPING_STATES: SaleState[] = [...OPEN_SALE_STATES, "completed"];
+const keepsListing = or(inArray(transactions.state, KEEPING_STATES), isNotNull(transactions.completedAt));
 
 /** True when a sale keeps the listing from being deleted. */
 export async function saleKeepsListing(db: Database | Tx, productId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(and(eq(transactions.productId, productId), inArray(transactions.state, KEEPING_STATES)))
+    .where(and(eq(transactions.productId, productId), keepsListing))
     .limit(1);
   return Boolean(row);
 }
@@ -25,7 +27,7 @@ export async function listingsKeptBySales(db: Database, sellerId: string): Promi
   const rows = await db
     .selectDistinct({ productId: transactions.productId })
     .from(transactions)
-    .where(and(eq(transactions.sellerId, sellerId), inArray(transactions.state, KEEPING_STATES)));
+    .where(and(eq(transactions.sellerId, sellerId), keepsListing));
   return new Set(rows.map((row) => row.productId));
 }
 

@@ -3,6 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { products, transactions } from "../../db/schema";
 import { postSalePaid, postSaleRefunded, postSaleReleased } from "../ledger";
 import { notificationTemplates } from "../notifications";
+import { enqueueTransferReversal } from "../stripe-connect";
 import { enqueueRefund } from "./payment-refund";
 import {
   announceOtherChats,
@@ -96,10 +97,12 @@ const handlers: Record<SaleEffect, (ctx: EffectContext) => Promise<void>> = {
     for (const other of others) await transition(step, other, "declineRequest", "system");
   },
   // Recorded in the ledger now; asked of the provider by a job after the commit (payment-refund.ts),
-  // never inside this transaction.
+  // never inside this transaction. A share already released and sent to the seller's Stripe
+  // account is taken back from there by a job too.
   refundPayment: async ({ step, sale }) => {
     await postSaleRefunded(step.tx, sale);
     await enqueueRefund(step.deps, step.tx, sale);
+    await enqueueTransferReversal(step.tx, step.deps.jobs, sale);
   },
   openPartiesChat: async (ctx) => {
     ctx.chatId = await ensureSaleChat(ctx.step.tx, ctx.sale);

@@ -363,6 +363,28 @@ describe("a refund after the transfer", () => {
     expect(stripe.requestsTo(`POST /v1/transfers/${payout.providerReference}/reversals`)).toHaveLength(1);
   });
 
+  it("follows an admin's refund of a completed sale: the transfer is reversed from the seller's account", async () => {
+    const { seller, account, sale, payout } = await paidOutSale(2000);
+    // Paid by card, as a sale the sale process completed would be.
+    await t.db.execute(
+      sql`update transactions set payment_provider = 'local', provider_session_id = ${`cs_${sale.id}`}, provider_payment_id = ${`pi_${sale.id}`} where id = ${sale.id}`,
+    );
+    const admin = await t.signedInUser({ role: "admin" });
+    const refunded = await t.api(admin).admin.finance.sales[":id"].refund.$post({
+      param: { id: sale.id },
+      json: { reason: "Chargeback from the buyer's bank" },
+    });
+    expect(await expectJson(refunded, 200)).toEqual({ id: sale.id, state: "refunded" });
+    expect((await sellerBalances(t.db, seller.id)).availableCents).toBe(-1900);
+
+    expect(await t.deps.jobs.workDue(transferReversalJob)).toBe(1);
+    expect(stripe.requestsTo(`POST /v1/transfers/${payout.providerReference}/reversals`)).toHaveLength(1);
+    expect(stripe.accountBalances.get(account.id)).toBe(0);
+    expect(await reversalOf(sale.id)).toMatchObject({ state: "reversed", amountCents: 1900 });
+    expect((await sellerBalances(t.db, seller.id)).availableCents).toBe(0);
+    await ledgerSumsToZero();
+  });
+
   it("queues nothing for a sale refunded before its share was withdrawn", async () => {
     const { seller } = await readySeller();
     const { sale } = await releasedSale(t.db, seller.id, 2000);

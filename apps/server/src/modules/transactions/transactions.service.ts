@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { products, profiles, transactions } from "../../db/schema";
@@ -7,8 +7,9 @@ import { coverPhotoOf, toCover } from "../products";
 /**
  * The My Items tabs that read sales (docs/product-rules.md#sales): Purchases (completed, as buyer), Pending (paid and
  * waiting for the hand-over or the buyer's confirmation, or a hand-over one side asked for or offered; either side) and Sales
- * (completed, as seller), each newest first. Open, expired, declined and cancelled checkouts and
- * refunded or withdrawn sales are in none of them.
+ * (completed, as seller), each newest first; a completed sale staff refunded later stays, marked
+ * refunded. Open, expired, declined and cancelled checkouts and sales refunded or withdrawn before
+ * completing are in none of them.
  */
 export async function listOwnTransactions(db: Database, userId: string) {
   const buyer = alias(profiles, "buyer");
@@ -30,7 +31,10 @@ export async function listOwnTransactions(db: Database, userId: string) {
     .where(
       and(
         or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId)),
-        inArray(transactions.state, ["requested", "paid", "delivered", "handover", "completed"]),
+        or(
+          inArray(transactions.state, ["requested", "paid", "delivered", "handover", "completed"]),
+          isNotNull(transactions.completedAt),
+        ),
       ),
     )
     .orderBy(sql`coalesce(${transactions.completedAt}, ${transactions.createdAt}) desc`, desc(transactions.id));
@@ -52,9 +56,9 @@ export async function listOwnTransactions(db: Database, userId: string) {
       createdAt: t.createdAt.toISOString(),
     };
   });
-  const purchases = items.filter((item) => item.state === "completed" && item.role === "buyer");
-  const pending = items.filter((item) => item.state !== "completed");
-  const sales = items.filter((item) => item.state === "completed" && item.role === "seller");
+  const purchases = items.filter((item) => item.completedAt && item.role === "buyer");
+  const pending = items.filter((item) => !item.completedAt);
+  const sales = items.filter((item) => item.completedAt && item.role === "seller");
   return {
     purchases,
     pending,

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageHeading } from "@/components/ui/page-heading";
 import { paths } from "@/config/paths";
 import { useFinance } from "@/features/admin/api/finance-api";
+import { CardSales } from "@/features/admin/components/card-sales";
 import { Dac7Report } from "@/features/admin/components/dac7-report";
 import { CommissionByMonth, FinanceFigures } from "@/features/admin/components/finance-figures";
 import { LedgerCheckStatus } from "@/features/admin/components/ledger-check-status";
@@ -10,7 +11,8 @@ import { useMessages } from "@/i18n";
 
 /**
  * The admins' finance page (docs/decisions/0035): where the money on the platform is by the
- * ledger, commission per month, the ledger check, and the postings of a period as CSV.
+ * ledger, commission per month, the ledger check, card sales with their refunds, the postings of a
+ * period as CSV and the DAC7 report.
  */
 export function Component() {
   const m = useMessages();
@@ -34,6 +36,7 @@ export function Component() {
           <LedgerCheckStatus check={finance.data.lastCheck} />
         </>
       )}
+      <CardSales />
       <PostingsExport />
       <Dac7Report />
     </div>

@@ -93,6 +93,7 @@ export const admin = {
       appeal_decided: (outcome: string | null): string =>
         outcome === "overturned" ? "Overturned a decision on appeal" : "Upheld a decision on appeal",
       two_factor_reset: (): string => "Reset two-factor sign-in",
+      sale_refunded: (): string => "Refunded a sale",
     } satisfies Record<AuditAction, (...args: (string | null)[]) => string>,
   },
 };

@@ -34,6 +34,7 @@ export const myItems = {
     buyingFrom: (name: string) => `Buying from ${name}`,
     sellingTo: (name: string) => `Selling to ${name}`,
     completed: "Completed",
+    refunded: "Refunded",
     awaitingYou: "Waiting for your confirmation",
     awaitingOther: "Waiting for the other party",
     paymentPending: "Payment pending",

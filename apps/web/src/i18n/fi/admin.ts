@@ -98,6 +98,7 @@ export const admin: Messages["admin"] = {
           ? "Kumosi päätöksen muutoksenhaun perusteella"
           : "Piti päätöksen voimassa muutoksenhaun jälkeen",
       two_factor_reset: () => "Nollasi kaksivaiheisen kirjautumisen",
+      sale_refunded: () => "Hyvitti kaupan",
     },
   },
 };

@@ -35,6 +35,7 @@ export const myItems: Messages["myItems"] = {
     buyingFrom: (name: string) => `Ostat myyjältä: ${name}`,
     sellingTo: (name: string) => `Myyt ostajalle: ${name}`,
     completed: "Valmis",
+    refunded: "Hyvitetty",
     awaitingYou: "Odottaa vahvistustasi",
     awaitingOther: "Odottaa toisen osapuolen vahvistusta",
     paymentPending: "Maksu kesken",

@@ -92,6 +92,7 @@ export const admin: Messages["admin"] = {
       appeal_decided: (outcome: string | null) =>
         outcome === "overturned" ? "Upphävde ett beslut efter överklagan" : "Fastställde ett beslut efter överklagan",
       two_factor_reset: (): string => "Återställde tvåstegsinloggningen",
+      sale_refunded: (): string => "Återbetalade ett köp",
     },
   },
 };

@@ -35,6 +35,7 @@ export const myItems: Messages["myItems"] = {
     buyingFrom: (name: string) => `Köper från ${name}`,
     sellingTo: (name: string) => `Säljer till ${name}`,
     completed: "Genomförd",
+    refunded: "Återbetald",
     awaitingYou: "Väntar på din bekräftelse",
     awaitingOther: "Väntar på den andra parten",
     paymentPending: "Betalningen behandlas",

@@ -43,3 +43,25 @@ export function useDac7Report(year: number) {
       unwrap(api.admin.finance.dac7.$get({ query: { year: String(year) } }, { init: { signal } })),
   });
 }
+
+export type FinanceSale = InferResponseType<(typeof api.admin.finance.sales)["$get"], 200>["sales"][number];
+
+/** Card sales found by id, title or e-mail (the newest 20 without a search), with where their money stands. */
+export function useCardSales(q: string) {
+  return useQuery({
+    queryKey: ["admin", "finance", "sales", q],
+    meta: { quiet: true },
+    queryFn: ({ signal }) => unwrap(api.admin.finance.sales.$get({ query: q ? { q } : {} }, { init: { signal } })),
+  });
+}
+
+/** Refunds a card sale to its buyer; the figures and the list refresh after. */
+export function useRefundSale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorTitle: messages.finance.sales.refundFailed },
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      unwrap(api.admin.finance.sales[":id"].refund.$post({ param: { id }, json: { reason } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: financeKey }),
+  });
+}

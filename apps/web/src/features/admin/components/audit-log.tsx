@@ -75,5 +75,7 @@ function describe(entry: AuditEntry): string {
       return m.audit.actions.appeal_decided(entry.details.outcome ?? null);
     case "two_factor_reset":
       return m.audit.actions.two_factor_reset();
+    case "sale_refunded":
+      return m.audit.actions.sale_refunded();
   }
 }

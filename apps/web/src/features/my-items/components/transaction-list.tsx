@@ -29,13 +29,16 @@ export function TransactionList({
         const party =
           item.role === "buyer" ? (done ? m.boughtFrom : m.buyingFrom)(other) : (done ? m.soldTo : m.sellingTo)(other);
         const myFlag = item.role === "buyer" ? item.buyerConfirmed : item.sellerConfirmed;
-        const status = done
-          ? m.completed
-          : item.state === "reserved"
-            ? m.paymentPending
-            : myFlag
-              ? m.awaitingOther
-              : m.awaitingYou;
+        const refunded = item.state === "refunded";
+        const status = refunded
+          ? m.refunded
+          : done
+            ? m.completed
+            : item.state === "reserved"
+              ? m.paymentPending
+              : myFlag
+                ? m.awaitingOther
+                : m.awaitingYou;
         return (
           <li key={item.id}>
             <Link
@@ -56,7 +59,7 @@ export function TransactionList({
                 <span className="font-semibold text-stone-900">
                   {formatPrice(item.amountCents ?? item.product.priceCents)}
                 </span>
-                <Badge tone={done ? "success" : "warning"}>{status}</Badge>
+                <Badge tone={refunded ? "muted" : done ? "success" : "warning"}>{status}</Badge>
               </span>
             </Link>
           </li>

@@ -1,0 +1,3 @@
+ALTER TYPE "public"."audit_action" ADD VALUE 'sale_refunded';--> statement-breakpoint
+ALTER TABLE "transactions" DROP CONSTRAINT "transactions_completed_state";--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_completed_state" CHECK (("transactions"."state" <> 'completed' or "transactions"."completed_at" is not null) and ("transactions"."completed_at" is null or "transactions"."state" in ('completed', 'refunded')));
