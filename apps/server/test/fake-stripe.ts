@@ -83,11 +83,14 @@ export interface FakeStripe {
     session: FakeCheckoutSession,
     options: { secret: string; eventId?: string },
   ): { body: string; signature: string; eventId: string };
-  /** A Connect webhook delivery about a connected account (`account.updated`), signed with `secret`. */
+  /**
+   * A Connect webhook delivery about a connected account (`account.updated`), signed with
+   * `secret`; `created` (Unix seconds, default now) says when Stripe made it.
+   */
   connectEvent(
     type: string,
     account: FakeAccount,
-    options: { secret: string; eventId?: string },
+    options: { secret: string; eventId?: string; created?: number },
   ): { body: string; signature: string; eventId: string };
   close(): Promise<void>;
 }
@@ -327,14 +330,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
       return { body, signature, eventId };
     },
-    connectEvent(type, account, { secret, eventId = newId("evt") }) {
+    connectEvent(type, account, { secret, eventId = newId("evt"), created = Math.floor(Date.now() / 1000) }) {
       const body = JSON.stringify({
         id: eventId,
         object: "event",
         type,
         account: account.id,
         api_version: Stripe.API_VERSION,
-        created: Math.floor(Date.now() / 1000),
+        created,
         livemode: false,
         pending_webhooks: 1,
         data: { object: account },

@@ -20,6 +20,8 @@ export const stripeConnectAccounts = pgTable("stripe_connect_accounts", {
   payoutsEnabled: boolean("payouts_enabled").notNull().default(false),
   /** Stripe's `requirements.currently_due`: what the seller still has to give Stripe. */
   requirementsDue: jsonb("requirements_due").$type<string[]>().notNull().default([]),
+  /** When Stripe made the account event these fields come from: an older one arriving late is not applied. */
+  accountEventAt: timestamp("account_event_at", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
 import { stripeConnectAccounts, stripeConnectEvents } from "../../db/schema";
@@ -64,6 +64,8 @@ async function onboard(deps: Pick<AppDeps, "db" | "payouts" | "env">, seller: { 
 /**
  * A verified Connect event, acted on once: its id is recorded in the same transaction as the
  * change, so five deliveries at once change the row once and the other four find the id taken.
+ * Stripe does not deliver in order, so an event older than the one the row holds changes nothing
+ * (events of the same second apply in the order they arrive).
  */
 export async function applyAccountEvent(deps: Pick<AppDeps, "db">, event: AccountEvent) {
   await deps.db.transaction(async (tx) => {
@@ -79,7 +81,13 @@ export async function applyAccountEvent(deps: Pick<AppDeps, "db">, event: Accoun
         chargesEnabled: event.chargesEnabled,
         payoutsEnabled: event.payoutsEnabled,
         requirementsDue: event.requirementsDue,
+        accountEventAt: event.occurredAt,
       })
-      .where(eq(stripeConnectAccounts.accountId, event.accountId));
+      .where(
+        and(
+          eq(stripeConnectAccounts.accountId, event.accountId),
+          or(isNull(stripeConnectAccounts.accountEventAt), lte(stripeConnectAccounts.accountEventAt, event.occurredAt)),
+        ),
+      );
   });
 }

@@ -186,6 +186,27 @@ describe("Stripe Connect onboarding", () => {
 });
 
 describe("the Connect webhook", () => {
+  it("keeps the newest account state when an older account.updated arrives after it", async () => {
+    const seller = await t.signedInUser();
+    await onboard(seller);
+    const account = stripe.accounts.get((await accountOf(seller.id))?.accountId ?? "");
+    if (!account) throw new Error("no fake account");
+    const now = Math.floor(Date.now() / 1000);
+    // Stripe made the first event a minute before the second, but delivers it last.
+    account.requirements.currently_due = ["external_account"];
+    const older = stripe.connectEvent("account.updated", structuredClone(account), {
+      secret: CONNECT_SECRET,
+      created: now - 60,
+    });
+    Object.assign(account, { charges_enabled: true, payouts_enabled: true });
+    account.requirements.currently_due = [];
+    const newer = stripe.connectEvent("account.updated", account, { secret: CONNECT_SECRET, created: now });
+
+    expect((await deliver(newer.body, newer.signature)).status).toBe(200);
+    expect((await deliver(older.body, older.signature)).status).toBe(200);
+    expect(await accountOf(seller.id)).toMatchObject({ payoutsEnabled: true, requirementsDue: [] });
+  });
+
   it("stores account.updated once when it is delivered five times at once", async () => {
     const seller = await t.signedInUser();
     await onboard(seller);

@@ -68,6 +68,8 @@ export type AccountEvent =
   | {
       kind: "account_updated";
       eventId: string;
+      /** When the provider made the event: deliveries can arrive out of order. */
+      occurredAt: Date;
       accountId: string;
       chargesEnabled: boolean;
       payoutsEnabled: boolean;

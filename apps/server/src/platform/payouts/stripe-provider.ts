@@ -128,6 +128,7 @@ export function createStripePayoutProvider(options: StripeConnectOptions): Payou
       return {
         kind: "account_updated",
         eventId: event.id,
+        occurredAt: new Date(event.created * 1000),
         accountId: account.id,
         chargesEnabled: account.charges_enabled ?? false,
         payoutsEnabled: account.payouts_enabled ?? false,

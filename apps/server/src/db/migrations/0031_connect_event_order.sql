@@ -1,0 +1,1 @@
+ALTER TABLE "stripe_connect_accounts" ADD COLUMN "account_event_at" timestamp with time zone;
