@@ -29,6 +29,12 @@ const schema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Required in production: signs session cookies and tokens, the same on every instance. */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /**
+   * Encrypts the personal data kept for the tax authority (DAC7) at rest; the same on every
+   * instance. Without it the key is derived from the auth secret, which then cannot rotate
+   * without it: set it before rotating BETTER_AUTH_SECRET.
+   */
+  DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
   /** smtp://user:pass@host:port; without it mail goes to the dev outbox. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default("Kierto <hello@kierto.fi>"),
@@ -107,6 +113,8 @@ export type Env = Omit<z.infer<typeof schema>, "HOST"> & {
   /** Origins whose browser requests are ours: the public address (and its loopback twin in development). */
   trustedOrigins: string[];
   authSecret: string;
+  /** DATA_ENCRYPTION_KEY, or the auth secret. */
+  dataEncryptionKey: string;
   isProduction: boolean;
   seedDemoData: boolean;
   /** Who takes card payments (PAYMENT_PROVIDER, or what the keys imply). */
@@ -156,6 +164,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const s3 = raw.STORAGE === "s3" ? s3Config(raw) : undefined;
   const { paymentProvider, payoutProvider } = moneyProviders(raw, isProduction);
+  const authSecret = raw.BETTER_AUTH_SECRET ?? localSecret(dataDir);
   return {
     ...raw,
     HOST: host,
@@ -163,7 +172,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl,
     trustedOrigins: isProduction ? [publicUrl] : withLoopbackTwin(publicUrl),
     isProduction,
-    authSecret: raw.BETTER_AUTH_SECRET ?? localSecret(dataDir),
+    authSecret,
+    dataEncryptionKey: raw.DATA_ENCRYPTION_KEY ?? authSecret,
     // Demo accounts include an admin: a production server gets them only when asked in so many words.
     seedDemoData: raw.SEED_DEMO_DATA ?? (!isProduction && !raw.DATABASE_URL),
     requireStaffTwoFactor: raw.REQUIRE_STAFF_TWO_FACTOR ?? isProduction,

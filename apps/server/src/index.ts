@@ -11,6 +11,7 @@ import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
 import { exitOnProcessFailure } from "./lib/process-failures";
 import { startupPhases } from "./lib/startup-phases";
+import { sealUnsealedTaxIds } from "./modules/dac7";
 import { createPostgresCounters } from "./platform/counters";
 import { createJobEngine } from "./platform/jobs";
 import { createMailTransport, createQueuedMailer } from "./platform/mail";
@@ -40,6 +41,7 @@ async function main() {
   const database = await openDatabase(env, logger, { onGiveUp: (error) => giveUp(error), onPhase: startup.lap });
   const { db } = database;
   const storage = createStorage(env);
+  await sealUnsealedTaxIds(db, env, logger);
   if (env.seedDemoData) await seedDemoData(db, storage, logger, { randomPasswords: env.isProduction });
   startup.lap("seed");
 

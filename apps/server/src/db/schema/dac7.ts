@@ -24,8 +24,9 @@ export const dac7Reminders = pgTable(
 
 /**
  * The tax identification number DAC7 reports, asked only of sellers who crossed a threshold (the
- * rest never give it). Finnish personal identity codes only, checked before they are stored; the
- * seller reads back its last four characters, admins the whole code in the DAC7 report.
+ * rest never give it). Finnish personal identity codes only, checked before they are stored, and
+ * stored encrypted (lib/sealed-text.ts): the seller reads back its last four characters, admins
+ * the whole code in the DAC7 report, a copy of the database neither.
  */
 export const dac7TaxIds = pgTable(
   "dac7_tax_ids",
@@ -33,14 +34,18 @@ export const dac7TaxIds = pgTable(
     sellerId: uuid("seller_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    taxId: text("tax_id").notNull(),
+    /** The code, sealed with the key for "dac7-tax-id" (modules/dac7/tax-id-seal.ts). */
+    taxIdSealed: text("tax_id_sealed").notNull(),
+    /** Its last four characters, what the seller is shown. */
+    taxIdLast4: text("tax_id_last4").notNull(),
     /** The country that issued it (ISO 3166-1 alpha-2). */
     issuedBy: text("issued_by").notNull().default("FI"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("dac7_tax_ids_form", sql`${t.taxId} ~ '^[0-9]{6}[-+A-FU-Y][0-9]{3}[0-9A-Y]$'`),
+    check("dac7_tax_ids_sealed", sql`${t.taxIdSealed} like 'v1.%'`),
+    check("dac7_tax_ids_last4", sql`${t.taxIdLast4} ~ '^[0-9]{3}[0-9A-Y]$'`),
     check("dac7_tax_ids_country", sql`${t.issuedBy} = 'FI'`),
   ],
 );

@@ -39,7 +39,7 @@ const removeAccount = createRoute({
 export function accountRoutes() {
   return createRouter()
     .openapi(exportData, async (c) => {
-      const data = await exportUserData(c.var.deps.db, c.var.user.id);
+      const data = await exportUserData(c.var.deps, c.var.user.id);
       const day = new Date().toISOString().slice(0, 10);
       c.header("Content-Disposition", `attachment; filename="kierto-data-${day}.json"`);
       return c.json(data, 200);

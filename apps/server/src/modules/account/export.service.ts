@@ -1,4 +1,5 @@
 import { desc, eq, inArray, or } from "drizzle-orm";
+import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
 import {
   accounts,
@@ -28,6 +29,7 @@ import {
   users,
 } from "../../db/schema";
 import { mediaUrl } from "../../platform/storage";
+import { taxIdSeal } from "../dac7";
 
 /**
  * Every table that holds data about a person, and the export section that carries it (GDPR
@@ -67,7 +69,8 @@ export const EXPORT_SECTIONS = {
 } as const;
 
 /** Everything Kierto holds about one person, as one JSON document. Secrets (password hashes, session tokens) stay out. */
-export async function exportUserData(db: Database, userId: string) {
+export async function exportUserData(deps: Pick<AppDeps, "db" | "env">, userId: string) {
+  const { db } = deps;
   const [account] = await db
     .select({
       id: users.id,
@@ -210,7 +213,7 @@ export async function exportUserData(db: Database, userId: string) {
     moderationActionsAboutMe: aboutMe,
     appeals: myAppeals,
     ...(await payoutData(db, userId)),
-    taxReporting: await taxReportingData(db, userId),
+    taxReporting: await taxReportingData(deps, userId),
     stripePayouts: await stripePayoutData(db, userId),
   };
 }
@@ -228,13 +231,22 @@ async function stripePayoutData(db: Database, userId: string) {
   return { connectedAccount: account ?? null, transferReversals: reversals };
 }
 
-/** What DAC7 reporting holds about the seller: their personal identity code (their own) and its reminders. */
-async function taxReportingData(db: Database, userId: string) {
-  const [[taxId], reminders] = await Promise.all([
+/** What DAC7 reporting holds about the seller: their personal identity code (their own, opened) and its reminders. */
+async function taxReportingData({ db, env }: Pick<AppDeps, "db" | "env">, userId: string) {
+  const [[row], reminders] = await Promise.all([
     db.select().from(dac7TaxIds).where(eq(dac7TaxIds.sellerId, userId)),
     db.select().from(dac7Reminders).where(eq(dac7Reminders.sellerId, userId)).orderBy(desc(dac7Reminders.year)),
   ]);
-  return { taxId: taxId ?? null, reminders };
+  const taxId = row
+    ? {
+        sellerId: row.sellerId,
+        taxId: taxIdSeal(env).open(row.taxIdSealed),
+        issuedBy: row.issuedBy,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+      }
+    : null;
+  return { taxId, reminders };
 }
 
 /** The seller's payout details, payouts and ledger postings, bank account included: it is the person's own data. */

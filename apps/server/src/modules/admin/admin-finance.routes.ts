@@ -3,7 +3,7 @@ import { DAC7_CONSIDERATION_THRESHOLD_CENTS, DAC7_SALES_THRESHOLD } from "@kiert
 import { errorResponses } from "../../lib/openapi";
 import { createRouter } from "../../router";
 import { requireRole } from "../auth";
-import { dac7ReportSchema, dac7YearQuerySchema, reportableSellers } from "../dac7";
+import { dac7ReportSchema, dac7YearQuerySchema, reportableSellers, taxIdSeal, withTaxIdsOpened } from "../dac7";
 import { financeSummary, type LedgerCheck, postingsCsv, runLedgerCheck } from "../ledger";
 import { financeSummarySchema, ledgerCheckSchema, postingsExportQuerySchema } from "./admin-finance.schemas";
 import { financeSalesRoutes } from "./finance-sales.routes";
@@ -98,7 +98,7 @@ export function adminFinanceRoutes() {
     })
     .openapi(getDac7, async (c) => {
       const { year } = c.req.valid("query");
-      const sellers = await reportableSellers(c.var.deps.db, year);
+      const sellers = withTaxIdsOpened(await reportableSellers(c.var.deps.db, year), taxIdSeal(c.var.deps.env));
       return c.json(
         {
           year,

@@ -1,6 +1,7 @@
 import { DAC7_CONSIDERATION_THRESHOLD_CENTS, DAC7_SALES_THRESHOLD } from "@kierto/shared";
 import { sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
+import type { TextSeal } from "../../lib/sealed-text";
 
 /** One quarter's reportable activity: sales completed, consideration paid, fees withheld. */
 export interface Dac7Quarter {
@@ -11,7 +12,8 @@ export interface Dac7Quarter {
 
 /** What DAC7 asks of a seller who is an individual: their payout details and tax identification number. */
 export interface Dac7Identity {
-  taxId: string;
+  /** Sealed: the report opens it for the admin who asks (admin-finance routes). */
+  taxIdSealed: string;
   taxIdIssuedBy: string;
   legalName: string;
   dateOfBirth: string;
@@ -52,7 +54,7 @@ interface Row extends Record<string, unknown> {
   city: string | null;
   country: string | null;
   iban: string | null;
-  tax_id: string | null;
+  tax_id_sealed: string | null;
   issued_by: string | null;
   reminders_sent: number | null;
   withheld_at: Date | string | null;
@@ -88,7 +90,7 @@ export async function reportableSellers(db: Database | Tx, year: number, onlySel
     )
     select s.seller_id, p.display_name, u.email, s.sales, s.consideration, s.fees, s.quarters,
            a.legal_name, a.date_of_birth::text as date_of_birth, a.street, a.postcode, a.city, a.country, a.iban,
-           x.tax_id, x.issued_by, r.reminders_sent, r.withheld_at
+           x.tax_id_sealed, x.issued_by, r.reminders_sent, r.withheld_at
     from per_seller s
     join users u on u.id = s.seller_id
     join profiles p on p.id = s.seller_id
@@ -125,9 +127,9 @@ function toSeller(row: Row): Dac7Seller {
       row.city &&
       row.country &&
       row.iban &&
-      row.tax_id
+      row.tax_id_sealed
         ? {
-            taxId: row.tax_id,
+            taxIdSealed: row.tax_id_sealed,
             taxIdIssuedBy: row.issued_by ?? "FI",
             legalName: row.legal_name,
             dateOfBirth: row.date_of_birth,
@@ -141,4 +143,13 @@ function toSeller(row: Row): Dac7Seller {
     remindersSent: row.reminders_sent ?? 0,
     withheldSince: row.withheld_at ? new Date(row.withheld_at) : null,
   };
+}
+
+/** The report as the admin reads it: each identity's tax id opened with `seal`. */
+export function withTaxIdsOpened(sellers: Dac7Seller[], seal: TextSeal) {
+  return sellers.map(({ identity, ...seller }) => {
+    if (!identity) return { ...seller, identity: null };
+    const { taxIdSealed, ...rest } = identity;
+    return { ...seller, identity: { ...rest, taxId: seal.open(taxIdSealed) } };
+  });
 }

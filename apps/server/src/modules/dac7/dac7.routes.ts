@@ -35,7 +35,5 @@ const putTaxId = createRoute({
 export function dac7Routes() {
   return createRouter()
     .openapi(getTaxId, async (c) => c.json(await taxIdStatus(c.var.deps.db, c.var.user.id), 200))
-    .openapi(putTaxId, async (c) =>
-      c.json(await saveTaxId(c.var.deps.db, c.var.user.id, c.req.valid("json").taxId), 200),
-    );
+    .openapi(putTaxId, async (c) => c.json(await saveTaxId(c.var.deps, c.var.user.id, c.req.valid("json").taxId), 200));
 }

@@ -1,14 +1,17 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { runScheduledOccurrence } from "../../../test/scheduled-jobs";
 import { createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { createProduct, createTransaction, createUser } from "../../db/factories";
-import { notifications } from "../../db/schema";
+import { dac7TaxIds, notifications } from "../../db/schema";
+import { createLogger } from "../../lib/logger";
 import { postSalePaid, postSaleReleased } from "../ledger";
 import { dac7ReminderJob } from "./dac7-reminder-job";
 import { remindSellersWithoutDetails } from "./dac7-reminders";
-import { reportableSellers } from "./dac7-report";
+import { reportableSellers, withTaxIdsOpened } from "./dac7-report";
 import { helsinkiYear } from "./helsinki-year";
+import { sealUnsealedTaxIds } from "./seal-unsealed-tax-ids";
+import { taxIdSeal } from "./tax-id-seal";
 
 const t = await createTestApp();
 const DAY_MS = 86_400_000;
@@ -52,7 +55,8 @@ async function releasedSale(sellerId: string, amountCents: number) {
 }
 
 async function reportOf(sellerId: string, inYear = year) {
-  return (await reportableSellers(t.db, inYear)).find((seller) => seller.sellerId === sellerId);
+  const sellers = withTaxIdsOpened(await reportableSellers(t.db, inYear), taxIdSeal(t.deps.env));
+  return sellers.find((seller) => seller.sellerId === sellerId);
 }
 
 const notificationsOf = async (caller: { id: string }) =>
@@ -125,6 +129,10 @@ describe("a seller over a threshold without their details", () => {
     const given = await expectJson(await t.api(seller).me["tax-id"].$put({ json: { taxId: MAIJA_HETU } }), 200);
     expect(given).toEqual({ required: true, taxIdLast4: "1236", payoutsWithheld: false });
     expect((await t.api(seller).me.payouts.$post()).status).toBe(201);
+    // Stored encrypted: the database holds neither the code nor its date part.
+    const [stored] = await t.db.select().from(dac7TaxIds).where(eq(dac7TaxIds.sellerId, seller.id));
+    expect(stored?.taxIdLast4).toBe("1236");
+    expect(JSON.stringify(stored)).not.toContain(MAIJA_HETU.slice(0, 6));
     expect((await reportOf(seller.id))?.identity).toMatchObject({
       taxId: MAIJA_HETU,
       taxIdIssuedBy: "FI",
@@ -187,5 +195,25 @@ describe("the admins' DAC7 report", () => {
       identity: null,
       withheldSince: null,
     });
+  });
+});
+
+describe("personal identity codes stored before encryption", () => {
+  it("are sealed back in at the next start and their plain-text table dropped", async () => {
+    const seller = await createUser(t.db);
+    await t.db.execute(sql`create table dac7_tax_ids_unsealed as
+      select ${seller.id}::uuid as seller_id, ${MAIJA_HETU}::text as tax_id, 'FI'::text as issued_by,
+             now() as created_at, now() as updated_at`);
+    await sealUnsealedTaxIds(t.db, t.deps.env, createLogger("silent"));
+
+    const [stored] = await t.db.select().from(dac7TaxIds).where(eq(dac7TaxIds.sellerId, seller.id));
+    expect(stored?.taxIdSealed).toMatch(/^v1\./);
+    expect(taxIdSeal(t.deps.env).open(stored?.taxIdSealed ?? "")).toBe(MAIJA_HETU);
+    const table = await t.db.execute<{ name: string | null }>(
+      sql`select to_regclass('dac7_tax_ids_unsealed')::text as name`,
+    );
+    expect(table.rows[0]?.name).toBeNull();
+    // A start with nothing to seal changes nothing.
+    await sealUnsealedTaxIds(t.db, t.deps.env, createLogger("silent"));
   });
 });
