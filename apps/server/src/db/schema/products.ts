@@ -79,7 +79,9 @@ export const products = pgTable(
     ...EQUALITY_FILTERS.map((column) =>
       index(`products_active_${column}_idx`).on(t[column], t.createdAt.desc(), t.id.desc()).where(activeOnly),
     ),
-    index("products_active_price_idx").on(t.priceCents).where(activeOnly),
+    // The price orders' keyset (price, id), cheapest first and, read backwards, dearest first;
+    // the price range filter reads it too.
+    index("products_active_price_order_idx").on(t.priceCents, t.id).where(activeOnly),
     // The feed's word search (docs/decisions/0014, 0018): the search_vector column, which the
     // database keeps from title, category, brand and description (migrations 0015, 0018), so no
     // code writes it; beside it the stretches of time the listing was created in (created_buckets,

@@ -1,8 +1,15 @@
-import { FEED_PAGE_SIZE, isMaxPriceApplied, isMinPriceApplied, type ProductFeedQuery } from "@kierto/shared";
+import {
+  FEED_PAGE_SIZE,
+  type FeedSort,
+  isMaxPriceApplied,
+  isMinPriceApplied,
+  type ProductFeedQuery,
+} from "@kierto/shared";
 import { and, count, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { EQUALITY_FILTERS, favorites, products } from "../../db/schema";
 import { decodeCursor, encodeCursor, type FeedCursor } from "./feed-cursor";
+import { feedSort, isPriceSort, priceOrder, pricePageIds } from "./feed-orders";
 import { matching, searchPageIds, searchParams, searchQuery, searchWords } from "./feed-search";
 import { type FeedParams, feedStatement } from "./feed-statements";
 import { newestFirst, type ProductCardRow, selectProductCards, toProductCard } from "./product-card";
@@ -14,7 +21,7 @@ const FEATURED_WINDOW = "30 days";
 export type FeedQuery = Partial<ProductFeedQuery>;
 
 /**
- * One page of active listings, newest first (or, for `featured`, most favourited lately),
+ * One page of active listings, newest first, cheapest or dearest first, or most favourited lately,
  * filtered as docs/product-rules.md#feed describes, with gender filtered on the server too.
  *
  * The page's ids come first, from `products` alone, so the filter, sort and limit run before
@@ -23,38 +30,45 @@ export type FeedQuery = Partial<ProductFeedQuery>;
  *
  * Every value travels as a named parameter (feedParams), so one built statement serves every
  * request of its shape: which parameters are present (feed-statements.ts, ADR 0020). A search
- * newest first is one such statement with its words (feed-search.ts); the featured feed, which
- * ranks every match, asks for the search's tsquery first and plans with it.
+ * newest first is one such statement with its words (feed-search.ts); the other orders, which
+ * sort every match, ask for the search's tsquery first and plan with it.
  */
 export async function listFeed(db: Database, query: FeedQuery, viewerId?: string) {
-  const featured = query.featured === true;
-  const cursor = query.cursor ? decodeCursor(query.cursor, featured) : undefined;
+  const sort = feedSort(query);
+  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
   const params = feedParams(query, cursor, viewerId);
   const words = searchWords(query.search);
-  if (featured && words.length > 0) {
+  if (sort !== "newest" && words.length > 0) {
     const search = await searchQuery(db, query.search);
-    if (search) return toPage(await buildFeed(db, params, featured, search).execute(params), featured);
+    if (search) return toPage(await buildFeed(db, params, sort, search).execute(params), sort);
   }
-  if (!featured && words.length > 0) Object.assign(params, searchParams(words, searchFrom(cursor)));
-  const rows = await feedStatement(db, params, featured, () => buildFeed(db, params, featured)).execute(params);
-  return toPage(rows, featured);
+  if (sort === "newest" && words.length > 0) Object.assign(params, searchParams(words, searchFrom(cursor)));
+  const rows = await feedStatement(db, params, sort, () => buildFeed(db, params, sort)).execute(params);
+  return toPage(rows, sort);
 }
 
 /**
  * The page's statement for these parameters' names, values as placeholders. A newest-first search
- * is one of them (searchPageIds); the featured feed's search takes its tsquery as a constant.
+ * is one of them (searchPageIds); the other orders' searches take their tsquery as a constant.
  */
-function buildFeed(db: Database, params: FeedParams, featured: boolean, featuredSearch?: SQL) {
+function buildFeed(db: Database, params: FeedParams, sort: FeedSort, search?: SQL) {
   const filters = feedFilters(params);
-  const rank = featured ? recentFavoritesOf(products.id) : undefined;
-  const pageIds = featured
-    ? featuredPageIds(db, featuredSearch ? [...filters, matching(featuredSearch)] : filters, params)
-    : "searchWords" in params
-      ? searchPageIds(and(...filters), after(params), and(...feedFilters(params, { checkedOnRows: true })))
-      : newestPageIds(db, filters, params);
-  return selectProductCards(db, { viewerId: "viewerId" in params ? sql.placeholder("viewerId") : undefined, rank })
-    .where(inArray(products.id, pageIds))
-    .orderBy(...(rank ? [sql`${rank} desc`] : []), ...newestFirst);
+  const searched = search ? [...filters, matching(search)] : filters;
+  const rank = sort === "favorites" ? recentFavoritesOf(products.id) : undefined;
+  const cards = selectProductCards(db, {
+    viewerId: "viewerId" in params ? sql.placeholder("viewerId") : undefined,
+    rank,
+  });
+  if (isPriceSort(sort)) {
+    return cards.where(inArray(products.id, pricePageIds(db, searched, params, sort))).orderBy(...priceOrder(sort));
+  }
+  const pageIds =
+    sort === "favorites"
+      ? featuredPageIds(db, searched, params)
+      : "searchWords" in params
+        ? searchPageIds(and(...filters), after(params), and(...feedFilters(params, { checkedOnRows: true })))
+        : newestPageIds(db, filters, params);
+  return cards.where(inArray(products.id, pageIds)).orderBy(...(rank ? [sql`${rank} desc`] : []), ...newestFirst);
 }
 
 /**
@@ -77,6 +91,7 @@ export function feedParams(query: FeedQuery, cursor?: FeedCursor, viewerId?: str
     params.cursorTime = cursor.createdAt;
     params.cursorId = cursor.id;
     params.cursorRank = cursor.rank ?? 0;
+    if (cursor.priceCents !== undefined) params.cursorPrice = cursor.priceCents;
   }
   if (viewerId) params.viewerId = viewerId;
   return params;
@@ -132,18 +147,18 @@ function recentFavoritesOf(productId: typeof products.id) {
 }
 
 /** One extra row was read to learn whether another page exists without a count. */
-function toPage(rows: ProductCardRow[], featured: boolean) {
+function toPage(rows: ProductCardRow[], sort: FeedSort) {
   const page = rows.slice(0, FEED_PAGE_SIZE);
   const last = page.at(-1);
   const nextCursor =
     rows.length > FEED_PAGE_SIZE && last
-      ? encodeCursor({ createdAt: last.cursorTime, id: last.id, ...(featured ? { rank: last.rank } : {}) })
+      ? encodeCursor({ createdAt: last.cursorTime, id: last.id, rank: last.rank, priceCents: last.priceCents }, sort)
       : null;
   return { items: page.map(toProductCard), nextCursor };
 }
 
 /** Every filter but the search, which listFeed() applies by the order it reads the feed in. */
-function feedFilters(params: FeedParams, { checkedOnRows = false } = {}): SQL[] {
+export function feedFilters(params: FeedParams, { checkedOnRows = false } = {}): SQL[] {
   // A literal rather than a parameter, so the planner can match the partial feed indexes.
   const filters: SQL[] = [sql`${products.status} = 'active'`];
   const value = (name: string) => sql.placeholder(name);
