@@ -81,13 +81,8 @@ export function SignedInShell() {
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
           <Logo to={paths.app.href} />
-          <MainNav
-            label={m.shell.mainNav}
-            links={links}
-            className="hidden flex-1 md:block"
-            linkClass="px-2.5 py-2 font-medium"
-          />
-          <div className="hidden w-56 lg:block xl:w-72">
+          {/* The search has the top row's room; the links (up to eight for staff, longer in Finnish) the row below. */}
+          <div className="hidden flex-1 justify-center md:flex">
             <SearchBox to={paths.app.href} />
           </div>
           <div className="ml-auto flex items-center gap-1">
@@ -115,6 +110,12 @@ export function SignedInShell() {
             </Button>
           </div>
         </div>
+        <MainNav
+          label={m.shell.mainNav}
+          links={links}
+          className="mx-auto hidden max-w-7xl overflow-x-auto px-2 pb-1.5 md:block"
+          linkClass="block px-3 py-1.5 font-medium whitespace-nowrap"
+        />
       </header>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Outlet />

@@ -40,5 +40,6 @@ export function useResultsIntoView(headingId: string) {
 /** The heading is in the upper part of the screen, below the sticky header. */
 function inView(element: HTMLElement): boolean {
   const { top } = element.getBoundingClientRect();
-  return top >= 64 && top < window.innerHeight * 0.6;
+  const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+  return top >= headerBottom && top < window.innerHeight * 0.6;
 }

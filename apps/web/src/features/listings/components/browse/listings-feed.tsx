@@ -94,7 +94,11 @@ export function ListingsFeed({
     <section id={FEED_SECTION_ID} aria-labelledby={headingId} className="mt-8 scroll-mt-24">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         {/* Focusable from script only: a search or a tile moves focus here (useResultsIntoView). */}
-        <h2 id={headingId} tabIndex={-1} className="scroll-mt-24 text-xl font-bold tracking-tight text-stone-900">
+        <h2
+          id={headingId}
+          tabIndex={-1}
+          className="scroll-mt-24 text-xl md:scroll-mt-32 font-bold tracking-tight text-stone-900"
+        >
           {heading}
         </h2>
         {toolbar}
