@@ -1,5 +1,6 @@
 export type { FeedQuery } from "./feed.service";
 export { listFeed } from "./feed.service";
+export { countFeed } from "./feed-count";
 export { decodeCursor, encodeCursor } from "./feed-cursor";
 export { firstViewPageModules, prerenderedPage, renderFirstView } from "./first-view";
 export { listingDeleted, shownStatus, softDeleteListings } from "./listing-removal";
