@@ -71,6 +71,11 @@ try {
     ['rare word + category "merino" Shoes', { search: "merino", category: "Shoes" }],
     ['no match + category "zzzz" Shoes', { search: "zzzz", category: "Shoes" }],
     ['word + category "takki" Outerwear', { search: "takki", category: "Outerwear" }],
+    ['category word "mekko" (Dresses, then text)', { search: "mekko" }],
+    ['category word "kengät" (Shoes)', { search: "kengät" }],
+    ['Swedish category word "jacka"', { search: "jacka" }],
+    ['fabric word "villa" (Wool, then text)', { search: "villa" }],
+    ['colour + category "musta mekko"', { search: "musta mekko" }],
     ['brand partial "mekko"', { brand: "mekko" }],
     ['brand partial "gucci" (no match)', { brand: "gucci" }],
     ['city partial "jyväs"', { city: "jyväs" }],
@@ -97,6 +102,7 @@ try {
     ['count, "takki"', { search: "takki" }],
     ['count, "merino" (rare)', { search: "merino" }],
     ['count, "lämmin kappa"', { search: "lämmin kappa" }],
+    ['count, "mekko" (two tiers)', { search: "mekko" }],
     ['count, brand partial "gucci" (no match)', { brand: "gucci" }],
   ];
 

@@ -1,3 +1,4 @@
+export * from "./attribute-words";
 export * from "./constants";
 export * from "./dac7";
 export * from "./errors";

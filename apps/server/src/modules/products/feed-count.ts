@@ -10,9 +10,9 @@ import { matching, searchQuery, searchWords } from "./feed-search";
  * count above the results), whatever the order. Counting stops one past FEED_COUNT_CAP, so a
  * common filter costs a bounded index walk and reads as 'over 1,000'; its own request, so the
  * feed's page never waits for it. A search of stop words only counts every listing, as it
- * filters nothing.
+ * filters nothing. A tiered search (feed-tiers.ts) counts each tier with this.
  */
-export async function countFeed(db: Database, query: FeedQuery): Promise<{ count: number; more: boolean }> {
+export async function countFeedTier(db: Database, query: FeedQuery): Promise<number> {
   const params = feedParams(query);
   const filters = feedFilters(params);
   const search = searchWords(query.search).length > 0 ? await searchQuery(db, query.search) : undefined;
@@ -25,6 +25,5 @@ export async function countFeed(db: Database, query: FeedQuery): Promise<{ count
     .limit(FEED_COUNT_CAP + 1)
     .as("capped");
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped).execute(params);
-  const found = row?.count ?? 0;
-  return { count: Math.min(found, FEED_COUNT_CAP), more: found > FEED_COUNT_CAP };
+  return row?.count ?? 0;
 }

@@ -1,4 +1,6 @@
 import {
+  ATTRIBUTE_COLUMNS,
+  type AttributeValues,
   FEED_PAGE_SIZE,
   type FeedSort,
   isMaxPriceApplied,
@@ -17,8 +19,11 @@ import { newestFirst, type ProductCardRow, selectProductCards, toProductCard } f
 /** "Featured" counts the favourites a listing received in this window (issue 3). */
 const FEATURED_WINDOW = "30 days";
 
-/** The validated query parameters; absent ones do not filter. */
-export type FeedQuery = Partial<ProductFeedQuery>;
+/**
+ * The validated query parameters; absent ones do not filter. `excluded`: listings with all of
+ * these values are left out (a search's second tier, feed-tiers.ts).
+ */
+export type FeedQuery = Partial<ProductFeedQuery> & { excluded?: AttributeValues };
 
 /**
  * One page of active listings, newest first, cheapest or dearest first, or most favourited lately,
@@ -33,7 +38,7 @@ export type FeedQuery = Partial<ProductFeedQuery>;
  * newest first is one such statement with its words (feed-search.ts); the other orders, which
  * sort every match, ask for the search's tsquery first and plan with it.
  */
-export async function listFeed(db: Database, query: FeedQuery, viewerId?: string) {
+export async function readFeedPage(db: Database, query: FeedQuery, viewerId?: string): Promise<FeedPage> {
   const sort = feedSort(query);
   const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
   const params = feedParams(query, cursor, viewerId);
@@ -93,6 +98,7 @@ export function feedParams(query: FeedQuery, cursor?: FeedCursor, viewerId?: str
     params.cursorRank = cursor.rank ?? 0;
     if (cursor.priceCents !== undefined) params.cursorPrice = cursor.priceCents;
   }
+  for (const [column, value] of Object.entries(query.excluded ?? {})) params[`excluded_${column}`] = value;
   if (viewerId) params.viewerId = viewerId;
   return params;
 }
@@ -146,15 +152,21 @@ function recentFavoritesOf(productId: typeof products.id) {
   return sql<number>`(select count(*)::int from ${favorites} where ${favorites.productId} = ${productId} and ${favorites.createdAt} > now() - ${FEATURED_WINDOW}::interval)`;
 }
 
+/** A page, and the cursor after each of its items (a tiered search joins two pages at any item). */
+export interface FeedPage {
+  items: ReturnType<typeof toProductCard>[];
+  nextCursor: string | null;
+  cursors: string[];
+}
+
 /** One extra row was read to learn whether another page exists without a count. */
-function toPage(rows: ProductCardRow[], sort: FeedSort) {
+function toPage(rows: ProductCardRow[], sort: FeedSort): FeedPage {
   const page = rows.slice(0, FEED_PAGE_SIZE);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > FEED_PAGE_SIZE && last
-      ? encodeCursor({ createdAt: last.cursorTime, id: last.id, rank: last.rank, priceCents: last.priceCents }, sort)
-      : null;
-  return { items: page.map(toProductCard), nextCursor };
+  const cursors = page.map((row) =>
+    encodeCursor({ createdAt: row.cursorTime, id: row.id, rank: row.rank, priceCents: row.priceCents }, sort),
+  );
+  const nextCursor = rows.length > FEED_PAGE_SIZE ? (cursors.at(-1) ?? null) : null;
+  return { items: page.map(toProductCard), nextCursor, cursors };
 }
 
 /** Every filter but the search, which listFeed() applies by the order it reads the feed in. */
@@ -173,6 +185,10 @@ export function feedFilters(params: FeedParams, { checkedOnRows = false } = {}):
   if ("minPriceCents" in params) filters.push(gte(products.priceCents, value("minPriceCents")));
   if ("maxPriceCents" in params) filters.push(lte(products.priceCents, value("maxPriceCents")));
   if ("seller" in params) filters.push(eq(products.userId, value("seller")));
+  const excluded = ATTRIBUTE_COLUMNS.filter((column) => `excluded_${column}` in params).map(
+    (column) => sql`(${eq(products[column], value(`excluded_${column}`))}) is true`,
+  );
+  if (excluded.length > 0) filters.push(sql`not (${and(...excluded)})`);
   return filters;
 }
 

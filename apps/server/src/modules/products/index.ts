@@ -1,7 +1,6 @@
 export type { FeedQuery } from "./feed.service";
-export { listFeed } from "./feed.service";
-export { countFeed } from "./feed-count";
 export { decodeCursor, encodeCursor } from "./feed-cursor";
+export { countFeed, listFeed } from "./feed-tiers";
 export { firstViewPageModules, prerenderedPage, renderFirstView } from "./first-view";
 export { listingDeleted, shownStatus, softDeleteListings } from "./listing-removal";
 export { coverPhotoOf, selectProductCards, toCover, toProductCard } from "./product-card";
