@@ -66,6 +66,26 @@ describe("the feed's orders", () => {
     ]);
   });
 
+  it("pages a search in price order whether the walk along the price index finds the page or not", async () => {
+    const listings = Array.from({ length: FEED_PAGE_SIZE + 6 }, (_, i) => ({
+      title: i % 2 === 0 ? `Villapaita raita ${i}` : `Housut raita ${i}`,
+      category: "Bottoms" as const,
+      priceCents: 5000 - i * 10,
+    }));
+    const { seller, rows } = await sellerWith(listings);
+    const cheapest = (pattern: RegExp) =>
+      rows
+        .filter((row) => pattern.test(row.title))
+        .sort((a, b) => a.priceCents - b.priceCents)
+        .map((row) => row.title);
+    // Every listing matches 'raita' (a word that names no option value), so the walk finds each page.
+    expect(await allPages({ seller: seller.id, search: "raita", sort: "price_asc" })).toEqual(cheapest(/./));
+    // Half match 'villapaita': the first walk falls short and every match is read and sorted.
+    expect(await allPages({ seller: seller.id, search: "villapaita", sort: "price_asc" })).toEqual(
+      cheapest(/Villapaita/),
+    );
+  });
+
   it("takes sort=favorites as the featured order", async () => {
     const { seller, rows } = await sellerWith([{ title: "loved" }, { title: "new" }]);
     const fan = await createUser(t.db);

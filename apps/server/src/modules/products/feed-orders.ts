@@ -27,17 +27,56 @@ export function priceOrder(sort: PriceSort): SQL[] {
     : [desc(products.priceCents), desc(products.id)];
 }
 
+/**
+ * A searched page in a price order walks this many listings along the price index first. A word
+ * in one listing of a hundred or more finds its page there; a rarer one (or none at all) would
+ * walk the whole index, so past this the matches are read through the word index and sorted.
+ */
+export const PRICE_WALKED_LISTINGS = 2_000;
+
+/** How a searched page in a price order is read: the walk along the price index, or every match sorted. */
+export type PriceSearchPhase = "walk" | "all";
+
 /** The page's ids in a price order: after the cursor's (price, id), as the index reads them. */
 export function pricePageIds(db: Database, filters: SQL[], params: FeedParams, sort: PriceSort) {
-  const beyond = sort === "price_asc" ? sql.raw(">") : sql.raw("<");
-  const after =
-    "cursorId" in params
-      ? sql`(${products.priceCents}, ${products.id}) ${beyond} (${sql.placeholder("cursorPrice")}::int, ${sql.placeholder("cursorId")}::uuid)`
-      : undefined;
   return db
     .select({ id: products.id })
     .from(products)
-    .where(and(...filters, after))
+    .where(and(...filters, afterPrice(params, sort)))
     .orderBy(...priceOrder(sort))
     .limit(FEED_PAGE_SIZE + 1);
+}
+
+/**
+ * A searched page's ids in a price order. `walk`: the next PRICE_WALKED_LISTINGS listings that
+ * pass the filters, in price order, matched against the words (the LIMIT keeps the planner from
+ * walking further). `all`: every match through the word index, sorted (OFFSET 0 keeps the planner
+ * from walking the price index for a word it cannot weigh).
+ */
+export function priceSearchPageIds(
+  filters: SQL[],
+  params: FeedParams,
+  sort: PriceSort,
+  search: SQL,
+  phase: PriceSearchPhase,
+): SQL {
+  const direction = sql.raw(sort === "price_asc" ? "asc" : "desc");
+  const where = and(...filters, afterPrice(params, sort));
+  const source =
+    phase === "walk"
+      ? sql`select ${products.id} as id, ${products.priceCents} as price, ${products}.search_vector as words
+          from ${products} where ${where} order by ${sql.join(priceOrder(sort), sql`, `)} limit ${sql.raw(String(PRICE_WALKED_LISTINGS))}`
+      : sql`select ${products.id} as id, ${products.priceCents} as price from ${products}
+          where ${and(where, sql`${products}.search_vector @@ ${search}`)} offset 0`;
+  const matched = phase === "walk" ? sql`where page.words @@ ${search}` : sql``;
+  // In parentheses, as inArray() writes a subquery it is given as text after `in`.
+  return sql`(select page.id from (${source}) page ${matched}
+    order by page.price ${direction}, page.id ${direction} limit ${sql.raw(String(FEED_PAGE_SIZE + 1))})`;
+}
+
+function afterPrice(params: FeedParams, sort: PriceSort): SQL | undefined {
+  const beyond = sort === "price_asc" ? sql.raw(">") : sql.raw("<");
+  return "cursorId" in params
+    ? sql`(${products.priceCents}, ${products.id}) ${beyond} (${sql.placeholder("cursorPrice")}::int, ${sql.placeholder("cursorId")}::uuid)`
+    : undefined;
 }

@@ -11,7 +11,14 @@ import { and, count, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle
 import type { Database } from "../../db/client";
 import { EQUALITY_FILTERS, favorites, products } from "../../db/schema";
 import { decodeCursor, encodeCursor, type FeedCursor } from "./feed-cursor";
-import { feedSort, isPriceSort, priceOrder, pricePageIds } from "./feed-orders";
+import {
+  feedSort,
+  isPriceSort,
+  type PriceSearchPhase,
+  priceOrder,
+  pricePageIds,
+  priceSearchPageIds,
+} from "./feed-orders";
 import { matching, searchPageIds, searchParams, searchQuery, searchWords } from "./feed-search";
 import { type FeedParams, feedStatement } from "./feed-statements";
 import { newestFirst, type ProductCardRow, selectProductCards, toProductCard } from "./product-card";
@@ -45,6 +52,12 @@ export async function readFeedPage(db: Database, query: FeedQuery, viewerId?: st
   const words = searchWords(query.search);
   if (sort !== "newest" && words.length > 0) {
     const search = await searchQuery(db, query.search);
+    if (search && isPriceSort(sort)) {
+      // The walk along the price index first; only a word it finds too rarely reads every match.
+      const walked = await buildFeed(db, params, sort, search, "walk").execute(params);
+      if (walked.length > FEED_PAGE_SIZE) return toPage(walked, sort);
+      return toPage(await buildFeed(db, params, sort, search, "all").execute(params), sort);
+    }
     if (search) return toPage(await buildFeed(db, params, sort, search).execute(params), sort);
   }
   if (sort === "newest" && words.length > 0) Object.assign(params, searchParams(words, searchFrom(cursor)));
@@ -56,7 +69,7 @@ export async function readFeedPage(db: Database, query: FeedQuery, viewerId?: st
  * The page's statement for these parameters' names, values as placeholders. A newest-first search
  * is one of them (searchPageIds); the other orders' searches take their tsquery as a constant.
  */
-function buildFeed(db: Database, params: FeedParams, sort: FeedSort, search?: SQL) {
+function buildFeed(db: Database, params: FeedParams, sort: FeedSort, search?: SQL, phase: PriceSearchPhase = "all") {
   const filters = feedFilters(params);
   const searched = search ? [...filters, matching(search)] : filters;
   const rank = sort === "favorites" ? recentFavoritesOf(products.id) : undefined;
@@ -65,7 +78,10 @@ function buildFeed(db: Database, params: FeedParams, sort: FeedSort, search?: SQ
     rank,
   });
   if (isPriceSort(sort)) {
-    return cards.where(inArray(products.id, pricePageIds(db, searched, params, sort))).orderBy(...priceOrder(sort));
+    const pageIds = search
+      ? priceSearchPageIds(filters, params, sort, search, phase)
+      : pricePageIds(db, filters, params, sort);
+    return cards.where(inArray(products.id, pageIds)).orderBy(...priceOrder(sort));
   }
   const pageIds =
     sort === "favorites"
