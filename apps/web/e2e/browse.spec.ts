@@ -53,6 +53,22 @@ test("a Finnish search shows its count and results in view, and a price order su
   await expect(page.getByTestId("result-count")).toHaveText(feed.count(3, false));
 });
 
+test("'takki' lists coats before a coat rack that only has the word in its title", async ({
+  guest,
+  seller,
+  listing,
+}) => {
+  const word = uniqueWord("Sana");
+  const anna = await seller();
+  await listing({ seller: anna, title: `Villakangas ${word}`, category: "Outerwear", photos: 0 });
+  // Newer, but an accessory whose title merely holds the word.
+  await listing({ seller: anna, title: `Takkiteline takki ${word}`, category: "Accessories", photos: 0 });
+  const page = await guest("fi");
+  await page.goto(`/?search=${encodeURIComponent(`takki ${word}`)}`);
+  await expect(feedCards(page).getByRole("heading")).toHaveText([`Villakangas ${word}`, `Takkiteline takki ${word}`]);
+  await expect(page.getByTestId("result-count")).toHaveText(feed.count(2, false));
+});
+
 test("a category tile takes keyboard focus to its results", async ({ guest }) => {
   const page = await guest("fi");
   await page.goto("/");
