@@ -1,10 +1,12 @@
 import { FEED_COUNT_CAP, FEED_PAGE_SIZE } from "@kierto/shared";
+import { and, eq, sql } from "drizzle-orm";
 import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { sellerWith as sellerWithListings } from "../../../test/feed-fixtures";
 import { type ApiClient, createTestApp, expectJson } from "../../../test/test-app";
 import { createFavorite, createUser, type ProductOverrides } from "../../db/factories";
-import { products } from "../../db/schema";
+import { favorites, products } from "../../db/schema";
+import { recountRecentFavorites } from "./recent-favorites";
 
 const t = await createTestApp();
 
@@ -92,6 +94,27 @@ describe("the feed's orders", () => {
     await createFavorite(t.db, { userId: fan.id, productId: rows[0]?.id as string });
     expect(titles(await feed({ seller: seller.id, sort: "favorites" }))).toEqual(["loved", "new"]);
     expect(titles(await feed({ seller: seller.id, sort: "newest" }))).toEqual(["new", "loved"]);
+  });
+
+  it("keeps the recent favourites count as favourites come, go and age out of the window", async () => {
+    const { seller, rows } = await sellerWith([{ title: "loved" }, { title: "liked" }, { title: "new" }]);
+    const [loved, liked] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    const fans = await Promise.all([1, 2].map(() => createUser(t.db)));
+    for (const fan of fans) await createFavorite(t.db, { userId: fan.id, productId: loved.id });
+    await createFavorite(t.db, { userId: fans[0]?.id as string, productId: liked.id });
+    expect(titles(await feed({ seller: seller.id, sort: "favorites" }))).toEqual(["loved", "liked", "new"]);
+
+    // One favourite is removed, and both of the other listing's age past 30 days.
+    await t.db
+      .delete(favorites)
+      .where(and(eq(favorites.productId, liked.id), eq(favorites.userId, fans[0]?.id as string)));
+    await t.db
+      .update(favorites)
+      .set({ createdAt: sql`now() - interval '31 days'` })
+      .where(eq(favorites.productId, loved.id));
+    expect(titles(await feed({ seller: seller.id, sort: "favorites" }))).toEqual(["loved", "new", "liked"]);
+    expect(await recountRecentFavorites(t.db)).toBeGreaterThanOrEqual(1);
+    expect(titles(await feed({ seller: seller.id, sort: "favorites" }))).toEqual(["new", "liked", "loved"]);
   });
 
   it("refuses a cursor made for another order, and an unknown order", async () => {

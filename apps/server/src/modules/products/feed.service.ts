@@ -7,9 +7,9 @@ import {
   isMinPriceApplied,
   type ProductFeedQuery,
 } from "@kierto/shared";
-import { and, count, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { EQUALITY_FILTERS, favorites, products } from "../../db/schema";
+import { EQUALITY_FILTERS, products } from "../../db/schema";
 import { decodeCursor, encodeCursor, type FeedCursor } from "./feed-cursor";
 import {
   feedSort,
@@ -22,9 +22,6 @@ import {
 import { matching, searchPageIds, searchParams, searchQuery, searchWords } from "./feed-search";
 import { type FeedParams, feedStatement } from "./feed-statements";
 import { newestFirst, type ProductCardRow, selectProductCards, toProductCard } from "./product-card";
-
-/** "Featured" counts the favourites a listing received in this window (issue 3). */
-const FEATURED_WINDOW = "30 days";
 
 /**
  * The validated query parameters; absent ones do not filter. `excluded`: listings with all of
@@ -72,7 +69,7 @@ export async function readFeedPage(db: Database, query: FeedQuery, viewerId?: st
 function buildFeed(db: Database, params: FeedParams, sort: FeedSort, search?: SQL, phase: PriceSearchPhase = "all") {
   const filters = feedFilters(params);
   const searched = search ? [...filters, matching(search)] : filters;
-  const rank = sort === "favorites" ? recentFavoritesOf(products.id) : undefined;
+  const rank = sort === "favorites" ? sql<number>`${products.recentFavorites}` : undefined;
   const cards = selectProductCards(db, {
     viewerId: "viewerId" in params ? sql.placeholder("viewerId") : undefined,
     rank,
@@ -89,7 +86,7 @@ function buildFeed(db: Database, params: FeedParams, sort: FeedSort, search?: SQ
       : "searchWords" in params
         ? searchPageIds(and(...filters), after(params), and(...feedFilters(params, { checkedOnRows: true })))
         : newestPageIds(db, filters, params);
-  return cards.where(inArray(products.id, pageIds)).orderBy(...(rank ? [sql`${rank} desc`] : []), ...newestFirst);
+  return cards.where(inArray(products.id, pageIds)).orderBy(...(rank ? mostFavoritedFirst : newestFirst));
 }
 
 /**
@@ -141,32 +138,22 @@ function newestPageIds(db: Database, filters: SQL[], params: FeedParams) {
     .limit(FEED_PAGE_SIZE + 1);
 }
 
+/** The most favourited order: recent favourites (a stored count, recent-favorites.ts), then newest. */
 function featuredPageIds(db: Database, filters: SQL[], params: FeedParams) {
-  // Counted once for all listings here; recentFavoritesOf() counts the same for the page's 21.
-  const recent = db
-    .select({ productId: favorites.productId, favoriteCount: count().as("favorite_count") })
-    .from(favorites)
-    .where(sql`${favorites.createdAt} > now() - ${FEATURED_WINDOW}::interval`)
-    .groupBy(favorites.productId)
-    .as("recent");
-  const rank = sql<number>`coalesce(${recent.favoriteCount}, 0)::int`;
   const after =
     "cursorId" in params
-      ? sql`(${rank}, ${products.createdAt}, ${products.id}) < (${sql.placeholder("cursorRank")}::int, ${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`
+      ? sql`(${products.recentFavorites}, ${products.createdAt}, ${products.id}) < (${sql.placeholder("cursorRank")}::int, ${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`
       : undefined;
   return db
     .select({ id: products.id })
     .from(products)
-    .leftJoin(recent, eq(recent.productId, products.id))
     .where(and(...filters, after))
-    .orderBy(sql`${rank} desc`, ...newestFirst)
+    .orderBy(...mostFavoritedFirst)
     .limit(FEED_PAGE_SIZE + 1);
 }
 
-/** The featured score of one listing: favourites it received within the window. */
-function recentFavoritesOf(productId: typeof products.id) {
-  return sql<number>`(select count(*)::int from ${favorites} where ${favorites.productId} = ${productId} and ${favorites.createdAt} > now() - ${FEATURED_WINDOW}::interval)`;
-}
+/** `nulls last` as the index is declared, so it serves the order. */
+const mostFavoritedFirst = [sql`${products.recentFavorites} desc nulls last`, ...newestFirst];
 
 /** A page, and the cursor after each of its items (a tiered search joins two pages at any item). */
 export interface FeedPage {

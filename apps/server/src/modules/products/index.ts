@@ -7,5 +7,6 @@ export { coverPhotoOf, selectProductCards, toCover, toProductCard } from "./prod
 export { isVisibleTo } from "./product-detail.service";
 export { productRoutes } from "./products.routes";
 export { coverSchema, productCardSchema, productDetailSchema, productPageSchema } from "./products.schemas";
+export { recountRecentFavorites, registerRecentFavoritesRecount } from "./recent-favorites";
 export { sellingRoutes } from "./selling.routes";
 export { renderProductPreview } from "./share-preview";
