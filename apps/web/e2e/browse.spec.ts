@@ -107,3 +107,11 @@ test("a signed-in phone has one navigation, with the other pages in the header's
   await page.getByRole("menuitem", { name: t.wallet.nav }).click();
   await expect(page).toHaveURL("/app/wallet");
 });
+
+test("an address with no page answers 404 and shows the not-found page in Finnish", async ({ guest }) => {
+  const page = await guest("fi");
+  const response = await page.goto("/ei-tallaista-sivua");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: t.pages.notFound.title })).toBeVisible();
+  expect((await page.goto("/about"))?.status()).toBe(200);
+});

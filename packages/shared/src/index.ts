@@ -18,3 +18,4 @@ export * from "./schemas/products";
 export * from "./schemas/reviews";
 export * from "./schemas/sales";
 export * from "./schemas/text";
+export * from "./web-routes";
