@@ -89,6 +89,9 @@ try {
     ['price low to high, "takki"', { sort: "price_asc", search: "takki" }],
     ['price high to low, "merino" (rare)', { sort: "price_desc", search: "merino" }],
     ['price low to high, "zzzz" (no match)', { sort: "price_asc", search: "zzzz" }],
+    ['most favourited, "merino" (rare)', { sort: "favorites", search: "merino" }],
+    ['most favourited, "zzzz" (no match)', { sort: "favorites", search: "zzzz" }],
+    ["colour + category with no listings (Purple Shoes)", { color: "Purple", category: "Shoes" }],
     [
       `price low to high, page ${DEEP_PAGE_OFFSET.toLocaleString("en")} items deep`,
       { sort: "price_asc", cursor: deepPriceCursor },

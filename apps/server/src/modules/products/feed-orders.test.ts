@@ -96,6 +96,16 @@ describe("the feed's orders", () => {
     expect(titles(await feed({ seller: seller.id, sort: "newest" }))).toEqual(["new", "loved"]);
   });
 
+  it("orders a search by favourites", async () => {
+    const { seller, rows } = await sellerWith([{ title: "Raita loved" }, { title: "Plain" }, { title: "Raita new" }]);
+    const fan = await createUser(t.db);
+    await createFavorite(t.db, { userId: fan.id, productId: rows[0]?.id as string });
+    expect(titles(await feed({ seller: seller.id, sort: "favorites", search: "raita" }))).toEqual([
+      "Raita loved",
+      "Raita new",
+    ]);
+  });
+
   it("keeps the recent favourites count as favourites come, go and age out of the window", async () => {
     const { seller, rows } = await sellerWith([{ title: "loved" }, { title: "liked" }, { title: "new" }]);
     const [loved, liked] = rows as [(typeof rows)[0], (typeof rows)[0]];

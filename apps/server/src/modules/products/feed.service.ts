@@ -12,12 +12,14 @@ import type { Database } from "../../db/client";
 import { EQUALITY_FILTERS, products } from "../../db/schema";
 import { decodeCursor, encodeCursor, type FeedCursor } from "./feed-cursor";
 import {
+  afterPrice,
   feedSort,
   isPriceSort,
-  type PriceSearchPhase,
+  mostFavoritedFirst,
+  type OrderedSearchPhase,
+  orderedSearchPageIds,
   priceOrder,
   pricePageIds,
-  priceSearchPageIds,
 } from "./feed-orders";
 import { matching, searchPageIds, searchParams, searchQuery, searchWords } from "./feed-search";
 import { type FeedParams, feedStatement } from "./feed-statements";
@@ -49,13 +51,12 @@ export async function readFeedPage(db: Database, query: FeedQuery, viewerId?: st
   const words = searchWords(query.search);
   if (sort !== "newest" && words.length > 0) {
     const search = await searchQuery(db, query.search);
-    if (search && isPriceSort(sort)) {
-      // The walk along the price index first; only a word it finds too rarely reads every match.
+    if (search) {
+      // The walk along the order's index first; only a word it finds too rarely reads every match.
       const walked = await buildFeed(db, params, sort, search, "walk").execute(params);
       if (walked.length > FEED_PAGE_SIZE) return toPage(walked, sort);
       return toPage(await buildFeed(db, params, sort, search, "all").execute(params), sort);
     }
-    if (search) return toPage(await buildFeed(db, params, sort, search).execute(params), sort);
   }
   if (sort === "newest" && words.length > 0) Object.assign(params, searchParams(words, searchFrom(cursor)));
   const rows = await feedStatement(db, params, sort, () => buildFeed(db, params, sort)).execute(params);
@@ -66,27 +67,28 @@ export async function readFeedPage(db: Database, query: FeedQuery, viewerId?: st
  * The page's statement for these parameters' names, values as placeholders. A newest-first search
  * is one of them (searchPageIds); the other orders' searches take their tsquery as a constant.
  */
-function buildFeed(db: Database, params: FeedParams, sort: FeedSort, search?: SQL, phase: PriceSearchPhase = "all") {
+function buildFeed(db: Database, params: FeedParams, sort: FeedSort, search?: SQL, phase: OrderedSearchPhase = "all") {
   const filters = feedFilters(params);
-  const searched = search ? [...filters, matching(search)] : filters;
   const rank = sort === "favorites" ? sql<number>`${products.recentFavorites}` : undefined;
   const cards = selectProductCards(db, {
     viewerId: "viewerId" in params ? sql.placeholder("viewerId") : undefined,
     rank,
   });
-  if (isPriceSort(sort)) {
-    const pageIds = search
-      ? priceSearchPageIds(filters, params, sort, search, phase)
-      : pricePageIds(db, filters, params, sort);
-    return cards.where(inArray(products.id, pageIds)).orderBy(...priceOrder(sort));
+  const order = isPriceSort(sort) ? priceOrder(sort) : rank ? mostFavoritedFirst : newestFirst;
+  let pageIds: SQL | ReturnType<typeof newestPageIds>;
+  if (search && sort !== "newest") {
+    const keyset = isPriceSort(sort) ? afterPrice(params, sort) : afterFavorites(params);
+    pageIds = orderedSearchPageIds(filters, keyset, sort, search, phase);
+  } else if (isPriceSort(sort)) {
+    pageIds = pricePageIds(db, filters, params, sort);
+  } else if (sort === "favorites") {
+    pageIds = featuredPageIds(db, filters, params);
+  } else if ("searchWords" in params) {
+    pageIds = searchPageIds(and(...filters), after(params), and(...feedFilters(params, { checkedOnRows: true })));
+  } else {
+    pageIds = newestPageIds(db, filters, params);
   }
-  const pageIds =
-    sort === "favorites"
-      ? featuredPageIds(db, searched, params)
-      : "searchWords" in params
-        ? searchPageIds(and(...filters), after(params), and(...feedFilters(params, { checkedOnRows: true })))
-        : newestPageIds(db, filters, params);
-  return cards.where(inArray(products.id, pageIds)).orderBy(...(rank ? mostFavoritedFirst : newestFirst));
+  return cards.where(inArray(products.id, pageIds)).orderBy(...order);
 }
 
 /**
@@ -140,20 +142,20 @@ function newestPageIds(db: Database, filters: SQL[], params: FeedParams) {
 
 /** The most favourited order: recent favourites (a stored count, recent-favorites.ts), then newest. */
 function featuredPageIds(db: Database, filters: SQL[], params: FeedParams) {
-  const after =
-    "cursorId" in params
-      ? sql`(${products.recentFavorites}, ${products.createdAt}, ${products.id}) < (${sql.placeholder("cursorRank")}::int, ${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`
-      : undefined;
   return db
     .select({ id: products.id })
     .from(products)
-    .where(and(...filters, after))
+    .where(and(...filters, afterFavorites(params)))
     .orderBy(...mostFavoritedFirst)
     .limit(FEED_PAGE_SIZE + 1);
 }
 
-/** `nulls last` as the index is declared, so it serves the order. */
-const mostFavoritedFirst = [sql`${products.recentFavorites} desc nulls last`, ...newestFirst];
+/** The most favourited order's keyset condition: listings after the cursor's one. */
+function afterFavorites(params: FeedParams) {
+  return "cursorId" in params
+    ? sql`(${products.recentFavorites}, ${products.createdAt}, ${products.id}) < (${sql.placeholder("cursorRank")}::int, ${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`
+    : undefined;
+}
 
 /** A page, and the cursor after each of its items (a tiered search joins two pages at any item). */
 export interface FeedPage {
