@@ -21,7 +21,7 @@ import {
   priceOrder,
   pricePageIds,
 } from "./feed-orders";
-import { matching, searchPageIds, searchParams, searchQuery, searchWords } from "./feed-search";
+import { searchPageIds, searchParams, searchQuery, searchWords } from "./feed-search";
 import { type FeedParams, feedStatement } from "./feed-statements";
 import { newestFirst, type ProductCardRow, selectProductCards, toProductCard } from "./product-card";
 
