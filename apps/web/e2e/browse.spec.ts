@@ -115,3 +115,22 @@ test("an address with no page answers 404 and shows the not-found page in Finnis
   await expect(page.getByRole("heading", { level: 1, name: t.pages.notFound.title })).toBeVisible();
   expect((await page.goto("/about"))?.status()).toBe(200);
 });
+
+test("signing out of all devices asks first, in Finnish", async ({ buyer }) => {
+  const { page } = await buyer({ language: "fi" });
+  const devices = t.account.devices;
+  await page.goto("/app/settings");
+  await page.getByRole("button", { name: devices.signOutAll, exact: true }).click();
+  const dialog = page.getByRole("alertdialog", { name: devices.signOutAllTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: t.common.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page).toHaveURL("/app/settings");
+
+  await page.getByRole("button", { name: devices.signOutAll, exact: true }).click();
+  await dialog.getByRole("button", { name: devices.signOutAll, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/app\/settings/);
+  await page.goto("/app/settings");
+  await expect(page).toHaveURL(/\/auth/);
+});
