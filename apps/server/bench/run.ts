@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { createDatabase } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { createLogger } from "../src/lib/logger";
-import { encodeCursor, type FeedQuery, listFeed } from "../src/modules/products";
+import { countFeed, encodeCursor, type FeedQuery, listFeed } from "../src/modules/products";
 import { explainVerdict, type PlanVerdict } from "./explain";
 import { generateListings } from "./generate-listings";
 import { machineLoad, out, percentile, printTable, seconds, startScratchDatabase } from "./support";
@@ -54,6 +54,7 @@ try {
   }
 
   const deepCursor = await cursorAfter(DEEP_PAGE_OFFSET);
+  const deepPriceCursor = await cheapestCursorAfter(DEEP_PAGE_OFFSET);
   const scenarios: [string, FeedQuery][] = [
     ["no filter (first page)", {}],
     ["category + size", { category: "Dresses", size: "M" }],
@@ -70,11 +71,42 @@ try {
     ['rare word + category "merino" Shoes', { search: "merino", category: "Shoes" }],
     ['no match + category "zzzz" Shoes', { search: "zzzz", category: "Shoes" }],
     ['word + category "takki" Outerwear', { search: "takki", category: "Outerwear" }],
+    ['category word "mekko" (Dresses, then text)', { search: "mekko" }],
+    ['category word "kengät" (Shoes)', { search: "kengät" }],
+    ['Swedish category word "jacka"', { search: "jacka" }],
+    ['fabric word "villa" (Wool, then text)', { search: "villa" }],
+    ['colour + category "musta mekko"', { search: "musta mekko" }],
     ['brand partial "mekko"', { brand: "mekko" }],
     ['brand partial "gucci" (no match)', { brand: "gucci" }],
     ['city partial "jyväs"', { city: "jyväs" }],
     ["every filter combined", { search: "coat", category: "Outerwear", gender: "Women", maxPrice: 200 }],
     [`page ${DEEP_PAGE_OFFSET.toLocaleString("en")} items deep`, { cursor: deepCursor }],
+    ["price low to high", { sort: "price_asc" }],
+    ["price high to low", { sort: "price_desc" }],
+    ["most favourited", { sort: "favorites" }],
+    ["price low to high, category + size", { sort: "price_asc", category: "Dresses", size: "M" }],
+    ["price high to low, price range 20-60 €", { sort: "price_desc", minPrice: 20, maxPrice: 60 }],
+    ['price low to high, "takki"', { sort: "price_asc", search: "takki" }],
+    ['price high to low, "merino" (rare)', { sort: "price_desc", search: "merino" }],
+    ['price low to high, "zzzz" (no match)', { sort: "price_asc", search: "zzzz" }],
+    ['most favourited, "merino" (rare)', { sort: "favorites", search: "merino" }],
+    ['most favourited, "zzzz" (no match)', { sort: "favorites", search: "zzzz" }],
+    ["colour + category with no listings (Purple Shoes)", { color: "Purple", category: "Shoes" }],
+    [
+      `price low to high, page ${DEEP_PAGE_OFFSET.toLocaleString("en")} items deep`,
+      { sort: "price_asc", cursor: deepPriceCursor },
+    ],
+  ];
+  /** The result count above the results ('128 items'): its own request beside the page's. */
+  const counts: [string, FeedQuery][] = [
+    ["count, no filter", {}],
+    ["count, category + size", { category: "Dresses", size: "M" }],
+    ["count, every filter combined", { search: "coat", category: "Outerwear", gender: "Women", maxPrice: 200 }],
+    ['count, "takki"', { search: "takki" }],
+    ['count, "merino" (rare)', { search: "merino" }],
+    ['count, "lämmin kappa"', { search: "lämmin kappa" }],
+    ['count, "mekko" (two tiers)', { search: "mekko" }],
+    ['count, brand partial "gucci" (no match)', { brand: "gucci" }],
   ];
 
   out(`Each query: ${WARM_UP} warm-up runs, then ${RUNS} measured, through the feed service (listFeed).`);
@@ -82,6 +114,7 @@ try {
     out();
     out(`Round ${round} of ${ROUNDS}, load average ${machineLoad()}:`);
     await measure(scenarios);
+    await measureCounts(counts);
   }
   out(`Load average at the end: ${machineLoad()}.`);
 
@@ -135,6 +168,23 @@ async function measure(scenarios: [string, FeedQuery][]) {
   printTable(["query", "p50 ms", "p95 ms", "items", "buffers", "index", "indexes on products", "garments found"], rows);
 }
 
+/** Each count's p50/p95 (countFeed stops one past its cap, so a common filter is a bounded walk). */
+async function measureCounts(counts: [string, FeedQuery][]) {
+  const rows: string[][] = [];
+  for (const [name, query] of counts) {
+    const timings: number[] = [];
+    let found = "";
+    for (let run = 0; run < WARM_UP + RUNS; run++) {
+      const begin = performance.now();
+      const result = await countFeed(db, query);
+      if (run >= WARM_UP) timings.push(performance.now() - begin);
+      found = `${result.count}${result.more ? "+" : ""}`;
+    }
+    rows.push([name, percentile(timings, 50).toFixed(2), percentile(timings, 95).toFixed(2), found]);
+  }
+  printTable(["count", "p50 ms", "p95 ms", "found"], rows);
+}
+
 /** The different garments (a generated title's last word) a searched page shows: the forms it found. */
 function garmentsOf(titles: string[]): string {
   return [...new Set(titles.map((title) => title.split(" ").at(-1)?.toLowerCase() ?? ""))].sort().join(" ");
@@ -149,6 +199,17 @@ async function cursorAfter(offset: number): Promise<string> {
   const row = result.rows[0];
   if (!row) throw new Error("not enough listings for the deep page");
   return encodeCursor({ createdAt: row.created_at, id: row.id });
+}
+
+/** The cursor a visitor would hold after `offset` listings, cheapest first. */
+async function cheapestCursorAfter(offset: number): Promise<string> {
+  const result = await db.execute<{ id: string; created_at: string; price_cents: number }>(sql`
+    select id, price_cents, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
+    from products where status = 'active'
+    order by price_cents, id offset ${offset - 1} limit 1`);
+  const row = result.rows[0];
+  if (!row) throw new Error("not enough listings for the deep page");
+  return encodeCursor({ createdAt: row.created_at, id: row.id, priceCents: row.price_cents }, "price_asc");
 }
 
 /** Captures the SQL the feed service sends and asks Postgres how it would run it. */

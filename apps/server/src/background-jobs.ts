@@ -1,6 +1,7 @@
 import type { AppDeps } from "./app-env";
 import { registerDac7Reminders } from "./modules/dac7";
 import { registerLedgerCheck } from "./modules/ledger";
+import { registerRecentFavoritesRecount } from "./modules/products";
 import { registerRefunds, registerSaleTimers } from "./modules/sale-process";
 import { registerTransferReversalJobs } from "./modules/stripe-connect";
 import { registerUnclaimedUploadSweep } from "./modules/uploads";
@@ -32,4 +33,5 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerPayoutJobs(deps);
   registerTransferReversalJobs(deps);
   registerDac7Reminders(deps.jobs, deps);
+  registerRecentFavoritesRecount(deps.jobs, deps);
 }

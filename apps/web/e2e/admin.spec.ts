@@ -10,7 +10,14 @@ test("an admin finds a user, makes them a moderator, and the audit log shows it"
   await boss.page.getByLabel("Search by name or e-mail").fill(helper.displayName);
   const role = boss.page.getByLabel(`Role of ${helper.displayName}`);
   await expect(role).toHaveValue("user");
+  // The change is asked first; cancelling keeps the role.
   await role.selectOption("moderator");
+  const confirm = boss.page.getByRole("alertdialog", { name: `Make ${helper.displayName} Moderator?` });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(role).toHaveValue("user");
+  await expect(role).toBeFocused();
+  await role.selectOption("moderator");
+  await confirm.getByRole("button", { name: "Change role" }).click();
   await expect(boss.page.getByText("User role updated successfully")).toBeVisible();
   await expect(role).toHaveValue("moderator");
   const audit = boss.page.getByRole("region", { name: "Audit log" });

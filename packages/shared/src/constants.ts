@@ -1,6 +1,11 @@
 /** Business constants of spec section 9, in one place so that server and web app agree. */
 
 export const FEED_PAGE_SIZE = 20;
+/** The feed's orders (docs/product-rules.md#feed): newest first unless the buyer picks another. */
+export const FEED_SORTS = ["newest", "price_asc", "price_desc", "favorites"] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
+/** A result count stops at this many; more reads as 'over 1,000 items' (counting further costs more than it tells). */
+export const FEED_COUNT_CAP = 1000;
 export const NOTIFICATION_LIST_LIMIT = 20;
 export const UNREAD_BADGE_CAP = 9;
 export const LOADING_SKELETON_COUNT = 12;

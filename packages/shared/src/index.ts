@@ -1,3 +1,4 @@
+export * from "./attribute-words";
 export * from "./constants";
 export * from "./dac7";
 export * from "./errors";
@@ -17,3 +18,4 @@ export * from "./schemas/products";
 export * from "./schemas/reviews";
 export * from "./schemas/sales";
 export * from "./schemas/text";
+export * from "./web-routes";

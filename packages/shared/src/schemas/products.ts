@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   FEED_SEARCH_MAX_LENGTH,
+  FEED_SORTS,
   LISTING_DESCRIPTION_MAX_LENGTH,
   LISTING_PRICE_MAX_EUROS,
   LISTING_TEXT_FIELD_MAX_LENGTH,
@@ -127,7 +128,9 @@ export const productFeedQuerySchema = z.object({
   /** Euros. docs/product-rules.md#listings: applied only above 0 (min) and below 1000 (max), as the slider reads. */
   minPrice: blankAsAbsent(priceBound),
   maxPrice: blankAsAbsent(priceBound),
-  /** Active listings ordered by favourites received in the last 30 days. */
+  /** The order (FEED_SORTS); absent is newest first. `favorites` is the featured order below. */
+  sort: blankAsAbsent(z.enum(FEED_SORTS)),
+  /** Active listings ordered by favourites received in the last 30 days; the same as `sort=favorites`. */
   featured: blankAsAbsent(z.enum(["true", "false"])).transform((value) => value === "true"),
   /** Only this seller's listings (seller pages). */
   seller: blankAsAbsent(z.uuid()),

@@ -62,6 +62,12 @@ export const products = pgTable(
     status: productStatusEnum("status").notNull().default("active"),
     /** When the listing was deleted (status `deleted`); its row stays for the chats about it. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /**
+     * Favourites received in the last 30 days: the most favourited order's key. Kept by triggers
+     * on favorites as they come and go, and recounted daily as favourites age out of the window
+     * (modules/products/recent-favorites.ts; migration feed_recent_favorites).
+     */
+    recentFavorites: integer("recent_favorites").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,7 +85,13 @@ export const products = pgTable(
     ...EQUALITY_FILTERS.map((column) =>
       index(`products_active_${column}_idx`).on(t[column], t.createdAt.desc(), t.id.desc()).where(activeOnly),
     ),
-    index("products_active_price_idx").on(t.priceCents).where(activeOnly),
+    // The most favourited order's keyset (recent favourites, then newest).
+    index("products_active_recent_favorites_idx")
+      .on(t.recentFavorites.desc(), t.createdAt.desc(), t.id.desc())
+      .where(activeOnly),
+    // The price orders' keyset (price, id), cheapest first and, read backwards, dearest first;
+    // the price range filter reads it too.
+    index("products_active_price_order_idx").on(t.priceCents, t.id).where(activeOnly),
     // The feed's word search (docs/decisions/0014, 0018): the search_vector column, which the
     // database keeps from title, category, brand and description (migrations 0015, 0018), so no
     // code writes it; beside it the stretches of time the listing was created in (created_buckets,

@@ -114,7 +114,7 @@ export async function changeRole(db: Database, actorId: string, targetId: string
  * push others out of the next page.
  */
 export async function listAudit(db: Database, before?: string) {
-  const cursor = before ? decodeCursor(before, false) : undefined;
+  const cursor = before ? decodeCursor(before) : undefined;
   const actor = alias(profiles, "actor");
   const target = alias(profiles, "target");
   const rows = await db

@@ -1,3 +1,4 @@
+import type { FeedSort } from "@kierto/shared";
 import { z } from "zod";
 import { badRequest } from "../../lib/http-error";
 
@@ -12,6 +13,8 @@ export interface FeedCursor {
   id: string;
   /** The featured feed's score (recent favourites), which sorts ahead of recency there. */
   rank?: number;
+  /** A price order's key (cents), which sorts ahead of the id there. */
+  priceCents?: number;
 }
 
 /**
@@ -35,21 +38,41 @@ const cursorSchema = z.object({
   t: cursorTime,
   i: z.uuid(),
   r: z.number().int().min(0).max(2_147_483_647).optional(),
+  p: z.number().int().min(0).max(2_147_483_647).optional(),
+  /** Which price order the cursor belongs to: a page of one never continues the other. */
+  o: z.enum(["price_asc", "price_desc"]).optional(),
 });
 
-export function encodeCursor(cursor: FeedCursor): string {
-  const payload = { t: cursor.createdAt, i: cursor.id, ...(cursor.rank === undefined ? {} : { r: cursor.rank }) };
+export function encodeCursor(cursor: FeedCursor, sort: FeedSort = "newest"): string {
+  const payload = {
+    t: cursor.createdAt,
+    i: cursor.id,
+    ...(sort === "favorites" ? { r: cursor.rank ?? 0 } : {}),
+    ...(sort === "price_asc" || sort === "price_desc" ? { p: cursor.priceCents ?? 0, o: sort } : {}),
+  };
   return Buffer.from(JSON.stringify(payload)).toString("base64url");
 }
 
-/** A cursor from another kind of feed (featured or not) or one that was tampered with is a 400. */
-export function decodeCursor(value: string, featured: boolean): FeedCursor {
+/** A cursor from another order of the feed or one that was tampered with is a 400. */
+export function decodeCursor(value: string, sort: FeedSort = "newest"): FeedCursor {
   let parsed: z.infer<typeof cursorSchema>;
   try {
     parsed = cursorSchema.parse(JSON.parse(Buffer.from(value, "base64url").toString("utf8")));
   } catch {
     throw badRequest("The page cursor is not valid. Load the feed from the start.");
   }
-  if (featured !== (parsed.r !== undefined)) throw badRequest("The page cursor belongs to another feed.");
-  return { createdAt: parsed.t, id: parsed.i, ...(parsed.r === undefined ? {} : { rank: parsed.r }) };
+  if (sort !== sortOf(parsed)) throw badRequest("The page cursor belongs to another feed.");
+  return {
+    createdAt: parsed.t,
+    id: parsed.i,
+    ...(parsed.r === undefined ? {} : { rank: parsed.r }),
+    ...(parsed.p === undefined ? {} : { priceCents: parsed.p }),
+  };
+}
+
+/** The order a cursor was made for, from the keys it carries (cursors from before price orders have no `o`). */
+function sortOf(parsed: z.infer<typeof cursorSchema>): FeedSort | undefined {
+  if (parsed.o) return parsed.p === undefined || parsed.r !== undefined ? undefined : parsed.o;
+  if (parsed.p !== undefined) return undefined;
+  return parsed.r === undefined ? "newest" : "favorites";
 }

@@ -1,3 +1,4 @@
+import type { FeedSort } from "@kierto/shared";
 import type { Database } from "../../db/client";
 
 /** The feed's values by placeholder name (feedParams in feed.service.ts). */
@@ -33,19 +34,19 @@ let named = 0;
 
 /**
  * The feed statement of this shape (which parameters are present, and whether the feed is
- * featured), built once per Database, since assembling the text is a large part of what a feed
+ * its order), built once per Database, since assembling the text is a large part of what a feed
  * request costs the server (docs/decisions/0020). Shapes whose values do not change
  * the best plan are named prepared statements, so each connection parses them once and
  * PostgreSQL may keep their plan; the others are sent unnamed and planned with their values.
  * A newest-first search is a shape like any other, its words and times placeholders too
- * (feed-search.ts); the featured feed's search is not cached here, as its tsquery is written into
+ * (feed-search.ts); the other orders' searches are not cached here, as its tsquery is written into
  * the statement as a constant for the planner to weigh. The cache holds drizzle's own prepared
  * statements (`.prepare()`), run and read by drizzle.
  */
 export function feedStatement<Row>(
   db: Database,
   params: FeedParams,
-  featured: boolean,
+  sort: FeedSort,
   build: () => Preparable<Row>,
 ): FeedStatement<Row> {
   let cache = cachesOf.get(db);
@@ -54,7 +55,7 @@ export function feedStatement<Row>(
     cachesOf.set(db, cache);
   }
   const names = Object.keys(params).sort();
-  const shape = `${featured ? "featured" : "newest"}:${names.join(",")}`;
+  const shape = `${sort}:${names.join(",")}`;
   const cached = cache.get(shape) as FeedStatement<Row> | undefined;
   if (cached) return cached;
   const plannedPerValue = names.some((name) => VALUE_SENSITIVE.includes(name));

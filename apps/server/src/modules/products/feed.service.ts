@@ -1,20 +1,38 @@
-import { FEED_PAGE_SIZE, isMaxPriceApplied, isMinPriceApplied, type ProductFeedQuery } from "@kierto/shared";
-import { and, count, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
+import {
+  ATTRIBUTE_COLUMNS,
+  type AttributeValues,
+  FEED_PAGE_SIZE,
+  type FeedSort,
+  isMaxPriceApplied,
+  isMinPriceApplied,
+  type ProductFeedQuery,
+} from "@kierto/shared";
+import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { EQUALITY_FILTERS, favorites, products } from "../../db/schema";
+import { EQUALITY_FILTERS, products } from "../../db/schema";
 import { decodeCursor, encodeCursor, type FeedCursor } from "./feed-cursor";
-import { matching, searchPageIds, searchParams, searchQuery, searchWords } from "./feed-search";
+import {
+  afterPrice,
+  feedSort,
+  isPriceSort,
+  mostFavoritedFirst,
+  type OrderedSearchPhase,
+  orderedSearchPageIds,
+  priceOrder,
+  pricePageIds,
+} from "./feed-orders";
+import { searchPageIds, searchParams, searchQuery, searchWords } from "./feed-search";
 import { type FeedParams, feedStatement } from "./feed-statements";
 import { newestFirst, type ProductCardRow, selectProductCards, toProductCard } from "./product-card";
 
-/** "Featured" counts the favourites a listing received in this window (issue 3). */
-const FEATURED_WINDOW = "30 days";
-
-/** The validated query parameters; absent ones do not filter. */
-export type FeedQuery = Partial<ProductFeedQuery>;
+/**
+ * The validated query parameters; absent ones do not filter. `excluded`: listings with all of
+ * these values are left out (a search's second tier, feed-tiers.ts).
+ */
+export type FeedQuery = Partial<ProductFeedQuery> & { excluded?: AttributeValues };
 
 /**
- * One page of active listings, newest first (or, for `featured`, most favourited lately),
+ * One page of active listings, newest first, cheapest or dearest first, or most favourited lately,
  * filtered as docs/product-rules.md#feed describes, with gender filtered on the server too.
  *
  * The page's ids come first, from `products` alone, so the filter, sort and limit run before
@@ -23,38 +41,54 @@ export type FeedQuery = Partial<ProductFeedQuery>;
  *
  * Every value travels as a named parameter (feedParams), so one built statement serves every
  * request of its shape: which parameters are present (feed-statements.ts, ADR 0020). A search
- * newest first is one such statement with its words (feed-search.ts); the featured feed, which
- * ranks every match, asks for the search's tsquery first and plans with it.
+ * newest first is one such statement with its words (feed-search.ts); the other orders, which
+ * sort every match, ask for the search's tsquery first and plan with it.
  */
-export async function listFeed(db: Database, query: FeedQuery, viewerId?: string) {
-  const featured = query.featured === true;
-  const cursor = query.cursor ? decodeCursor(query.cursor, featured) : undefined;
+export async function readFeedPage(db: Database, query: FeedQuery, viewerId?: string): Promise<FeedPage> {
+  const sort = feedSort(query);
+  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
   const params = feedParams(query, cursor, viewerId);
   const words = searchWords(query.search);
-  if (featured && words.length > 0) {
+  if (sort !== "newest" && words.length > 0) {
     const search = await searchQuery(db, query.search);
-    if (search) return toPage(await buildFeed(db, params, featured, search).execute(params), featured);
+    if (search) {
+      // The walk along the order's index first; only a word it finds too rarely reads every match.
+      const walked = await buildFeed(db, params, sort, search, "walk").execute(params);
+      if (walked.length > FEED_PAGE_SIZE) return toPage(walked, sort);
+      return toPage(await buildFeed(db, params, sort, search, "all").execute(params), sort);
+    }
   }
-  if (!featured && words.length > 0) Object.assign(params, searchParams(words, searchFrom(cursor)));
-  const rows = await feedStatement(db, params, featured, () => buildFeed(db, params, featured)).execute(params);
-  return toPage(rows, featured);
+  if (sort === "newest" && words.length > 0) Object.assign(params, searchParams(words, searchFrom(cursor)));
+  const rows = await feedStatement(db, params, sort, () => buildFeed(db, params, sort)).execute(params);
+  return toPage(rows, sort);
 }
 
 /**
  * The page's statement for these parameters' names, values as placeholders. A newest-first search
- * is one of them (searchPageIds); the featured feed's search takes its tsquery as a constant.
+ * is one of them (searchPageIds); the other orders' searches take their tsquery as a constant.
  */
-function buildFeed(db: Database, params: FeedParams, featured: boolean, featuredSearch?: SQL) {
+function buildFeed(db: Database, params: FeedParams, sort: FeedSort, search?: SQL, phase: OrderedSearchPhase = "all") {
   const filters = feedFilters(params);
-  const rank = featured ? recentFavoritesOf(products.id) : undefined;
-  const pageIds = featured
-    ? featuredPageIds(db, featuredSearch ? [...filters, matching(featuredSearch)] : filters, params)
-    : "searchWords" in params
-      ? searchPageIds(and(...filters), after(params), and(...feedFilters(params, { checkedOnRows: true })))
-      : newestPageIds(db, filters, params);
-  return selectProductCards(db, { viewerId: "viewerId" in params ? sql.placeholder("viewerId") : undefined, rank })
-    .where(inArray(products.id, pageIds))
-    .orderBy(...(rank ? [sql`${rank} desc`] : []), ...newestFirst);
+  const rank = sort === "favorites" ? sql<number>`${products.recentFavorites}` : undefined;
+  const cards = selectProductCards(db, {
+    viewerId: "viewerId" in params ? sql.placeholder("viewerId") : undefined,
+    rank,
+  });
+  const order = isPriceSort(sort) ? priceOrder(sort) : rank ? mostFavoritedFirst : newestFirst;
+  let pageIds: SQL | ReturnType<typeof newestPageIds>;
+  if (search && sort !== "newest") {
+    const keyset = isPriceSort(sort) ? afterPrice(params, sort) : afterFavorites(params);
+    pageIds = orderedSearchPageIds(filters, keyset, sort, search, phase);
+  } else if (isPriceSort(sort)) {
+    pageIds = pricePageIds(db, filters, params, sort);
+  } else if (sort === "favorites") {
+    pageIds = featuredPageIds(db, filters, params);
+  } else if ("searchWords" in params) {
+    pageIds = searchPageIds(and(...filters), after(params), and(...feedFilters(params, { checkedOnRows: true })));
+  } else {
+    pageIds = newestPageIds(db, filters, params);
+  }
+  return cards.where(inArray(products.id, pageIds)).orderBy(...order);
 }
 
 /**
@@ -77,7 +111,9 @@ export function feedParams(query: FeedQuery, cursor?: FeedCursor, viewerId?: str
     params.cursorTime = cursor.createdAt;
     params.cursorId = cursor.id;
     params.cursorRank = cursor.rank ?? 0;
+    if (cursor.priceCents !== undefined) params.cursorPrice = cursor.priceCents;
   }
+  for (const [column, value] of Object.entries(query.excluded ?? {})) params[`excluded_${column}`] = value;
   if (viewerId) params.viewerId = viewerId;
   return params;
 }
@@ -104,46 +140,42 @@ function newestPageIds(db: Database, filters: SQL[], params: FeedParams) {
     .limit(FEED_PAGE_SIZE + 1);
 }
 
+/** The most favourited order: recent favourites (a stored count, recent-favorites.ts), then newest. */
 function featuredPageIds(db: Database, filters: SQL[], params: FeedParams) {
-  // Counted once for all listings here; recentFavoritesOf() counts the same for the page's 21.
-  const recent = db
-    .select({ productId: favorites.productId, favoriteCount: count().as("favorite_count") })
-    .from(favorites)
-    .where(sql`${favorites.createdAt} > now() - ${FEATURED_WINDOW}::interval`)
-    .groupBy(favorites.productId)
-    .as("recent");
-  const rank = sql<number>`coalesce(${recent.favoriteCount}, 0)::int`;
-  const after =
-    "cursorId" in params
-      ? sql`(${rank}, ${products.createdAt}, ${products.id}) < (${sql.placeholder("cursorRank")}::int, ${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`
-      : undefined;
   return db
     .select({ id: products.id })
     .from(products)
-    .leftJoin(recent, eq(recent.productId, products.id))
-    .where(and(...filters, after))
-    .orderBy(sql`${rank} desc`, ...newestFirst)
+    .where(and(...filters, afterFavorites(params)))
+    .orderBy(...mostFavoritedFirst)
     .limit(FEED_PAGE_SIZE + 1);
 }
 
-/** The featured score of one listing: favourites it received within the window. */
-function recentFavoritesOf(productId: typeof products.id) {
-  return sql<number>`(select count(*)::int from ${favorites} where ${favorites.productId} = ${productId} and ${favorites.createdAt} > now() - ${FEATURED_WINDOW}::interval)`;
+/** The most favourited order's keyset condition: listings after the cursor's one. */
+function afterFavorites(params: FeedParams) {
+  return "cursorId" in params
+    ? sql`(${products.recentFavorites}, ${products.createdAt}, ${products.id}) < (${sql.placeholder("cursorRank")}::int, ${sql.placeholder("cursorTime")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`
+    : undefined;
+}
+
+/** A page, and the cursor after each of its items (a tiered search joins two pages at any item). */
+export interface FeedPage {
+  items: ReturnType<typeof toProductCard>[];
+  nextCursor: string | null;
+  cursors: string[];
 }
 
 /** One extra row was read to learn whether another page exists without a count. */
-function toPage(rows: ProductCardRow[], featured: boolean) {
+function toPage(rows: ProductCardRow[], sort: FeedSort): FeedPage {
   const page = rows.slice(0, FEED_PAGE_SIZE);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > FEED_PAGE_SIZE && last
-      ? encodeCursor({ createdAt: last.cursorTime, id: last.id, ...(featured ? { rank: last.rank } : {}) })
-      : null;
-  return { items: page.map(toProductCard), nextCursor };
+  const cursors = page.map((row) =>
+    encodeCursor({ createdAt: row.cursorTime, id: row.id, rank: row.rank, priceCents: row.priceCents }, sort),
+  );
+  const nextCursor = rows.length > FEED_PAGE_SIZE ? (cursors.at(-1) ?? null) : null;
+  return { items: page.map(toProductCard), nextCursor, cursors };
 }
 
 /** Every filter but the search, which listFeed() applies by the order it reads the feed in. */
-function feedFilters(params: FeedParams, { checkedOnRows = false } = {}): SQL[] {
+export function feedFilters(params: FeedParams, { checkedOnRows = false } = {}): SQL[] {
   // A literal rather than a parameter, so the planner can match the partial feed indexes.
   const filters: SQL[] = [sql`${products.status} = 'active'`];
   const value = (name: string) => sql.placeholder(name);
@@ -158,6 +190,10 @@ function feedFilters(params: FeedParams, { checkedOnRows = false } = {}): SQL[] 
   if ("minPriceCents" in params) filters.push(gte(products.priceCents, value("minPriceCents")));
   if ("maxPriceCents" in params) filters.push(lte(products.priceCents, value("maxPriceCents")));
   if ("seller" in params) filters.push(eq(products.userId, value("seller")));
+  const excluded = ATTRIBUTE_COLUMNS.filter((column) => `excluded_${column}` in params).map(
+    (column) => sql`(${eq(products[column], value(`excluded_${column}`))}) is true`,
+  );
+  if (excluded.length > 0) filters.push(sql`not (${and(...excluded)})`);
   return filters;
 }
 

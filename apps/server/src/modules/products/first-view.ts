@@ -6,7 +6,7 @@ import { HttpError } from "../../lib/http-error";
 import { jsonForHtml } from "../../lib/json-in-html";
 import { hasSessionCookie } from "../auth";
 import { laterCatalogueModule } from "../web-shell";
-import { listFeed } from "./feed.service";
+import { listFeed } from "./feed-tiers";
 import { getProductDetail } from "./product-detail.service";
 import { PRODUCT_PAGE } from "./share-preview";
 

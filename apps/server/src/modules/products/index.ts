@@ -1,11 +1,12 @@
 export type { FeedQuery } from "./feed.service";
-export { listFeed } from "./feed.service";
 export { decodeCursor, encodeCursor } from "./feed-cursor";
+export { countFeed, listFeed } from "./feed-tiers";
 export { firstViewPageModules, prerenderedPage, renderFirstView } from "./first-view";
 export { listingDeleted, shownStatus, softDeleteListings } from "./listing-removal";
 export { coverPhotoOf, selectProductCards, toCover, toProductCard } from "./product-card";
 export { isVisibleTo } from "./product-detail.service";
 export { productRoutes } from "./products.routes";
 export { coverSchema, productCardSchema, productDetailSchema, productPageSchema } from "./products.schemas";
+export { recountRecentFavorites, registerRecentFavoritesRecount } from "./recent-favorites";
 export { sellingRoutes } from "./selling.routes";
 export { renderProductPreview } from "./share-preview";

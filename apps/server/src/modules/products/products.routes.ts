@@ -4,10 +4,10 @@ import { notFound } from "../../lib/http-error";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { createRouter } from "../../router";
 import { signedIn } from "../auth";
-import { listFeed } from "./feed.service";
+import { countFeed, listFeed } from "./feed-tiers";
 import { listOwnProducts } from "./my-products.service";
 import { getProductDetail } from "./product-detail.service";
-import { myProductsSchema, productDetailSchema, productPageSchema } from "./products.schemas";
+import { feedCountSchema, myProductsSchema, productDetailSchema, productPageSchema } from "./products.schemas";
 
 const feed = createRoute({
   method: "get",
@@ -18,10 +18,24 @@ const feed = createRoute({
     "Filters: `search` (every word matches title, category, brand or description, case-insensitive), equality on " +
     "`category`, `size`, `gender`, `condition`, `color`, `season`, `style`, `fabric`, case-insensitive partial " +
     "`brand` and `city`, `minPrice` (applied above 0) and `maxPrice` (applied below 1000) in euros, `seller`. " +
-    "`featured=true` orders by favourites received in the last 30 days. Follow `nextCursor` for more.",
+    "`sort`: `newest` (the default), `price_asc`, `price_desc` or `favorites` (favourites received in the last " +
+    "30 days; `featured=true` is the same). Follow `nextCursor` for more; it keeps the order it was made in.",
   request: { query: productFeedQuerySchema },
   responses: {
     200: { description: "A page of listings", content: { "application/json": { schema: productPageSchema } } },
+    ...errorResponses(400),
+  },
+});
+
+const count = createRoute({
+  method: "get",
+  path: "/products/count",
+  tags: ["Products"],
+  summary: "How many active listings the feed's filters and search find, up to 1,000",
+  description: "The same query as the feed; `sort` and `cursor` change nothing. Past 1,000, `more` is true.",
+  request: { query: productFeedQuerySchema },
+  responses: {
+    200: { description: "The count", content: { "application/json": { schema: feedCountSchema } } },
     ...errorResponses(400),
   },
 });
@@ -54,6 +68,7 @@ const mine = createRoute({
 export function productRoutes() {
   return createRouter()
     .openapi(feed, async (c) => c.json(await listFeed(c.get("deps").db, c.req.valid("query"), c.get("user")?.id), 200))
+    .openapi(count, async (c) => c.json(await countFeed(c.var.deps.db, c.req.valid("query")), 200))
     .openapi(mine, async (c) => {
       const user = c.var.user;
       return c.json(await listOwnProducts(c.var.deps.db, user.id), 200);

@@ -47,6 +47,13 @@ export const productPageSchema = z
   })
   .openapi("ProductPage");
 
+export const feedCountSchema = z
+  .object({
+    count: z.number().int().openapi({ description: "Matching active listings, at most 1,000" }),
+    more: z.boolean().openapi({ description: "More than 1,000 match" }),
+  })
+  .openapi("FeedCount");
+
 export const productDetailSchema = z
   .object({
     id: z.uuid(),

@@ -91,6 +91,17 @@ describe("serving the built web app", () => {
     expect(html).toContain('href="/assets/index-en11.js"');
   });
 
+  it("answers an address the app has no page for with the shell and 404", async () => {
+    for (const route of ["/no-such-page", "/app/nothing", "/product/1/extra", "/about/x"]) {
+      const response = await app.request(route);
+      expect(response.status, route).toBe(404);
+      expect(await response.text()).toContain('id="kierto-shell"');
+    }
+    for (const route of ["/about/", "/app/chat/abc", "/checkout/abc"]) {
+      expect((await app.request(route)).status, route).toBe(200);
+    }
+  });
+
   it("answers a missing asset with 404, not the app shell", async () => {
     for (const asset of ["/assets/app-0ld0ld.js", "/assets/style-gone.css", "/assets/nested/missing.js"]) {
       const response = await app.request(asset);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Language } from "@kierto/shared";
+import { isWebRoute, type Language } from "@kierto/shared";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
@@ -18,7 +18,8 @@ const PRERENDERED_PAGES = ["home", "product"];
 
 /**
  * Serves the built web app: hashed assets forever-cacheable, everything else revalidated, and
- * index.html for any client route (the app's router then shows the page, or its 404).
+ * index.html for any client route (the app's router then shows the page), and for any other
+ * address with HTTP 404 (the router shows its not-found page).
  * `renderIndex` lets a module put page-specific meta into the shell (product previews);
  * `pageModules` names the web app's modules a path's first view runs (its page, and the texts it
  * reads beyond the first view's), whose code the shell then preloads; `prerenderedPage` names the
@@ -78,7 +79,8 @@ export function webAppRoutes(
     const painted = markup ? withRootMarkup(localised, markup) : localised;
     const page = options.renderIndex ? await options.renderIndex(c, painted, language) : painted;
     // A page painted from markup asks for the app's code once that paint is done (ADR 0024).
-    return c.html(markup ? deferAppModules(page) : page);
+    // An address the app has no page for shows its not-found page, with the status that says so.
+    return c.html(markup ? deferAppModules(page) : page, isWebRoute(c.req.path) ? 200 : 404);
   });
   return router;
 }

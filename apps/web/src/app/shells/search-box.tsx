@@ -2,10 +2,14 @@ import { Search } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "@/config/paths";
+import { focusResultsState } from "@/features/listings/browse/use-results-into-view";
 import { useMessages } from "@/i18n";
 
-/** The header search: it opens the home feed filtered by the words typed. */
-export function SearchBox() {
+/**
+ * The header search: it opens the feed (Home, or Explore for a signed-in person) filtered by the
+ * words typed, with the results in view and focused (useResultsIntoView).
+ */
+export function SearchBox({ to = paths.home.href }: { to?: string }) {
   const m = useMessages().shell;
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -13,7 +17,7 @@ export function SearchBox() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get("search")?.toString().trim() ?? "";
-    navigate(value ? `${paths.home.href}?search=${encodeURIComponent(value)}` : paths.home.href);
+    navigate(value ? `${to}?search=${encodeURIComponent(value)}` : to, { state: focusResultsState });
   };
   return (
     <search className="relative block w-full max-w-md">

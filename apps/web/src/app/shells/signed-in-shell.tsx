@@ -16,6 +16,8 @@ import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { Logo } from "./logo";
 import { MobileTabBar, type Tab } from "./mobile-tab-bar";
+import { MoreMenu } from "./more-menu";
+import { SearchBox } from "./search-box";
 import { SiteFooter } from "./site-footer";
 import { SkipLink } from "./skip-link";
 
@@ -48,6 +50,16 @@ export function SignedInShell() {
     ...(profile?.role === "admin" ? ([[paths.admin.href, m.shell.nav.admin]] as const) : []),
   ] as const;
 
+  // What the phone's bottom bar leaves out, for the header's menu there.
+  const inTabBar: string[] = [
+    paths.app.href,
+    paths.favorites.href,
+    paths.upload.href,
+    paths.chats.href,
+    paths.myItems.href,
+  ];
+  const moreLinks = links.filter(([to]) => !inTabBar.includes(to));
+
   const tabs: Tab[] = [
     { label: m.shell.nav.explore, icon: Compass, to: paths.app.href },
     { label: m.shell.nav.favorites, icon: Heart, to: paths.favorites.href },
@@ -69,15 +81,14 @@ export function SignedInShell() {
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
           <Logo to={paths.app.href} />
-          <MainNav
-            label={m.shell.mainNav}
-            links={links}
-            className="hidden flex-1 md:block"
-            linkClass="px-3 py-2 font-medium"
-          />
+          {/* The search has the top row's room; the links (up to eight for staff, longer in Finnish) the row below. */}
+          <div className="hidden flex-1 justify-center md:flex">
+            <SearchBox to={paths.app.href} />
+          </div>
           <div className="ml-auto flex items-center gap-1">
             <LanguageSelect compact className="mr-1 max-sm:hidden" />
             <NotificationBell />
+            <MoreMenu label={m.shell.moreLinks} links={moreLinks} />
             {profile && (
               <Link
                 to={paths.profile.href}
@@ -102,8 +113,8 @@ export function SignedInShell() {
         <MainNav
           label={m.shell.mainNav}
           links={links}
-          className="overflow-x-auto border-t border-stone-100 px-2 py-1 md:hidden"
-          linkClass="block px-3 py-1.5 whitespace-nowrap"
+          className="mx-auto hidden max-w-7xl overflow-x-auto px-2 pb-1.5 md:block"
+          linkClass="block px-3 py-1.5 font-medium whitespace-nowrap"
         />
       </header>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
@@ -115,7 +126,7 @@ export function SignedInShell() {
   );
 }
 
-/** The shell's navigation: a row of links on wide screens, a scrollable strip under the header on phones. */
+/** The shell's navigation on wide screens; phones have the bottom bar and the header's menu instead. */
 function MainNav({
   label,
   links,

@@ -19,6 +19,7 @@ export function ConfirmDialog({
   confirmVariant = "destructive",
   content,
   children,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -33,15 +34,27 @@ export function ConfirmDialog({
   confirmVariant?: "primary" | "destructive";
   /** Anything the confirmation needs besides the text, such as a password field. */
   content?: ReactNode;
-  /** The trigger button. */
-  children: ReactNode;
+  /** The trigger button; without one, `open` alone shows the dialog (a choice made elsewhere, such as a select). */
+  children?: ReactNode;
+  /** Where focus goes when the dialog closes, when there is no trigger to return to. */
+  returnFocus?: () => void;
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialog.Trigger asChild>{children}</AlertDialog.Trigger>
+      {children && <AlertDialog.Trigger asChild>{children}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content
+          onCloseAutoFocus={
+            returnFocus
+              ? (event) => {
+                  event.preventDefault();
+                  returnFocus();
+                }
+              : undefined
+          }
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+        >
           <AlertDialog.Title className="text-lg font-semibold text-stone-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-stone-700">{body}</AlertDialog.Description>
           {content}

@@ -44,6 +44,10 @@ export const account = {
     signOutOf: (device: string) => `Sign out ${device}`,
     signOutOthers: "Sign out of other devices",
     signOutAll: "Sign out of all devices",
+    signOutAllTitle: "Sign out of all devices?",
+    signOutAllBody:
+      "Every device signed in to your account is signed out, this one included. You can sign in again with your password.",
+    signingOut: "Signing out...",
     signedOut: "Signed out",
     failed: "Error signing out",
     loadError: "We couldn't load your devices.",

@@ -29,6 +29,12 @@ export const admin = {
   },
   roles: { user: "User", moderator: "Moderator", admin: "Admin" } satisfies Record<Role, string>,
   roleUpdated: "User role updated successfully",
+  confirmRole: {
+    title: (name: string, role: string) => `Make ${name} ${role}?`,
+    body: "Their access changes at once, on every device they are signed in on.",
+    confirm: "Change role",
+    pending: "Changing...",
+  },
   roleFailed: "Failed to update user role",
   /** Resetting the second factor of someone who lost both the device and the backup codes (ADR 0034). */
   twoFactor: {

@@ -71,6 +71,15 @@ export const listings = {
     loadMore: "Load More Items",
     loadingMore: "Loading...",
     loadError: "We couldn't load the listings.",
+    count: (count: number, more: boolean) =>
+      more ? "Over 1,000 items" : plural(count, { one: "1 item", other: `${count} items` }),
+    sort: {
+      label: "Sort by",
+      newest: "Newest first",
+      price_asc: "Price: low to high",
+      price_desc: "Price: high to low",
+      favorites: "Most favourited",
+    },
     shown: (count: number) => plural(count, { one: "1 item shown", other: `${count} items shown` }),
   },
   card: {

@@ -4,6 +4,7 @@ export const shell = {
   homeLink: "Kierto home",
   mainNav: "Main",
   mobileNav: "Quick links",
+  moreLinks: "More pages",
   searchLabel: "Search listings",
   yourProfile: (name: string) => `Your profile (${name})`,
   searchPlaceholder: "Search for items, brands...",

@@ -46,6 +46,10 @@ export const account: Messages["account"] = {
     signOutOf: (device: string) => `Kirjaa ulos: ${device}`,
     signOutOthers: "Kirjaudu ulos muilta laitteilta",
     signOutAll: "Kirjaudu ulos kaikilta laitteilta",
+    signOutAllTitle: "Kirjaudutaanko ulos kaikilta laitteilta?",
+    signOutAllBody:
+      "Jokainen tilillesi kirjautunut laite kirjataan ulos, myös tämä. Voit kirjautua uudelleen salasanallasi.",
+    signingOut: "Kirjaudutaan ulos...",
     signedOut: "Kirjattu ulos",
     failed: "Uloskirjaus epäonnistui",
     loadError: "Laitteitasi ei saatu ladattua.",

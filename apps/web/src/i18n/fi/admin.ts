@@ -28,6 +28,12 @@ export const admin: Messages["admin"] = {
   },
   roles: { user: "Käyttäjä", moderator: "Moderaattori", admin: "Ylläpitäjä" },
   roleUpdated: "Käyttäjän rooli päivitetty",
+  confirmRole: {
+    title: (name: string, role: string) => `Vaihdetaanko käyttäjän ${name} rooliksi ${role}?`,
+    body: "Käyttöoikeudet muuttuvat heti kaikilla laitteilla, joilla hän on kirjautuneena.",
+    confirm: "Vaihda rooli",
+    pending: "Vaihdetaan...",
+  },
   roleFailed: "Roolin päivittäminen epäonnistui",
   twoFactor: {
     column: "Kaksivaiheinen",

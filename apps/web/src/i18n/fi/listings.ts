@@ -73,6 +73,15 @@ export const listings: FirstViewMessages["listings"] = {
     loadMore: "Näytä lisää",
     loadingMore: "Ladataan...",
     loadError: "Ilmoituksia ei saatu ladattua.",
+    count: (count: number, more: boolean) =>
+      more ? "Yli 1 000 tuotetta" : plural(count, { one: "1 tuote", other: `${count} tuotetta` }),
+    sort: {
+      label: "Järjestys",
+      newest: "Uusimmat ensin",
+      price_asc: "Halvimmat ensin",
+      price_desc: "Kalleimmat ensin",
+      favorites: "Suosituimmat",
+    },
     shown: (count: number) => plural(count, { one: "1 tuote näkyvissä", other: `${count} tuotetta näkyvissä` }),
   },
   card: {

@@ -5,6 +5,7 @@ export const shell: Messages["shell"] = {
   homeLink: "Kierto, etusivu",
   mainNav: "Päävalikko",
   mobileNav: "Pikalinkit",
+  moreLinks: "Lisää sivuja",
   searchLabel: "Hae ilmoituksista",
   yourProfile: (name: string) => `Oma profiili (${name})`,
   searchPlaceholder: "Hae tuotteita, merkkejä...",

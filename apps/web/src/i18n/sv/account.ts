@@ -47,6 +47,10 @@ export const account: Messages["account"] = {
     signOutOf: (device: string) => `Logga ut ${device}`,
     signOutOthers: "Logga ut från andra enheter",
     signOutAll: "Logga ut från alla enheter",
+    signOutAllTitle: "Logga ut från alla enheter?",
+    signOutAllBody:
+      "Alla enheter som är inloggade på ditt konto loggas ut, även den här. Du kan logga in igen med ditt lösenord.",
+    signingOut: "Loggar ut…",
     signedOut: "Utloggad",
     failed: "Utloggningen misslyckades",
     loadError: "Vi kunde inte läsa in dina enheter.",

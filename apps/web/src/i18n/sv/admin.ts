@@ -28,6 +28,12 @@ export const admin: Messages["admin"] = {
   },
   roles: { user: "Användare", moderator: "Moderator", admin: "Administratör" },
   roleUpdated: "Användarens roll är uppdaterad",
+  confirmRole: {
+    title: (name: string, role: string) => `Ge ${name} rollen ${role}?`,
+    body: "Behörigheterna ändras direkt, på alla enheter där personen är inloggad.",
+    confirm: "Byt roll",
+    pending: "Byter…",
+  },
   roleFailed: "Rollen kunde inte uppdateras",
   twoFactor: {
     column: "Tvåstegsinloggning",

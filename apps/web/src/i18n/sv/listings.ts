@@ -73,6 +73,15 @@ export const listings: FirstViewMessages["listings"] = {
     loadMore: "Visa fler varor",
     loadingMore: "Laddar…",
     loadError: "Vi kunde inte läsa in annonserna.",
+    count: (count: number, more: boolean) =>
+      more ? "Över 1 000 varor" : plural(count, { one: "1 vara", other: `${count} varor` }),
+    sort: {
+      label: "Sortera",
+      newest: "Nyaste först",
+      price_asc: "Lägsta pris först",
+      price_desc: "Högsta pris först",
+      favorites: "Mest favoritmarkerade",
+    },
     shown: (count: number) => plural(count, { one: "1 vara visas", other: `${count} varor visas` }),
   },
   card: {

@@ -5,6 +5,7 @@ export const shell: Messages["shell"] = {
   homeLink: "Kierto – startsida",
   mainNav: "Huvudmeny",
   mobileNav: "Snabblänkar",
+  moreLinks: "Fler sidor",
   searchLabel: "Sök bland annonserna",
   yourProfile: (name: string) => `Din profil (${name})`,
   searchPlaceholder: "Sök plagg, märken…",

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useMessages } from "@/i18n";
 import { formatDate } from "@/lib/format";
 import { toast } from "@/lib/toast";
@@ -38,7 +40,9 @@ export function DeviceList({
   currentSessionId?: string;
   onSignedOutHere(): void;
 }) {
-  const t = useMessages().account.devices;
+  const m = useMessages();
+  const t = m.account.devices;
+  const [confirmAll, setConfirmAll] = useState(false);
   const devices = useDevices();
   const signOut = useSignOutDevices();
 
@@ -89,9 +93,22 @@ export function DeviceList({
         <Button variant="secondary" disabled={signOut.isPending} onClick={() => run("others", false)}>
           {t.signOutOthers}
         </Button>
-        <Button variant="secondary" disabled={signOut.isPending} onClick={() => run("all", true)}>
-          {t.signOutAll}
-        </Button>
+        {/* Signing out everywhere ends this session too, so it is asked first. */}
+        <ConfirmDialog
+          open={confirmAll}
+          onOpenChange={setConfirmAll}
+          title={t.signOutAllTitle}
+          body={t.signOutAllBody}
+          confirmLabel={t.signOutAll}
+          pendingLabel={t.signingOut}
+          cancelLabel={m.common.cancel}
+          pending={signOut.isPending}
+          onConfirm={() => run("all", true)}
+        >
+          <Button variant="secondary" disabled={signOut.isPending}>
+            {t.signOutAll}
+          </Button>
+        </ConfirmDialog>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { ROLES, type Role } from "@kierto/shared";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
 import { useMessages } from "@/i18n";
 import { formatDate } from "@/lib/format";
@@ -90,14 +91,29 @@ export function UserTable() {
 }
 
 function UserRow({ user }: { user: AdminUser }) {
-  const t = useMessages().admin;
+  const m = useMessages();
+  const t = m.admin;
   const change = useChangeRole();
-  const onChange = (role: Role) =>
-    change.mutate({ id: user.id, role }, { onSuccess: () => toast.success(t.roleUpdated) });
+  // A role changes what a person may do at once, so the choice is confirmed before it is sent.
+  const [chosen, setChosen] = useState<Role | null>(null);
+  const select = useRef<HTMLSelectElement>(null);
+  const name = personName(user.displayName);
+  const confirm = () => {
+    if (!chosen) return;
+    change.mutate(
+      { id: user.id, role: chosen },
+      {
+        onSuccess: () => {
+          toast.success(t.roleUpdated);
+          setChosen(null);
+        },
+      },
+    );
+  };
   return (
     <tr>
       <td className="px-4 py-2 font-medium text-stone-900">
-        {personName(user.displayName)}
+        {name}
         {user.suspended && <span className="ml-2 text-xs font-semibold text-red-700">{t.users.suspended}</span>}
       </td>
       <td className="px-4 py-2 text-stone-700">{user.email}</td>
@@ -105,11 +121,15 @@ function UserRow({ user }: { user: AdminUser }) {
       <td className="px-4 py-2 text-stone-700">{formatDate(user.createdAt)}</td>
       <td className="px-4 py-2">
         <select
-          aria-label={t.users.roleFor(personName(user.displayName))}
+          ref={select}
+          aria-label={t.users.roleFor(name)}
           className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm"
-          value={change.isPending ? change.variables.role : user.role}
+          value={chosen ?? user.role}
           disabled={change.isPending}
-          onChange={(event) => onChange(event.target.value as Role)}
+          onChange={(event) => {
+            const role = event.target.value as Role;
+            if (role !== user.role) setChosen(role);
+          }}
         >
           {ROLES.map((role) => (
             <option key={role} value={role}>
@@ -117,6 +137,19 @@ function UserRow({ user }: { user: AdminUser }) {
             </option>
           ))}
         </select>
+        <ConfirmDialog
+          open={chosen !== null}
+          onOpenChange={(open) => !open && setChosen(null)}
+          title={t.confirmRole.title(name, chosen ? t.roles[chosen] : "")}
+          body={t.confirmRole.body}
+          confirmLabel={t.confirmRole.confirm}
+          pendingLabel={t.confirmRole.pending}
+          cancelLabel={m.common.cancel}
+          pending={change.isPending}
+          onConfirm={confirm}
+          confirmVariant="primary"
+          returnFocus={() => select.current?.focus()}
+        />
       </td>
       <TwoFactorCell user={user} />
     </tr>

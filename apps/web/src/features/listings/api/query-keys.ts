@@ -6,5 +6,6 @@
 export const listingKeys = {
   all: ["products"] as const,
   feed: (filters: object) => ["products", "feed", filters] as const,
+  feedCount: (filters: object) => ["products", "feed-count", filters] as const,
   detail: (id: string) => ["products", "detail", id] as const,
 };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { countActiveFilters, noFilters, readFeedFilters, toFeedQuery, writeFeedFilters } from "./feed-filters";
+import {
+  countActiveFilters,
+  noFilters,
+  readFeedFilters,
+  sortOf,
+  toFeedQuery,
+  withSort,
+  writeFeedFilters,
+} from "./feed-filters";
 
 const read = (search: string) => readFeedFilters(new URLSearchParams(search));
 
@@ -78,5 +86,35 @@ describe("countActiveFilters", () => {
   it("counts what would be written to the address", () => {
     expect(countActiveFilters(noFilters)).toBe(0);
     expect(countActiveFilters({ featured: true, minPrice: 0, brand: "Vuokko" })).toBe(2);
+  });
+
+  it("does not count the order as a filter", () => {
+    expect(countActiveFilters({ featured: false, sort: "price_asc" })).toBe(0);
+  });
+});
+
+describe("the feed's order in the address", () => {
+  it("reads and writes a price order, and favourites as featured", () => {
+    expect(read("?sort=price_desc")).toEqual({ featured: false, sort: "price_desc" });
+    expect(writeFeedFilters({ featured: false, category: "Shoes", sort: "price_asc" }).toString()).toBe(
+      "category=Shoes&sort=price_asc",
+    );
+    expect(toFeedQuery({ featured: false, sort: "price_asc" })).toEqual({ sort: "price_asc" });
+    expect(sortOf(read("?featured=true"))).toBe("favorites");
+    expect(sortOf(read("?sort=price_asc"))).toBe("price_asc");
+    expect(sortOf(noFilters)).toBe("newest");
+  });
+
+  it("drops an unknown order and a price order beside featured", () => {
+    expect(read("?sort=cheapest")).toEqual({ featured: false });
+    expect(read("?sort=newest")).toEqual({ featured: false });
+    expect(read("?featured=true&sort=price_asc")).toEqual({ featured: true });
+  });
+
+  it("keeps one order at a time", () => {
+    const pricey = withSort({ featured: false, category: "Tops" }, "price_desc");
+    expect(pricey).toEqual({ featured: false, category: "Tops", sort: "price_desc" });
+    expect(withSort(pricey, "favorites")).toEqual({ featured: true, category: "Tops" });
+    expect(withSort({ featured: true }, "newest")).toEqual({ featured: false });
   });
 });

@@ -4,6 +4,7 @@ import {
   CONDITIONS,
   FABRICS,
   FEED_SEARCH_MAX_LENGTH,
+  type FeedSort,
   GENDERS,
   isMaxPriceApplied,
   isMinPriceApplied,
@@ -17,7 +18,26 @@ import {
 } from "@kierto/shared";
 
 /** The browse filters of docs/product-rules.md#feed Home; the page URL holds them (see use-feed-filters.ts). */
-export type FeedFilters = Partial<Omit<ProductFeedQuery, "cursor" | "seller" | "featured">> & { featured: boolean };
+export type FeedFilters = Partial<Omit<ProductFeedQuery, "cursor" | "seller" | "featured" | "sort">> & {
+  featured: boolean;
+  /** A price order; newest first is no `sort`, and most favourited is `featured` (links to it predate sorting). */
+  sort?: PriceSort;
+};
+
+export type PriceSort = "price_asc" | "price_desc";
+const PRICE_SORTS: readonly string[] = ["price_asc", "price_desc"] satisfies PriceSort[];
+
+/** The sort control's value: one of the feed's orders (FEED_SORTS). */
+export function sortOf(filters: FeedFilters): FeedSort {
+  return filters.featured ? "favorites" : (filters.sort ?? "newest");
+}
+
+/** The filters with another order; only one of `featured` and a price order is ever set. */
+export function withSort(filters: FeedFilters, sort: FeedSort): FeedFilters {
+  const { sort: _previous, ...rest } = filters;
+  if (sort === "favorites") return { ...rest, featured: true };
+  return sort === "newest" ? { ...rest, featured: false } : { ...rest, featured: false, sort };
+}
 
 /** The URL parameters, in the order they are written. */
 export const FILTER_KEYS = [
@@ -35,6 +55,7 @@ export const FILTER_KEYS = [
   "minPrice",
   "maxPrice",
   "featured",
+  "sort",
 ] as const satisfies readonly (keyof FeedFilters)[];
 
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -78,6 +99,8 @@ export function readFeedFilters(params: URLSearchParams): FeedFilters {
     const value = params.get(key)?.trim();
     if (value && value.length <= max) filters[key] = value;
   }
+  const sort = params.get("sort");
+  if (sort && PRICE_SORTS.includes(sort) && !filters.featured) filters.sort = sort;
   const result = filters as FeedFilters;
   const minPrice = readPrice(params.get("minPrice"));
   const maxPrice = readPrice(params.get("maxPrice"));
@@ -127,6 +150,7 @@ export function isMaxApplied(max: number | undefined): max is number {
   return isMaxPriceApplied(max) && onSlider(max);
 }
 
+/** The filters in use; the order is no filter, so 'Clear filters' keeps it. */
 export function countActiveFilters(filters: FeedFilters): number {
-  return [...writeFeedFilters(filters).keys()].length;
+  return [...writeFeedFilters(filters).keys()].filter((key) => key !== "sort").length;
 }

@@ -1,6 +1,9 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { type FeedFilters, readFeedFilters, writeFeedFilters } from "./feed-filters";
+import { focusResultsState } from "./use-results-into-view";
+
+export type FilterChange = Partial<FeedFilters> | ((current: FeedFilters) => FeedFilters);
 
 /**
  * The URL is the single source of truth for the browse filters (docs/product-rules.md#feed Home): they are
@@ -14,13 +17,14 @@ export function useFeedFilters() {
   const filters = useMemo(() => readFeedFilters(params), [key]);
 
   const setFilters = useCallback(
-    (change: Partial<FeedFilters> | ((current: FeedFilters) => FeedFilters)) => {
+    (change: FilterChange, { focusResults = false }: { focusResults?: boolean } = {}) => {
       // React Router hands a functional update the params of the render that created it, so a
       // debounced change (typed brand) would undo one made meanwhile (a picked category). The
       // address bar is always current, so changes apply to it.
       const before = readFeedFilters(new URLSearchParams(window.location.search));
       const next = typeof change === "function" ? change(before) : { ...before, ...change };
-      setParams(writeFeedFilters(next), { preventScrollReset: true });
+      // useResultsIntoView brings the results into view; a submitted search also focuses them.
+      setParams(writeFeedFilters(next), { preventScrollReset: true, state: focusResults ? focusResultsState : null });
     },
     [setParams],
   );

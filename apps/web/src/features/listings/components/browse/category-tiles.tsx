@@ -6,6 +6,7 @@ import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 import type { FeedFilters } from "../../browse/feed-filters";
 import { filtersSearch } from "../../browse/use-feed-filters";
+import { focusResultsState } from "../../browse/use-results-into-view";
 import { categoryIcons } from "../category-icons";
 
 const tones: Record<Category | "featured" | "likeNew", string> = {
@@ -52,7 +53,7 @@ export function CategoryTiles({ filters }: { filters: FeedFilters }) {
       hint: t.featuredHint,
       icon: Star,
       tone: tones.featured,
-      filters: { ...filters, featured: true },
+      filters: { ...filters, featured: true, sort: undefined },
       active: filters.featured,
     },
     {
@@ -85,6 +86,7 @@ export function CategoryTiles({ filters }: { filters: FeedFilters }) {
           <li key={tile.key} className="w-28 shrink-0 snap-start sm:w-auto">
             <Link
               to={{ search: filtersSearch(tile.filters) }}
+              state={focusResultsState}
               preventScrollReset
               aria-current={tile.active ? "true" : undefined}
               className={cn(

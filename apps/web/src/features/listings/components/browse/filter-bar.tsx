@@ -5,6 +5,7 @@ import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { countActiveFilters, type FeedFilters, noFilters } from "../../browse/feed-filters";
 import { useDebouncedText } from "../../browse/use-debounced-text";
+import type { FilterChange } from "../../browse/use-feed-filters";
 import { activePillClass, pillClass, SelectPill, TextPill } from "./filter-pills";
 import { PriceFilter } from "./price-filter";
 
@@ -20,7 +21,7 @@ export function FilterBar({
   onChange,
 }: {
   filters: FeedFilters;
-  onChange(change: Partial<FeedFilters> | ((current: FeedFilters) => FeedFilters)): void;
+  onChange(change: FilterChange, options?: { focusResults?: boolean }): void;
 }) {
   const m = useMessages();
   const f = m.listings.filters;
@@ -43,6 +44,10 @@ export function FilterBar({
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter searches at once and takes the buyer to the results, without waiting for the pause.
+            if (event.key === "Enter") onChange({ search: event.currentTarget.value.trim() }, { focusResults: true });
+          }}
           placeholder={f.searchPlaceholder}
           autoComplete="off"
           className="h-11 w-full rounded-xl border border-stone-300 bg-white pr-4 pl-11 text-base text-stone-900 placeholder:text-stone-500 hover:border-stone-400"
@@ -115,7 +120,7 @@ export function FilterBar({
         {active > 0 && (
           <button
             type="button"
-            onClick={() => onChange(() => noFilters)}
+            onClick={() => onChange((current) => ({ ...noFilters, ...(current.sort ? { sort: current.sort } : {}) }))}
             className="inline-flex h-9 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
             <X aria-hidden className="size-4" />

@@ -21,6 +21,7 @@ export function ListingsFeed({
   renderAction,
   initialPage,
   emptyText,
+  toolbar,
 }: {
   filters: FeedFilters & { seller?: string };
   heading: string;
@@ -29,6 +30,8 @@ export function ListingsFeed({
   /** A first page that arrived with the page (seller pages), so it is not fetched twice. */
   initialPage?: FeedPage;
   emptyText?: string;
+  /** Beside the heading: the count and the sort control on Home and Explore. */
+  toolbar?: ReactNode;
 }) {
   const messages = useMessages();
   const m = messages.listings.feed;
@@ -89,9 +92,17 @@ export function ListingsFeed({
 
   return (
     <section id={FEED_SECTION_ID} aria-labelledby={headingId} className="mt-8 scroll-mt-24">
-      <h2 id={headingId} className="mb-4 text-xl font-bold tracking-tight text-stone-900">
-        {heading}
-      </h2>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        {/* Focusable from script only: a search or a tile moves focus here (useResultsIntoView). */}
+        <h2
+          id={headingId}
+          tabIndex={-1}
+          className="scroll-mt-24 text-xl md:scroll-mt-32 font-bold tracking-tight text-stone-900"
+        >
+          {heading}
+        </h2>
+        {toolbar}
+      </div>
       {body}
     </section>
   );

@@ -1,0 +1,103 @@
+import { FEED_PAGE_SIZE } from "@kierto/shared";
+import type { InferRequestType } from "hono/client";
+import { describe, expect, it } from "vitest";
+import { sellerWith as sellerWithListings } from "../../../test/feed-fixtures";
+import { type ApiClient, createTestApp, expectJson } from "../../../test/test-app";
+import type { ProductOverrides } from "../../db/factories";
+
+const t = await createTestApp();
+
+type FeedQuery = InferRequestType<ApiClient["products"]["$get"]>["query"];
+
+const feed = async (query: FeedQuery) => expectJson(await t.guest.products.$get({ query }), 200);
+const count = async (query: FeedQuery) => expectJson(await t.guest.products.count.$get({ query }), 200);
+const sellerWith = (listings: ProductOverrides[]) => sellerWithListings(t.db, listings);
+const titles = (page: { items: { title: string }[] }) => page.items.map((item) => item.title);
+
+async function allTitles(query: FeedQuery) {
+  const seen: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await feed({ ...query, ...(cursor ? { cursor } : {}) });
+    seen.push(...titles(page));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return seen;
+}
+
+describe("searching in the shopper's words", () => {
+  it.each([
+    ["takki", "Outerwear"],
+    ["takit", "Outerwear"],
+    ["jacka", "Outerwear"],
+    ["kengät", "Shoes"],
+    ["mekko", "Dresses"],
+    ["mekot", "Dresses"],
+    ["klänning", "Dresses"],
+  ] as const)("finds '%s' in the category %s, before a brand that merely contains it", async (word, category) => {
+    const { seller } = await sellerWith([
+      { title: "Unikko", category },
+      { title: "Raidallinen", category },
+      { title: "Paita", category: "Tops", brand: `Mari${word}` },
+      { title: "Housut", category: "Bottoms" },
+    ]);
+    const page = await feed({ seller: seller.id, search: word });
+    expect(titles(page)).toEqual(["Raidallinen", "Unikko", "Paita"]);
+    expect(await count({ seller: seller.id, search: word })).toEqual({ count: 3, more: false });
+  });
+
+  it("finds a fabric, a colour and a season by their Finnish and Swedish names, with the other words", async () => {
+    const { seller } = await sellerWith([
+      { title: "Neule", fabric: "Wool", color: "Black" },
+      { title: "Villapaita", fabric: "Cotton" },
+      { title: "Pusero", fabric: "Silk", color: "Black", season: "Winter" },
+      { title: "Neule kesä", fabric: "Wool", color: "Red" },
+    ]);
+    expect(titles(await feed({ seller: seller.id, search: "villa" }))).toEqual(["Neule kesä", "Neule", "Villapaita"]);
+    expect(titles(await feed({ seller: seller.id, search: "svart ull" }))).toEqual(["Neule"]);
+    expect(titles(await feed({ seller: seller.id, search: "talvi" }))).toEqual(["Pusero"]);
+    // 'neule' (a knit) names Tops as well: black tops, newest first.
+    expect(titles(await feed({ seller: seller.id, search: "musta neule" }))).toEqual(["Pusero", "Neule"]);
+  });
+
+  it("keeps a filter the buyer chose over the word, which then searches the text", async () => {
+    const { seller } = await sellerWith([
+      { title: "Mekko", category: "Dresses" },
+      { title: "Unikko mekko", category: "Tops" },
+    ]);
+    expect(titles(await feed({ seller: seller.id, search: "mekko", category: "Tops" }))).toEqual(["Unikko mekko"]);
+  });
+
+  it("pages through both tiers once each, in the chosen order within each", async () => {
+    const dresses = Array.from({ length: FEED_PAGE_SIZE - 3 }, (_, i) => ({
+      title: `d${i}`,
+      category: "Dresses" as const,
+      priceCents: 1000 + i,
+    }));
+    const brand = Array.from({ length: 8 }, (_, i) => ({
+      title: `b${i}`,
+      category: "Tops" as const,
+      brand: "Marimekko",
+      priceCents: 500 + i,
+    }));
+    const { seller } = await sellerWith([...brand, ...dresses]);
+    const newest = await allTitles({ seller: seller.id, search: "mekko" });
+    expect(newest).toEqual([...dresses.map((d) => d.title).reverse(), ...brand.map((b) => b.title).reverse()]);
+    const cheapest = await allTitles({ seller: seller.id, search: "mekko", sort: "price_asc" });
+    expect(cheapest).toEqual([...dresses.map((d) => d.title), ...brand.map((b) => b.title)]);
+    expect(await count({ seller: seller.id, search: "mekko" })).toEqual({ count: 25, more: false });
+  });
+
+  it("refuses a cursor of another feed with 400", async () => {
+    const { seller } = await sellerWith(Array.from({ length: FEED_PAGE_SIZE + 1 }, (_, i) => ({ title: `x${i}` })));
+    const plain = await feed({ seller: seller.id });
+    const tiered = await t.guest.products.$get({
+      query: { seller: seller.id, search: "mekko", cursor: plain.nextCursor as string },
+    });
+    expect(tiered.status).toBe(400);
+    for (const cursor of ["0.start", "2.abc", "1.not-a-cursor"]) {
+      const response = await t.guest.products.$get({ query: { seller: seller.id, search: "mekko", cursor } });
+      expect(response.status, cursor).toBe(400);
+    }
+  });
+});
