@@ -89,7 +89,7 @@ export type ApiType = ReturnType<typeof createApi>;
 /** The whole app, shared by the server (index.ts) and the integration tests. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const devMail = !deps.env.isProduction && !deps.env.SMTP_URL;
+  const devMail = !deps.env.isProduction && deps.env.mail === "outbox";
 
   app.onError(handleError);
   app.use("*", requestContext(deps));

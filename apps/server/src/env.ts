@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { PAYMENT_PROVIDERS, PAYOUT_PROVIDERS, type PaymentProvider, type PayoutProviderName } from "@kierto/shared";
 import { z } from "zod";
+import { DATABASE_KINDS, type DatabaseKind, MAIL_KINDS, type MailKind, resolveLocalParts } from "./env-local-parts";
 import { isLoopback } from "./lib/loopback";
 import type { S3Config } from "./platform/storage/s3-storage";
 
@@ -25,12 +26,16 @@ const schema = z.object({
   DATA_DIR: z.string().default("./data"),
   /** An external PostgreSQL; without it the server starts its own embedded one. */
   DATABASE_URL: z.url().optional(),
+  /** "embedded" or "external" (DATABASE_URL); implied by DATABASE_URL, production must name embedded. */
+  DATABASE: z.enum(DATABASE_KINDS).optional(),
   /** The address people reach the app at; used in mail links and cookie security. */
   PUBLIC_URL: z.url().optional(),
   /** Required in production: signs session cookies and tokens, the same on every instance. */
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   /** smtp://user:pass@host:port; without it mail goes to the dev outbox. */
   SMTP_URL: z.url().optional(),
+  /** "smtp" (SMTP_URL) or "outbox" (kept in the database); implied by SMTP_URL, production must name outbox. */
+  MAIL: z.enum(MAIL_KINDS).optional(),
   MAIL_FROM: z.string().default("Kierto <hello@kierto.fi>"),
   /**
    * How many reverse proxies stand in front of the server and append to X-Forwarded-For: the
@@ -46,7 +51,7 @@ const schema = z.object({
    */
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   /** Where photos live: "local" (a folder under DATA_DIR, one machine) or "s3" (a shared bucket). */
-  STORAGE: z.enum(["local", "s3"]).default("local"),
+  STORAGE: z.enum(["local", "s3"]).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   /** "auto" for Cloudflare R2; any value the service accepts for the others. */
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -100,8 +105,16 @@ const schema = z.object({
     .transform((v) => (v === undefined ? undefined : v === "true")),
 });
 
-export type Env = Omit<z.infer<typeof schema>, "HOST"> & {
+export type Env = Omit<z.infer<typeof schema>, "HOST" | "STORAGE"> & {
   HOST: string;
+  /** Where photos live: STORAGE, local unless it says s3 (production must name it). */
+  STORAGE: "local" | "s3";
+  /** Which PostgreSQL: the embedded one or DATABASE_URL's. */
+  database: DatabaseKind;
+  /** How account mail leaves: SMTP, or kept in the outbox. */
+  mail: MailKind;
+  /** In production, each local part named on purpose: logged as a warning at every start. */
+  localPartWarnings: string[];
   dataDir: string;
   publicUrl: string;
   /** Origins whose browser requests are ours: the public address (and its loopback twin in development). */
@@ -143,22 +156,28 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
 
+  // Everything else that is wrong is listed at once, so one attempt shows the whole fix.
+  const problems: string[] = [];
   // Two production instances that each invented a secret would refuse each other's sessions.
-  if (isProduction && !raw.BETTER_AUTH_SECRET) {
-    throw new EnvError("Invalid environment configuration:\n  - BETTER_AUTH_SECRET: required in production");
-  }
+  if (isProduction && !raw.BETTER_AUTH_SECRET) problems.push("BETTER_AUTH_SECRET: required in production");
   // Without the webhook secret no payment could ever be confirmed: buyers would pay at Stripe and
   // their items stay reserved until the checkout expired. Better not to start at all.
   if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
-    throw new EnvError(
-      "Invalid environment configuration:\n  - STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the whsec_... of the webhook endpoint)",
-    );
+    problems.push("STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the whsec_... of the webhook endpoint)");
   }
-  const s3 = raw.STORAGE === "s3" ? s3Config(raw) : undefined;
-  const { paymentProvider, payoutProvider } = moneyProviders(raw, isProduction);
+  const parts = resolveLocalParts(raw, isProduction);
+  problems.push(...moneyProviderProblems(raw), ...parts.problems);
+  if (parts.storage === "s3") problems.push(...s3Problems(raw));
+  if (problems.length > 0) {
+    throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
   return {
     ...raw,
     HOST: host,
+    STORAGE: parts.storage,
+    database: parts.database,
+    mail: parts.mail,
+    localPartWarnings: parts.warnings,
     dataDir,
     publicUrl,
     trustedOrigins: isProduction ? [publicUrl] : withLoopbackTwin(publicUrl),
@@ -167,24 +186,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // Demo accounts include an admin: a production server gets them only when asked in so many words.
     seedDemoData: raw.SEED_DEMO_DATA ?? (!isProduction && !raw.DATABASE_URL),
     requireStaffTwoFactor: raw.REQUIRE_STAFF_TWO_FACTOR ?? isProduction,
-    paymentProvider,
-    payoutProvider,
-    s3,
+    paymentProvider: raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? "stripe" : "local"),
+    payoutProvider: raw.PAYOUT_PROVIDER ?? "local",
+    s3: parts.storage === "s3" ? s3Config(raw) : undefined,
   };
 }
 
 /**
- * The money providers. The local ones move no money: a production server that fell back to them
- * because a key was missing would take orders it never charges and promise payouts it never
- * sends, so in production each is used only when named in so many words.
+ * What a named money provider needs. Whether production may fall back to the local ones, which
+ * move no money, is decided with the other local parts (env-local-parts.ts).
  */
-function moneyProviders(raw: z.infer<typeof schema>, isProduction: boolean) {
+function moneyProviderProblems(raw: z.infer<typeof schema>): string[] {
   const problems: string[] = [];
   if (raw.PAYMENT_PROVIDER === "stripe" && !raw.STRIPE_SECRET_KEY) {
     problems.push("PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY");
-  }
-  if (isProduction && !raw.PAYMENT_PROVIDER && !raw.STRIPE_SECRET_KEY) {
-    problems.push("PAYMENT_PROVIDER: required in production without STRIPE_SECRET_KEY (local takes no real payments)");
   }
   if (raw.PAYOUT_PROVIDER === "stripe" && !raw.STRIPE_SECRET_KEY) {
     problems.push("PAYOUT_PROVIDER: stripe needs STRIPE_SECRET_KEY");
@@ -195,27 +210,19 @@ function moneyProviders(raw: z.infer<typeof schema>, isProduction: boolean) {
       "PAYOUT_PROVIDER: stripe needs STRIPE_CONNECT_WEBHOOK_SECRET (the whsec_... of the Connect webhook endpoint)",
     );
   }
-  if (isProduction && !raw.PAYOUT_PROVIDER) {
-    problems.push("PAYOUT_PROVIDER: required in production (local sends no real payouts)");
-  }
-  if (problems.length > 0) {
-    throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-  }
-  return {
-    paymentProvider: raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? "stripe" : "local"),
-    payoutProvider: raw.PAYOUT_PROVIDER ?? "local",
-  } satisfies { paymentProvider: PaymentProvider; payoutProvider: PayoutProviderName };
+  return problems;
 }
 
-function s3Config(raw: z.infer<typeof schema>): S3Config & { publicUrl?: string } {
+function s3Problems(raw: z.infer<typeof schema>): string[] {
   const problems: string[] = [];
   if (!raw.S3_BUCKET) problems.push("S3_BUCKET: required with STORAGE=s3");
   if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
     problems.push("S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither");
   }
-  if (problems.length > 0) {
-    throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-  }
+  return problems;
+}
+
+function s3Config(raw: z.infer<typeof schema>): S3Config & { publicUrl?: string } {
   return {
     bucket: raw.S3_BUCKET as string,
     region: raw.S3_REGION,

@@ -36,6 +36,8 @@ async function main() {
       devOutbox: "served to this machine only",
     });
   }
+  // A demo deployment may run on the local parts, but never without saying so (env-local-parts.ts).
+  for (const warning of env.localPartWarnings) logger.warn(`production runs on a local part: ${warning}`);
   let giveUp = (_error: Error) => {};
   const database = await openDatabase(env, logger, { onGiveUp: (error) => giveUp(error), onPhase: startup.lap });
   const { db } = database;
