@@ -117,6 +117,8 @@ export function benchEnv(origin: string, dataDir: string, nodeEnv: "test" | "pro
     PUBLIC_URL: origin,
     BETTER_AUTH_SECRET: BENCH_SECRET,
     DATA_DIR: dataDir,
+    // The bench's own scratch database is an embedded one.
+    DATABASE: "embedded",
     ...BENCH_LOCAL_PARTS,
   } as NodeJS.ProcessEnv);
 }
