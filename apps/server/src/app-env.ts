@@ -6,6 +6,7 @@ import type { Auth, SessionUser } from "./modules/auth";
 import type { RateCounters } from "./platform/counters";
 import type { JobEngine } from "./platform/jobs";
 import type { Mailer } from "./platform/mail";
+import type { Metrics } from "./platform/metrics";
 import type { PaymentProvider } from "./platform/payments";
 import type { PayoutProvider } from "./platform/payouts";
 import type { Realtime } from "./platform/realtime";
@@ -36,6 +37,8 @@ export interface AppDeps {
   rateLimits: boolean;
   /** Where those limits count (platform/counters), shared by every instance. */
   counters: RateCounters;
+  /** Request durations, pool, queues and streams for GET /metrics (platform/metrics). */
+  metrics: Metrics;
   /** The embedded PostgreSQL's state, for GET /api/health; absent with DATABASE_URL. */
   embeddedDatabase?: () => PostgresState;
 }

@@ -22,6 +22,7 @@ import { favoriteRoutes } from "./modules/favorites";
 import { healthRoutes, readyRoutes } from "./modules/health";
 import { languageRoutes } from "./modules/language";
 import { messageRoutes } from "./modules/messages";
+import { metricsRoute } from "./modules/metrics";
 import { appealRoutes, moderationRoutes, reportQueueRoutes, suspensionRoutes } from "./modules/moderation";
 import { notificationRoutes } from "./modules/notifications";
 import { localPaymentPageRoutes, webhookRoutes } from "./modules/payments";
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", api);
   app.all("/api/*", handleApiNotFound);
 
+  app.get("/metrics", metricsRoute());
   if (devMail) app.route("/dev", devPageRoutes());
   app.route("/media", mediaRoutes());
   app.use("/pay/*", onlyWithBody(bodyLimit({ maxSize: 16 * 1024 })));

@@ -85,6 +85,8 @@ const schema = z.object({
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   /** Seconds the local payout provider's simulated bank takes to settle a transfer. */
   LOCAL_PAYOUT_SECONDS: z.coerce.number().min(0).max(3600).default(3),
+  /** The bearer token a Prometheus scraper presents at /metrics; without it production serves no metrics. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
    * Seed demo data into an empty database at start-up. Outside production that is the default

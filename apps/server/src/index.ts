@@ -14,6 +14,7 @@ import { startupPhases } from "./lib/startup-phases";
 import { createPostgresCounters } from "./platform/counters";
 import { createJobEngine } from "./platform/jobs";
 import { createMailTransport, createQueuedMailer } from "./platform/mail";
+import { createMetrics } from "./platform/metrics";
 import { createPaymentProvider } from "./platform/payments";
 import { createPayoutProvider } from "./platform/payouts";
 import { createPostgresRealtime } from "./platform/realtime";
@@ -53,6 +54,12 @@ async function main() {
   const realtime = createPostgresRealtime({ pool: db.$client, logger });
   await realtime.start();
   const payments = createPaymentProvider(env);
+  const metrics = createMetrics({
+    processMetrics: true,
+    onCollectError: (what, error) => logger.warn(`metrics: could not count the ${what}`, { error }),
+  });
+  metrics.watchPool("main", db.$client);
+  metrics.watchJobs(() => jobs.queueDepths());
   const deps = {
     env,
     db,
@@ -66,6 +73,7 @@ async function main() {
     payments,
     payouts: createPayoutProvider(env),
     jobs,
+    metrics,
     embeddedDatabase: database.embeddedState,
   };
   const app = createApp(deps);

@@ -56,7 +56,7 @@ export function eventRoutes() {
   return createRouter().openapi(events, (c) => {
     const user = c.var.user;
     const sessionId = c.var.sessionId as string;
-    const { realtime, db, env, logger } = c.var.deps;
+    const { realtime, db, env, logger, metrics } = c.var.deps;
     heartbeats ??= createHeartbeats(db, logger, REALTIME_HEARTBEAT_INTERVAL_MS);
     const beats = heartbeats;
     const log = c.var.log;
@@ -68,9 +68,11 @@ export function eventRoutes() {
     // Reverse proxies (nginx) would otherwise hold the events back in a buffer.
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
+      const closed = metrics.streamOpened();
       try {
         await serve(stream);
       } finally {
+        closed();
         release();
       }
     });
