@@ -1,3 +1,4 @@
+import type { Tracer } from "@opentelemetry/api";
 import type { Database } from "./db/client";
 import type { PostgresState } from "./db/embedded";
 import type { Env } from "./env";
@@ -39,6 +40,8 @@ export interface AppDeps {
   counters: RateCounters;
   /** Request durations, pool, queues and streams for GET /metrics (platform/metrics). */
   metrics: Metrics;
+  /** With OTEL_EXPORTER_OTLP_ENDPOINT: a span per request and per statement it sends (platform/tracing). */
+  tracer?: Tracer;
   /** The embedded PostgreSQL's state, for GET /api/health; absent with DATABASE_URL. */
   embeddedDatabase?: () => PostgresState;
 }

@@ -45,6 +45,7 @@ import { walletRoutes } from "./modules/wallet";
 import { webAppRoutes } from "./modules/web-shell";
 import { requestContext } from "./request-context";
 import { createRouter } from "./router";
+import { traceRequests } from "./trace-requests";
 
 /** API answers are never cached by a browser, unless a route says otherwise. */
 const API_CACHE_CONTROL = { "cache-control": "no-store" };
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
   const devMail = !deps.env.isProduction && deps.env.mail === "outbox";
 
   app.onError(handleError);
+  if (deps.tracer) app.use("*", traceRequests(deps.tracer));
   app.use("*", requestContext(deps));
   app.use("*", securityHeaders(deps.env));
   // Before any body is read: a foreign page's POST is refused whatever it carries.

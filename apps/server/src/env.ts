@@ -85,6 +85,10 @@ const schema = z.object({
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   /** Seconds the local payout provider's simulated bank takes to settle a transfer. */
   LOCAL_PAYOUT_SECONDS: z.coerce.number().min(0).max(3600).default(3),
+  /** An OTLP/HTTP collector (http://collector:4318): traces of requests and their SQL go there. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The service name the traces carry. */
+  OTEL_SERVICE_NAME: z.string().min(1).default("kierto"),
   /** The bearer token a Prometheus scraper presents at /metrics; without it production serves no metrics. */
   METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

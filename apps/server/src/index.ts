@@ -3,9 +3,10 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAppAuth } from "./app-auth";
 import { registerBackgroundJobs } from "./background-jobs";
+import type { Database } from "./db/client";
 import { openDatabase } from "./db/open-database";
 import { seedDemoData } from "./db/seed/seed-demo";
-import { EnvError, loadEnv } from "./env";
+import { type Env, EnvError, loadEnv } from "./env";
 import { prepareGracefulShutdown } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
@@ -42,6 +43,7 @@ async function main() {
   let giveUp = (_error: Error) => {};
   const database = await openDatabase(env, logger, { onGiveUp: (error) => giveUp(error), onPhase: startup.lap });
   const { db } = database;
+  const tracing = await startTracing(env, db);
   const storage = createStorage(env);
   if (env.seedDemoData) await seedDemoData(db, storage, logger, { randomPasswords: env.isProduction });
   startup.lap("seed");
@@ -74,6 +76,7 @@ async function main() {
     payouts: createPayoutProvider(env),
     jobs,
     metrics,
+    tracer: tracing?.tracer,
     embeddedDatabase: database.embeddedState,
   };
   const app = createApp(deps);
@@ -100,7 +103,10 @@ async function main() {
       await jobs.stop();
       await realtime.close();
     },
-    closeDatabase: () => database.close(),
+    closeDatabase: async () => {
+      await database.close();
+      await tracing?.shutdown();
+    },
   });
   let stopping = false;
   const stop = (signal: string, code: number) => {
@@ -130,6 +136,18 @@ async function main() {
     setTimeout(() => process.exit(code), FAILURE_SHUTDOWN_LIMIT_MS).unref();
     stop("uncaught failure", code);
   };
+}
+
+/**
+ * Traces when OTEL_EXPORTER_OTLP_ENDPOINT is set; otherwise the SDK is never loaded and requests
+ * pay nothing for it.
+ */
+async function startTracing(env: Env, db: Database) {
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined;
+  const { createTracing, otlpExporter, traceQueries } = await import("./platform/tracing");
+  const tracing = createTracing({ serviceName: env.OTEL_SERVICE_NAME, exporter: await otlpExporter() });
+  traceQueries(db.$client, tracing.tracer);
+  return tracing;
 }
 
 main().catch((error) => {

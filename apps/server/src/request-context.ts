@@ -1,3 +1,4 @@
+import { trace } from "@opentelemetry/api";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import type { AppDeps, AppEnv } from "./app-env";
@@ -17,7 +18,9 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
-    const log = deps.logger.child({ requestId });
+    // With tracing on, every line the request writes names its trace (trace-requests.ts).
+    const span = deps.tracer ? trace.getActiveSpan() : undefined;
+    const log = deps.logger.child(span ? { requestId, traceId: span.spanContext().traceId } : { requestId });
     c.set("requestId", requestId);
     c.set("log", log);
     c.set("deps", deps);
