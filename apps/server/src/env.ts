@@ -26,6 +26,17 @@ const schema = z.object({
   DATA_DIR: z.string().default("./data"),
   /** An external PostgreSQL; without it the server starts its own embedded one. */
   DATABASE_URL: z.url().optional(),
+  /**
+   * A direct connection to the same database, for LISTEN, migrations and anything session-scoped,
+   * when DATABASE_URL points at a pooler in transaction mode (PgBouncer). Default: DATABASE_URL.
+   */
+  DIRECT_DATABASE_URL: z.url().optional(),
+  /** Connections each instance's pool may open to DATABASE_URL. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** How long a query waits for a new connection before it fails (ms; 0 waits forever). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** PostgreSQL cancels an app statement running longer than this (ms; 0 never). Migrations have none. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** "embedded" or "external" (DATABASE_URL); implied by DATABASE_URL, production must name embedded. */
   DATABASE: z.enum(DATABASE_KINDS).optional(),
   /** The address people reach the app at; used in mail links and cookie security. */
@@ -174,6 +185,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parts = resolveLocalParts(raw, isProduction);
   problems.push(...moneyProviderProblems(raw), ...parts.problems);
   if (parts.storage === "s3") problems.push(...s3Problems(raw));
+  if (raw.DIRECT_DATABASE_URL && !raw.DATABASE_URL) problems.push("DIRECT_DATABASE_URL: needs DATABASE_URL beside it");
   if (problems.length > 0) {
     throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }

@@ -53,7 +53,7 @@ async function main() {
   const mailer = createQueuedMailer(jobs, db);
   const counters = createPostgresCounters(db);
   const auth = createAppAuth({ db, env, mailer, logger, counters });
-  const realtime = createPostgresRealtime({ pool: db.$client, logger });
+  const realtime = createPostgresRealtime({ pool: db.$client, listenVia: database.direct.$client, logger });
   await realtime.start();
   const payments = createPaymentProvider(env);
   const metrics = createMetrics({
@@ -61,6 +61,7 @@ async function main() {
     onCollectError: (what, error) => logger.warn(`metrics: could not count the ${what}`, { error }),
   });
   metrics.watchPool("main", db.$client);
+  if (database.direct !== db) metrics.watchPool("direct", database.direct.$client);
   metrics.watchJobs(() => jobs.queueDepths());
   const deps = {
     env,
