@@ -40,6 +40,8 @@ export interface AppDeps {
   counters: RateCounters;
   /** Request durations, pool, queues and streams for GET /metrics (platform/metrics). */
   metrics: Metrics;
+  /** Set once the instance is shutting down: readiness answers 503 from then on (lib/draining.ts). */
+  draining?: { readonly active: boolean };
   /** With OTEL_EXPORTER_OTLP_ENDPOINT: a span per request and per statement it sends (platform/tracing). */
   tracer?: Tracer;
   /** The embedded PostgreSQL's state, for GET /api/health; absent with DATABASE_URL. */

@@ -102,6 +102,11 @@ const schema = z.object({
   OTEL_SERVICE_NAME: z.string().min(1).default("kierto"),
   /** The bearer token a Prometheus scraper presents at /metrics; without it production serves no metrics. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * After SIGTERM, how long the instance keeps serving with /api/ready at 503 before it stops
+   * listening: the load balancer's readiness interval times its failure threshold. 5 s in production.
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
    * Seed demo data into an empty database at start-up. Outside production that is the default
@@ -143,6 +148,8 @@ export type Env = Omit<z.infer<typeof schema>, "HOST" | "STORAGE"> & {
   paymentProvider: PaymentProvider;
   /** Who sends sellers' payouts. */
   payoutProvider: PayoutProviderName;
+  /** DRAIN_DELAY_MS, or its default: 5 s in production, none otherwise. */
+  drainDelayMs: number;
   /** Whether staff routes refuse a moderator or admin without a second factor. */
   requireStaffTwoFactor: boolean;
   /** The bucket when STORAGE=s3, else undefined. */
@@ -204,6 +211,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // Demo accounts include an admin: a production server gets them only when asked in so many words.
     seedDemoData: raw.SEED_DEMO_DATA ?? (!isProduction && !raw.DATABASE_URL),
     requireStaffTwoFactor: raw.REQUIRE_STAFF_TWO_FACTOR ?? isProduction,
+    drainDelayMs: raw.DRAIN_DELAY_MS ?? (isProduction ? 5000 : 0),
     paymentProvider: raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? "stripe" : "local"),
     payoutProvider: raw.PAYOUT_PROVIDER ?? "local",
     s3: parts.storage === "s3" ? s3Config(raw) : undefined,

@@ -7,6 +7,7 @@ import type { Database } from "./db/client";
 import { openDatabase } from "./db/open-database";
 import { seedDemoData } from "./db/seed/seed-demo";
 import { type Env, EnvError, loadEnv } from "./env";
+import { createDraining } from "./lib/draining";
 import { prepareGracefulShutdown } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
@@ -56,6 +57,7 @@ async function main() {
   const realtime = createPostgresRealtime({ pool: db.$client, listenVia: database.direct.$client, logger });
   await realtime.start();
   const payments = createPaymentProvider(env);
+  const draining = createDraining();
   const metrics = createMetrics({
     processMetrics: true,
     onCollectError: (what, error) => logger.warn(`metrics: could not count the ${what}`, { error }),
@@ -78,6 +80,7 @@ async function main() {
     jobs,
     metrics,
     tracer: tracing?.tracer,
+    draining,
     embeddedDatabase: database.embeddedState,
   };
   const app = createApp(deps);
@@ -99,6 +102,8 @@ async function main() {
   const shutdown = prepareGracefulShutdown({
     server: server as Server,
     logger,
+    beginDraining: () => draining.begin(),
+    drainDelayMs: env.drainDelayMs,
     endStreams: async () => {
       // Running jobs finish (or are retried later by another instance) before the pool closes.
       await jobs.stop();
