@@ -96,6 +96,8 @@ const schema = z.object({
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   /** Seconds the local payout provider's simulated bank takes to settle a transfer. */
   LOCAL_PAYOUT_SECONDS: z.coerce.number().min(0).max(3600).default(3),
+  /** Redis (redis://host:6379/0): rate counters live there instead of PostgreSQL's rate_counters. */
+  REDIS_URL: z.url().optional(),
   /** An OTLP/HTTP collector (http://collector:4318): traces of requests and their SQL go there. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   /** The service name the traces carry. */

@@ -13,7 +13,7 @@ import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
 import { exitOnProcessFailure } from "./lib/process-failures";
 import { startupPhases } from "./lib/startup-phases";
-import { createPostgresCounters } from "./platform/counters";
+import { createPostgresCounters, createRedisCounters } from "./platform/counters";
 import { createJobEngine } from "./platform/jobs";
 import { createMailTransport, createQueuedMailer } from "./platform/mail";
 import { createMetrics } from "./platform/metrics";
@@ -52,7 +52,9 @@ async function main() {
   // Every instance works the queues and watches the schedules; pg-boss gives each job to one.
   const jobs = createJobEngine({ db, logger, background: true });
   const mailer = createQueuedMailer(jobs, db);
-  const counters = createPostgresCounters(db);
+  // With REDIS_URL the counters leave PostgreSQL: no write on the primary per limited request.
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
+  const counters = redis ? createRedisCounters(redis) : createPostgresCounters(db);
   const auth = createAppAuth({ db, env, mailer, logger, counters });
   const realtime = createPostgresRealtime({ pool: db.$client, listenVia: database.direct.$client, logger });
   await realtime.start();
@@ -111,6 +113,7 @@ async function main() {
     },
     closeDatabase: async () => {
       await database.close();
+      await redis?.quit();
       await tracing?.shutdown();
     },
   });
@@ -142,6 +145,14 @@ async function main() {
     setTimeout(() => process.exit(code), FAILURE_SHUTDOWN_LIMIT_MS).unref();
     stop("uncaught failure", code);
   };
+}
+
+/** Redis, connected before the server listens: a wrong REDIS_URL stops the start, not the first limit. */
+async function connectRedis(url: string) {
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await redis.connect();
+  return redis;
 }
 
 /**
