@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Gauge, Registry } from "prom-client";
+import { registerRequestHistogram } from "./request-histogram";
 
 /** The pool's counts, as node-postgres's Pool reports them. */
 export interface PoolCounts {
@@ -50,15 +51,12 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   const registry = new Registry();
   if (options.processMetrics) collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
-  const requests = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time from a request's arrival until its answer was ready, by method, route template and status",
-    labelNames: ["method", "route", "status"] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
-  // labels() hashes its values on every call; a request's three values are joined once instead.
-  const requestSeries = new Map<string, { observe(value: number): void }>();
+  const observeRequest = registerRequestHistogram(
+    registry,
+    "http_request_duration_seconds",
+    "Time from a request's arrival until its answer was ready, by method, route template and status",
+    DURATION_BUCKETS,
+  );
 
   const streams = new Gauge({
     name: "kierto_live_streams_open",
@@ -120,15 +118,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   });
 
   return {
-    observeRequest(method, route, status, seconds) {
-      const key = `${method} ${status} ${route}`;
-      let series = requestSeries.get(key);
-      if (!series) {
-        series = requests.labels(method, route, String(status));
-        requestSeries.set(key, series);
-      }
-      series.observe(seconds);
-    },
+    observeRequest,
     streamOpened() {
       streams.inc();
       let open = true;
