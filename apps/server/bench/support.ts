@@ -108,12 +108,18 @@ export async function startScratchDatabase(name: string | undefined, logger: Log
 }
 
 /** The settings a bench builds its own Better Auth with, to sign in its users as the server would. */
+/** The local parts a bench server runs on, named as production requires (its database is external). */
+const BENCH_LOCAL_PARTS = { STORAGE: "local", MAIL: "outbox", PAYMENT_PROVIDER: "local", PAYOUT_PROVIDER: "local" };
+
 export function benchEnv(origin: string, dataDir: string, nodeEnv: "test" | "production" = "test"): Env {
   return loadEnv({
     NODE_ENV: nodeEnv,
     PUBLIC_URL: origin,
     BETTER_AUTH_SECRET: BENCH_SECRET,
     DATA_DIR: dataDir,
+    // The bench's own scratch database is an embedded one.
+    DATABASE: "embedded",
+    ...BENCH_LOCAL_PARTS,
   } as NodeJS.ProcessEnv);
 }
 
@@ -157,6 +163,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Chi
       DATA_DIR: options.dataDir,
       LOG_LEVEL: options.logLevel,
       SEED_DEMO_DATA: "false",
+      ...BENCH_LOCAL_PARTS,
       ...options.env,
     },
   });

@@ -1,3 +1,4 @@
+import type { Tracer } from "@opentelemetry/api";
 import type { Database } from "./db/client";
 import type { PostgresState } from "./db/embedded";
 import type { Env } from "./env";
@@ -6,6 +7,7 @@ import type { Auth, SessionUser } from "./modules/auth";
 import type { RateCounters } from "./platform/counters";
 import type { JobEngine } from "./platform/jobs";
 import type { Mailer } from "./platform/mail";
+import type { Metrics } from "./platform/metrics";
 import type { PaymentProvider } from "./platform/payments";
 import type { PayoutProvider } from "./platform/payouts";
 import type { Realtime } from "./platform/realtime";
@@ -36,6 +38,12 @@ export interface AppDeps {
   rateLimits: boolean;
   /** Where those limits count (platform/counters), shared by every instance. */
   counters: RateCounters;
+  /** Request durations, pool, queues and streams for GET /metrics (platform/metrics). */
+  metrics: Metrics;
+  /** Set once the instance is shutting down: readiness answers 503 from then on (lib/draining.ts). */
+  draining?: { readonly active: boolean };
+  /** With OTEL_EXPORTER_OTLP_ENDPOINT: a span per request and per statement it sends (platform/tracing). */
+  tracer?: Tracer;
   /** The embedded PostgreSQL's state, for GET /api/health; absent with DATABASE_URL. */
   embeddedDatabase?: () => PostgresState;
 }

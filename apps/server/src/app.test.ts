@@ -69,11 +69,18 @@ describe("the app", () => {
       requestId: "proxy-id-12345",
       method: "GET",
       path: "/api/products",
+      route: "/api/products",
       status: 200,
       ms: expect.any(Number),
       userId: user.id,
     });
-    expect(access[1]?.fields).toMatchObject({ method: "GET", path: "/api/no-such-thing", status: 404 });
+    // The route template beside the raw path: what answered an unknown path is the API's catch-all.
+    expect(access[1]?.fields).toMatchObject({
+      method: "GET",
+      path: "/api/no-such-thing",
+      route: "/api/*",
+      status: 404,
+    });
     expect(access[1]?.fields.userId).toBeUndefined();
   });
 

@@ -22,6 +22,7 @@ import { favoriteRoutes } from "./modules/favorites";
 import { healthRoutes, readyRoutes } from "./modules/health";
 import { languageRoutes } from "./modules/language";
 import { messageRoutes } from "./modules/messages";
+import { metricsRoute } from "./modules/metrics";
 import { appealRoutes, moderationRoutes, reportQueueRoutes, suspensionRoutes } from "./modules/moderation";
 import { notificationRoutes } from "./modules/notifications";
 import { localPaymentPageRoutes, webhookRoutes } from "./modules/payments";
@@ -44,6 +45,7 @@ import { walletRoutes } from "./modules/wallet";
 import { webAppRoutes } from "./modules/web-shell";
 import { requestContext } from "./request-context";
 import { createRouter } from "./router";
+import { traceRequests } from "./trace-requests";
 
 /** API answers are never cached by a browser, unless a route says otherwise. */
 const API_CACHE_CONTROL = { "cache-control": "no-store" };
@@ -89,9 +91,10 @@ export type ApiType = ReturnType<typeof createApi>;
 /** The whole app, shared by the server (index.ts) and the integration tests. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const devMail = !deps.env.isProduction && !deps.env.SMTP_URL;
+  const devMail = !deps.env.isProduction && deps.env.mail === "outbox";
 
   app.onError(handleError);
+  if (deps.tracer) app.use("*", traceRequests(deps.tracer));
   app.use("*", requestContext(deps));
   app.use("*", securityHeaders(deps.env));
   // Before any body is read: a foreign page's POST is refused whatever it carries.
@@ -131,6 +134,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api", api);
   app.all("/api/*", handleApiNotFound);
 
+  app.get("/metrics", metricsRoute());
   if (devMail) app.route("/dev", devPageRoutes());
   app.route("/media", mediaRoutes());
   app.use("/pay/*", onlyWithBody(bodyLimit({ maxSize: 16 * 1024 })));

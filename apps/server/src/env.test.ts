@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { EnvError, loadEnv } from "./env";
 
 const base = { DATA_DIR: "/tmp/kierto-env-test" } as NodeJS.ProcessEnv;
-/** Production's money providers, named as production requires. */
-const providers = { PAYMENT_PROVIDER: "local", PAYOUT_PROVIDER: "local" } as const;
+/** The local parts a demo deployment runs on, each named as production requires. */
+const providers = {
+  DATABASE: "embedded",
+  STORAGE: "local",
+  MAIL: "outbox",
+  PAYMENT_PROVIDER: "local",
+  PAYOUT_PROVIDER: "local",
+} as const;
+/** The local parts other than the money providers. */
+const nonMoneyParts = { DATABASE: "embedded", STORAGE: "local", MAIL: "outbox" } as const;
 
 describe("the environment", () => {
   it("has working defaults for a local start", () => {
@@ -52,7 +60,7 @@ describe("the environment", () => {
   });
 
   it("refuses the local payment and payout providers in production unless they are named", () => {
-    const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40) };
+    const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40), ...nonMoneyParts };
     expect(() => loadEnv(production)).toThrow(
       /PAYMENT_PROVIDER: required in production[\s\S]*PAYOUT_PROVIDER: required/,
     );
@@ -80,7 +88,7 @@ describe("the environment", () => {
     expect(() =>
       loadEnv({ ...base, ...stripe, PAYOUT_PROVIDER: "stripe", STRIPE_CONNECT_WEBHOOK_SECRET: "connect" }),
     ).toThrow(/STRIPE_CONNECT_WEBHOOK_SECRET/);
-    const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40) };
+    const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40), ...nonMoneyParts };
     expect(
       loadEnv({ ...production, ...stripe, PAYOUT_PROVIDER: "stripe", STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_2" }),
     ).toMatchObject({ paymentProvider: "stripe", payoutProvider: "stripe" });

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import path from "node:path";
 import { PAYMENT_PROVIDERS, PAYOUT_PROVIDERS, type PaymentProvider, type PayoutProviderName } from "@kierto/shared";
 import { z } from "zod";
+import { DATABASE_KINDS, type DatabaseKind, MAIL_KINDS, type MailKind, resolveLocalParts } from "./env-local-parts";
 import { isLoopback } from "./lib/loopback";
 import type { S3Config } from "./platform/storage/s3-storage";
 
@@ -25,6 +26,19 @@ const schema = z.object({
   DATA_DIR: z.string().default("./data"),
   /** An external PostgreSQL; without it the server starts its own embedded one. */
   DATABASE_URL: z.url().optional(),
+  /**
+   * A direct connection to the same database, for LISTEN, migrations and anything session-scoped,
+   * when DATABASE_URL points at a pooler in transaction mode (PgBouncer). Default: DATABASE_URL.
+   */
+  DIRECT_DATABASE_URL: z.url().optional(),
+  /** Connections each instance's pool may open to DATABASE_URL. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** How long a query waits for a new connection before it fails (ms; 0 waits forever). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** PostgreSQL cancels an app statement running longer than this (ms; 0 never). Migrations have none. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** "embedded" or "external" (DATABASE_URL); implied by DATABASE_URL, production must name embedded. */
+  DATABASE: z.enum(DATABASE_KINDS).optional(),
   /** The address people reach the app at; used in mail links and cookie security. */
   PUBLIC_URL: z.url().optional(),
   /** Required in production: signs session cookies and tokens, the same on every instance. */
@@ -37,6 +51,8 @@ const schema = z.object({
   DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
   /** smtp://user:pass@host:port; without it mail goes to the dev outbox. */
   SMTP_URL: z.url().optional(),
+  /** "smtp" (SMTP_URL) or "outbox" (kept in the database); implied by SMTP_URL, production must name outbox. */
+  MAIL: z.enum(MAIL_KINDS).optional(),
   MAIL_FROM: z.string().default("Kierto <hello@kierto.fi>"),
   /**
    * How many reverse proxies stand in front of the server and append to X-Forwarded-For: the
@@ -52,7 +68,7 @@ const schema = z.object({
    */
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   /** Where photos live: "local" (a folder under DATA_DIR, one machine) or "s3" (a shared bucket). */
-  STORAGE: z.enum(["local", "s3"]).default("local"),
+  STORAGE: z.enum(["local", "s3"]).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   /** "auto" for Cloudflare R2; any value the service accepts for the others. */
   S3_REGION: z.string().min(1).default("us-east-1"),
@@ -86,6 +102,19 @@ const schema = z.object({
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   /** Seconds the local payout provider's simulated bank takes to settle a transfer. */
   LOCAL_PAYOUT_SECONDS: z.coerce.number().min(0).max(3600).default(3),
+  /** Redis (redis://host:6379/0): rate counters live there instead of PostgreSQL's rate_counters. */
+  REDIS_URL: z.url().optional(),
+  /** An OTLP/HTTP collector (http://collector:4318): traces of requests and their SQL go there. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The service name the traces carry. */
+  OTEL_SERVICE_NAME: z.string().min(1).default("kierto"),
+  /** The bearer token a Prometheus scraper presents at /metrics; without it production serves no metrics. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * After SIGTERM, how long the instance keeps serving with /api/ready at 503 before it stops
+   * listening: the load balancer's readiness interval times its failure threshold. 5 s in production.
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
    * Seed demo data into an empty database at start-up. Outside production that is the default
@@ -106,8 +135,16 @@ const schema = z.object({
     .transform((v) => (v === undefined ? undefined : v === "true")),
 });
 
-export type Env = Omit<z.infer<typeof schema>, "HOST"> & {
+export type Env = Omit<z.infer<typeof schema>, "HOST" | "STORAGE"> & {
   HOST: string;
+  /** Where photos live: STORAGE, local unless it says s3 (production must name it). */
+  STORAGE: "local" | "s3";
+  /** Which PostgreSQL: the embedded one or DATABASE_URL's. */
+  database: DatabaseKind;
+  /** How account mail leaves: SMTP, or kept in the outbox. */
+  mail: MailKind;
+  /** In production, each local part named on purpose: logged as a warning at every start. */
+  localPartWarnings: string[];
   dataDir: string;
   publicUrl: string;
   /** Origins whose browser requests are ours: the public address (and its loopback twin in development). */
@@ -121,6 +158,8 @@ export type Env = Omit<z.infer<typeof schema>, "HOST"> & {
   paymentProvider: PaymentProvider;
   /** Who sends sellers' payouts. */
   payoutProvider: PayoutProviderName;
+  /** DRAIN_DELAY_MS, or its default: 5 s in production, none otherwise. */
+  drainDelayMs: number;
   /** Whether staff routes refuse a moderator or admin without a second factor. */
   requireStaffTwoFactor: boolean;
   /** The bucket when STORAGE=s3, else undefined. */
@@ -151,23 +190,30 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
 
+  // Everything else that is wrong is listed at once, so one attempt shows the whole fix.
+  const problems: string[] = [];
   // Two production instances that each invented a secret would refuse each other's sessions.
-  if (isProduction && !raw.BETTER_AUTH_SECRET) {
-    throw new EnvError("Invalid environment configuration:\n  - BETTER_AUTH_SECRET: required in production");
-  }
+  if (isProduction && !raw.BETTER_AUTH_SECRET) problems.push("BETTER_AUTH_SECRET: required in production");
   // Without the webhook secret no payment could ever be confirmed: buyers would pay at Stripe and
   // their items stay reserved until the checkout expired. Better not to start at all.
   if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
-    throw new EnvError(
-      "Invalid environment configuration:\n  - STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the whsec_... of the webhook endpoint)",
-    );
+    problems.push("STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the whsec_... of the webhook endpoint)");
   }
-  const s3 = raw.STORAGE === "s3" ? s3Config(raw) : undefined;
-  const { paymentProvider, payoutProvider } = moneyProviders(raw, isProduction);
+  const parts = resolveLocalParts(raw, isProduction);
+  problems.push(...moneyProviderProblems(raw), ...parts.problems);
+  if (parts.storage === "s3") problems.push(...s3Problems(raw));
+  if (raw.DIRECT_DATABASE_URL && !raw.DATABASE_URL) problems.push("DIRECT_DATABASE_URL: needs DATABASE_URL beside it");
+  if (problems.length > 0) {
+    throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
   const authSecret = raw.BETTER_AUTH_SECRET ?? localSecret(dataDir);
   return {
     ...raw,
     HOST: host,
+    STORAGE: parts.storage,
+    database: parts.database,
+    mail: parts.mail,
+    localPartWarnings: parts.warnings,
     dataDir,
     publicUrl,
     trustedOrigins: isProduction ? [publicUrl] : withLoopbackTwin(publicUrl),
@@ -177,24 +223,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // Demo accounts include an admin: a production server gets them only when asked in so many words.
     seedDemoData: raw.SEED_DEMO_DATA ?? (!isProduction && !raw.DATABASE_URL),
     requireStaffTwoFactor: raw.REQUIRE_STAFF_TWO_FACTOR ?? isProduction,
-    paymentProvider,
-    payoutProvider,
-    s3,
+    drainDelayMs: raw.DRAIN_DELAY_MS ?? (isProduction ? 5000 : 0),
+    paymentProvider: raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? "stripe" : "local"),
+    payoutProvider: raw.PAYOUT_PROVIDER ?? "local",
+    s3: parts.storage === "s3" ? s3Config(raw) : undefined,
   };
 }
 
 /**
- * The money providers. The local ones move no money: a production server that fell back to them
- * because a key was missing would take orders it never charges and promise payouts it never
- * sends, so in production each is used only when named in so many words.
+ * What a named money provider needs. Whether production may fall back to the local ones, which
+ * move no money, is decided with the other local parts (env-local-parts.ts).
  */
-function moneyProviders(raw: z.infer<typeof schema>, isProduction: boolean) {
+function moneyProviderProblems(raw: z.infer<typeof schema>): string[] {
   const problems: string[] = [];
   if (raw.PAYMENT_PROVIDER === "stripe" && !raw.STRIPE_SECRET_KEY) {
     problems.push("PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY");
-  }
-  if (isProduction && !raw.PAYMENT_PROVIDER && !raw.STRIPE_SECRET_KEY) {
-    problems.push("PAYMENT_PROVIDER: required in production without STRIPE_SECRET_KEY (local takes no real payments)");
   }
   if (raw.PAYOUT_PROVIDER === "stripe" && !raw.STRIPE_SECRET_KEY) {
     problems.push("PAYOUT_PROVIDER: stripe needs STRIPE_SECRET_KEY");
@@ -205,27 +248,19 @@ function moneyProviders(raw: z.infer<typeof schema>, isProduction: boolean) {
       "PAYOUT_PROVIDER: stripe needs STRIPE_CONNECT_WEBHOOK_SECRET (the whsec_... of the Connect webhook endpoint)",
     );
   }
-  if (isProduction && !raw.PAYOUT_PROVIDER) {
-    problems.push("PAYOUT_PROVIDER: required in production (local sends no real payouts)");
-  }
-  if (problems.length > 0) {
-    throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-  }
-  return {
-    paymentProvider: raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? "stripe" : "local"),
-    payoutProvider: raw.PAYOUT_PROVIDER ?? "local",
-  } satisfies { paymentProvider: PaymentProvider; payoutProvider: PayoutProviderName };
+  return problems;
 }
 
-function s3Config(raw: z.infer<typeof schema>): S3Config & { publicUrl?: string } {
+function s3Problems(raw: z.infer<typeof schema>): string[] {
   const problems: string[] = [];
   if (!raw.S3_BUCKET) problems.push("S3_BUCKET: required with STORAGE=s3");
   if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
     problems.push("S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither");
   }
-  if (problems.length > 0) {
-    throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-  }
+  return problems;
+}
+
+function s3Config(raw: z.infer<typeof schema>): S3Config & { publicUrl?: string } {
   return {
     bucket: raw.S3_BUCKET as string,
     region: raw.S3_REGION,

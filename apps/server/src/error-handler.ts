@@ -14,6 +14,7 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof HttpError) {
     const retryAfter = error.details?.retryAfterSeconds;
     if (error.status === 429 && retryAfter) c.header("Retry-After", retryAfter);
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
     return c.json(error.toBody(), error.status);
   }
   if (error instanceof HTTPException) {

@@ -3,18 +3,21 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAppAuth } from "./app-auth";
 import { registerBackgroundJobs } from "./background-jobs";
+import type { Database } from "./db/client";
 import { openDatabase } from "./db/open-database";
 import { seedDemoData } from "./db/seed/seed-demo";
-import { EnvError, loadEnv } from "./env";
+import { type Env, EnvError, loadEnv } from "./env";
+import { createDraining } from "./lib/draining";
 import { prepareGracefulShutdown } from "./lib/graceful-shutdown";
 import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
 import { exitOnProcessFailure } from "./lib/process-failures";
 import { startupPhases } from "./lib/startup-phases";
 import { sealUnsealedTaxIds } from "./modules/dac7";
-import { createPostgresCounters } from "./platform/counters";
+import { createPostgresCounters, createRedisCounters } from "./platform/counters";
 import { createJobEngine } from "./platform/jobs";
 import { createMailTransport, createQueuedMailer } from "./platform/mail";
+import { createMetrics } from "./platform/metrics";
 import { createPaymentProvider } from "./platform/payments";
 import { createPayoutProvider } from "./platform/payouts";
 import { createPostgresRealtime } from "./platform/realtime";
@@ -37,9 +40,12 @@ async function main() {
       devOutbox: "served to this machine only",
     });
   }
+  // A demo deployment may run on the local parts, but never without saying so (env-local-parts.ts).
+  for (const warning of env.localPartWarnings) logger.warn(`production runs on a local part: ${warning}`);
   let giveUp = (_error: Error) => {};
   const database = await openDatabase(env, logger, { onGiveUp: (error) => giveUp(error), onPhase: startup.lap });
   const { db } = database;
+  const tracing = await startTracing(env, db);
   const storage = createStorage(env);
   await sealUnsealedTaxIds(db, env, logger);
   if (env.seedDemoData) await seedDemoData(db, storage, logger, { randomPasswords: env.isProduction });
@@ -48,11 +54,21 @@ async function main() {
   // Every instance works the queues and watches the schedules; pg-boss gives each job to one.
   const jobs = createJobEngine({ db, logger, background: true });
   const mailer = createQueuedMailer(jobs, db);
-  const counters = createPostgresCounters(db);
+  // With REDIS_URL the counters leave PostgreSQL: no write on the primary per limited request.
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
+  const counters = redis ? createRedisCounters(redis) : createPostgresCounters(db);
   const auth = createAppAuth({ db, env, mailer, logger, counters });
-  const realtime = createPostgresRealtime({ pool: db.$client, logger });
+  const realtime = createPostgresRealtime({ pool: db.$client, listenVia: database.direct.$client, logger });
   await realtime.start();
   const payments = createPaymentProvider(env);
+  const draining = createDraining();
+  const metrics = createMetrics({
+    processMetrics: true,
+    onCollectError: (what, error) => logger.warn(`metrics: could not count the ${what}`, { error }),
+  });
+  metrics.watchPool("main", db.$client);
+  if (database.direct !== db) metrics.watchPool("direct", database.direct.$client);
+  metrics.watchJobs(() => jobs.queueDepths());
   const deps = {
     env,
     db,
@@ -66,6 +82,9 @@ async function main() {
     payments,
     payouts: createPayoutProvider(env),
     jobs,
+    metrics,
+    tracer: tracing?.tracer,
+    draining,
     embeddedDatabase: database.embeddedState,
   };
   const app = createApp(deps);
@@ -87,12 +106,18 @@ async function main() {
   const shutdown = prepareGracefulShutdown({
     server: server as Server,
     logger,
+    beginDraining: () => draining.begin(),
+    drainDelayMs: env.drainDelayMs,
     endStreams: async () => {
       // Running jobs finish (or are retried later by another instance) before the pool closes.
       await jobs.stop();
       await realtime.close();
     },
-    closeDatabase: () => database.close(),
+    closeDatabase: async () => {
+      await database.close();
+      await redis?.quit();
+      await tracing?.shutdown();
+    },
   });
   let stopping = false;
   const stop = (signal: string, code: number) => {
@@ -122,6 +147,26 @@ async function main() {
     setTimeout(() => process.exit(code), FAILURE_SHUTDOWN_LIMIT_MS).unref();
     stop("uncaught failure", code);
   };
+}
+
+/** Redis, connected before the server listens: a wrong REDIS_URL stops the start, not the first limit. */
+async function connectRedis(url: string) {
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await redis.connect();
+  return redis;
+}
+
+/**
+ * Traces when OTEL_EXPORTER_OTLP_ENDPOINT is set; otherwise the SDK is never loaded and requests
+ * pay nothing for it.
+ */
+async function startTracing(env: Env, db: Database) {
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined;
+  const { createTracing, otlpExporter, traceQueries } = await import("./platform/tracing");
+  const tracing = createTracing({ serviceName: env.OTEL_SERVICE_NAME, exporter: await otlpExporter() });
+  traceQueries(db.$client, tracing.tracer);
+  return tracing;
 }
 
 main().catch((error) => {

@@ -33,6 +33,8 @@ const instances: AppInstance[] = await Promise.all(
       SEED_DEMO_DATA: "false",
       PAYMENT_PROVIDER: "local",
       PAYOUT_PROVIDER: "local",
+      // The test reads the mailed link from the database outbox.
+      MAIL: "outbox",
     }),
   ),
 );

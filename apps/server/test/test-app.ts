@@ -34,6 +34,7 @@ import { createPostgresCounters } from "../src/platform/counters";
 import { createJobEngine, type JobClock } from "../src/platform/jobs";
 import { createQueuedMailer, type Mailer, mailJob } from "../src/platform/mail";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
+import { createMetrics } from "../src/platform/metrics";
 import { createPaymentProvider, type PaymentProvider } from "../src/platform/payments";
 import { createPayoutProvider, type PayoutProvider } from "../src/platform/payouts";
 import { createPostgresRealtime } from "../src/platform/realtime";
@@ -123,6 +124,10 @@ export async function createTestApp(
   await realtime.start();
   const payments = options.payments?.(env) ?? createPaymentProvider(env);
   const fileStorage = createStorage(env);
+  // As the server counts, minus Node's own process metrics, which one process need not gather per app.
+  const metrics = createMetrics();
+  metrics.watchPool("main", db.$client);
+  metrics.watchJobs(() => jobs.queueDepths());
   const deps: AppDeps = {
     env,
     db,
@@ -136,6 +141,7 @@ export async function createTestApp(
     payments,
     payouts: options.payouts?.(env) ?? createPayoutProvider(env),
     jobs,
+    metrics,
   };
   const app = createApp(deps);
   registerBackgroundJobs({

@@ -19,8 +19,12 @@ const MIGRATION_LOCK = 7_424_001;
 export async function runMigrations(db: Database): Promise<boolean> {
   // A new database has no journal table yet: that is an error here, and a reason to migrate.
   if (await migrationsCurrent(db).catch(() => false)) return false;
+  // A session of its own (the direct connection, never a transaction pooler: the lock is the
+  // session's). Waiting for another instance's migration, or building an index on a large table,
+  // may take longer than any request's statement_timeout.
   const client = await db.$client.connect();
   try {
+    await client.query("set statement_timeout = 0");
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     try {
       await migrate(drizzle({ client }), { migrationsFolder });
@@ -28,6 +32,7 @@ export async function runMigrations(db: Database): Promise<boolean> {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
     }
   } finally {
+    await client.query("reset statement_timeout").catch(() => {});
     client.release();
   }
   return true;

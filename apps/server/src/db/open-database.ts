@@ -6,7 +6,13 @@ import { type PostgresState, startEmbeddedPostgres } from "./embedded";
 import { runMigrations } from "./migrate";
 
 export interface OpenDatabase {
+  /** Every query and transaction: DATABASE_URL, perhaps a transaction pooler. */
   db: Database;
+  /**
+   * The same database without a pooler between (DIRECT_DATABASE_URL): for LISTEN and whatever
+   * holds a session. `db` itself when there is no pooler.
+   */
+  direct: Database;
   /** The embedded PostgreSQL's state; undefined with DATABASE_URL (someone else runs that one). */
   embeddedState?: () => PostgresState;
   close(): Promise<void>;
@@ -25,21 +31,35 @@ export async function openDatabase(env: Env, logger: Logger, options: Options = 
     ? undefined
     : await startEmbeddedPostgres({ dataDir: path.join(env.dataDir, "pg"), logger, onGiveUp: options.onGiveUp });
   options.onPhase?.("database");
-  const db = createDatabase(env.DATABASE_URL ?? (embedded as { url: string }).url);
+  const url = env.DATABASE_URL ?? (embedded as { url: string }).url;
+  const pooled = env.DIRECT_DATABASE_URL !== undefined && env.DIRECT_DATABASE_URL !== url;
+  const db = createDatabase(url, {
+    max: env.DATABASE_POOL_MAX,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    pooled,
+  });
+  // Migrations hold a session-level advisory lock and may run longer than any request's timeout.
+  const direct = pooled
+    ? createDatabase(env.DIRECT_DATABASE_URL as string, { max: 2, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS })
+    : db;
   try {
-    const migrated = await runMigrations(db);
+    const migrated = await runMigrations(direct);
     logger.info(migrated ? "migrations applied" : "migrations are up to date");
     options.onPhase?.("migrations");
   } catch (error) {
     await db.$client.end();
+    if (direct !== db) await direct.$client.end();
     await embedded?.stop();
     throw error;
   }
   return {
     db,
+    direct,
     embeddedState: embedded?.state,
     async close() {
       await db.$client.end();
+      if (direct !== db) await direct.$client.end();
       await embedded?.stop();
     },
   };

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { listen } from "../../test/listen";
 import { createTestApp } from "../../test/test-app";
 import { defaultHeaders } from "./default-headers";
+import { GUEST_CACHE_CONTROL } from "./guest-cache";
 import { API_SECURITY_HEADERS, documentSecurityHeaders, isApiAnswer } from "./security-headers";
 
 /** A small app: one route leaves the defaults alone, one sets its own Cache-Control, one throws. */
@@ -59,7 +60,9 @@ describe("default headers", () => {
         for (const [name, value] of security) expect(response.headers.get(name), `${path} ${name}`).toBe(value);
         if (security === answers) expect(response.headers.get("permissions-policy"), path).toBeNull();
         expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-        if (path.startsWith("/api/")) expect(response.headers.get("cache-control")).toBe("no-store");
+        // The guest feed is the one API answer a CDN may hold (lib/guest-cache.ts); the rest never.
+        if (path === "/api/products") expect(response.headers.get("cache-control")).toBe(GUEST_CACHE_CONTROL);
+        else if (path.startsWith("/api/")) expect(response.headers.get("cache-control")).toBe("no-store");
       }
       expect(overHttp.status).toBe(inProcess.status);
     }

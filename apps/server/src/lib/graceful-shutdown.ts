@@ -11,6 +11,13 @@ interface Steps {
   closeDatabase: () => Promise<void>;
   /** How long requests in flight get to finish. */
   deadlineMs?: number;
+  /** Called first: readiness turns to 503 (lib/draining.ts). */
+  beginDraining?: () => void;
+  /**
+   * How long the instance keeps serving, not ready, before it stops listening: long enough for the
+   * load balancer's readiness checks to take it out of rotation (DRAIN_DELAY_MS).
+   */
+  drainDelayMs?: number;
 }
 
 /**
@@ -19,7 +26,15 @@ interface Steps {
  * cleanly); end the live streams; wait for the connections to end, up to a deadline; then close
  * the pool and PostgreSQL. Only then does the process exit.
  */
-export function prepareGracefulShutdown({ server, logger, endStreams, closeDatabase, deadlineMs = 10_000 }: Steps) {
+export function prepareGracefulShutdown({
+  server,
+  logger,
+  endStreams,
+  closeDatabase,
+  deadlineMs = 10_000,
+  beginDraining,
+  drainDelayMs = 0,
+}: Steps) {
   const http = server;
   let draining = false;
   const open = new Set<ServerResponse>();
@@ -31,8 +46,13 @@ export function prepareGracefulShutdown({ server, logger, endStreams, closeDatab
   });
 
   return async function shutdown(signal: string): Promise<void> {
-    draining = true;
     const started = Date.now();
+    beginDraining?.();
+    if (drainDelayMs > 0) {
+      logger.info("draining: not ready, still serving", { signal, drainDelayMs });
+      await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+    }
+    draining = true;
     logger.info("shutting down", { signal, inFlight: open.size });
     for (const response of open) if (!response.headersSent) response.setHeader("Connection", "close");
     // net.Server's close, not http.Server's: that one also drops idle keep-alive connections at

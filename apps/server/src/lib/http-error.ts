@@ -13,6 +13,8 @@ export class HttpError extends Error {
     message: string,
     readonly issues?: ApiErrorBody["error"]["issues"],
     readonly details?: ApiErrorBody["error"]["details"],
+    /** Headers the refusal goes out with (a limit's RateLimit-* fields). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }
@@ -31,9 +33,22 @@ export const conflict = (message: string) => new HttpError(409, "CONFLICT", mess
 
 /**
  * A limit was reached: 429 with the wait both in `Retry-After` (set by the error handler) and in
- * `details.retryAfterSeconds`, which the web app puts into the catalogue's text.
+ * `details.retryAfterSeconds`, which the web app puts into the catalogue's text. With the limit's
+ * `policy`, the IETF RateLimit header fields say it too (draft-ietf-httpapi-ratelimit-headers):
+ * `RateLimit-Limit`, `RateLimit-Remaining` (0), `RateLimit-Reset` (seconds) and
+ * `RateLimit-Policy` (`max;w=window`).
  */
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.", undefined, {
-    retryAfterSeconds: String(retryAfterSeconds),
-  });
+export const tooManyRequests = (retryAfterSeconds: number, policy?: { max: number; windowSeconds: number }) =>
+  new HttpError(
+    429,
+    "RATE_LIMITED",
+    "Too many requests. Please wait a moment and try again.",
+    undefined,
+    { retryAfterSeconds: String(retryAfterSeconds) },
+    policy && {
+      "RateLimit-Limit": String(policy.max),
+      "RateLimit-Remaining": "0",
+      "RateLimit-Reset": String(retryAfterSeconds),
+      "RateLimit-Policy": `${policy.max};w=${policy.windowSeconds}`,
+    },
+  );

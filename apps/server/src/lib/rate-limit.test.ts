@@ -20,6 +20,11 @@ describe("Kierto's own rate limits", () => {
     const refused = await exportData();
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("3600");
+    // The limit itself, in the IETF RateLimit header fields: 10 an hour, none left, free again in an hour.
+    expect(refused.headers.get("ratelimit-limit")).toBe("10");
+    expect(refused.headers.get("ratelimit-remaining")).toBe("0");
+    expect(refused.headers.get("ratelimit-reset")).toBe("3600");
+    expect(refused.headers.get("ratelimit-policy")).toBe("10;w=3600");
 
     // Eleven minutes on, a sign-in whose per-address window has passed makes Better Auth delete
     // every row of its table older than its longest window (ten minutes).

@@ -30,7 +30,8 @@ export const rateKey = (rule: RateRule, subject: string) => `${rule.name}:${subj
 
 /**
  * Limits a route per signed-in user (or per address for guests): at most `max` calls in any
- * `windowSeconds`, counted in the shared counters; past it, 429 with the wait in Retry-After.
+ * `windowSeconds`, counted in the shared counters; past it, 429 with the wait in Retry-After and
+ * the limit in the RateLimit-* header fields.
  */
 export function rateLimit(rule: RateRule): MiddlewareHandler<RateLimitedEnv> {
   return async (c, next) => {
@@ -38,7 +39,7 @@ export function rateLimit(rule: RateRule): MiddlewareHandler<RateLimitedEnv> {
     if (!rateLimits) return next();
     const subject = c.var.user?.id ?? `ip:${clientIp(c, env.TRUST_PROXY)}`;
     const decision = await counters.hit(rateKey(rule, subject), rule);
-    if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+    if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds, rule);
     await next();
   };
 }

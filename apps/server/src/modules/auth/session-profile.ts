@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Role } from "@kierto/shared";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { type Database, preparedName } from "../../db/client";
 import { profiles } from "../../db/schema";
 
 /** How stale last_seen may get before a request refreshes it (one guarded write a minute). */
@@ -41,7 +41,8 @@ function readerOf(db: Database): ProfileRead {
       })
       .from(profiles)
       .where(eq(profiles.id, sql.placeholder("userId")))
-      .prepare(`kierto_session_profile_${++named}`);
+      // Unnamed behind a transaction pooler (preparedName).
+      .prepare(preparedName(db, `kierto_session_profile_${++named}`));
     read = async (userId) => (await statement.execute({ userId }))[0] ?? NO_PROFILE;
     readersOf.set(db, read);
   }

@@ -187,7 +187,7 @@ describe("the test-data endpoint's guard", () => {
   it("does not exist in production, nor where real mail is sent", async () => {
     for (const env of [
       { ...t.deps.env, isProduction: true, NODE_ENV: "production" as const },
-      { ...t.deps.env, SMTP_URL: "smtp://mail.example.test:587" },
+      { ...t.deps.env, SMTP_URL: "smtp://mail.example.test:587", mail: "smtp" as const },
     ]) {
       const app = createApp({ ...t.deps, env });
       const response = await app.request(

@@ -5,7 +5,8 @@ import { createRouter } from "../../router";
 
 const check = z.enum(["ok", "down"]);
 const readiness = z.object({
-  status: z.enum(["ready", "unavailable"]),
+  /** draining: the instance is shutting down and still answers, but wants no new traffic. */
+  status: z.enum(["ready", "unavailable", "draining"]),
   database: check,
   migrations: z.enum(["current", "pending", "unknown"]),
   storage: check,
@@ -15,7 +16,8 @@ const readyRoute = createRoute({
   method: "get",
   path: "/ready",
   tags: ["System"],
-  summary: "Whether this instance can serve traffic: database reachable, migrations current, storage reachable",
+  summary:
+    "Whether this instance can serve traffic: database reachable, migrations current, storage reachable, not shutting down",
   description: "For a load balancer's readiness check; GET /api/health tells only that the process answers.",
   responses: {
     200: { description: "Ready", content: { "application/json": { schema: readiness } } },
@@ -50,12 +52,13 @@ export function readyRoutes() {
       ),
     ]);
     const ready = database === "ok" && migrations === "current" && files === "ok";
+    const draining = c.var.deps.draining?.active === true;
     const body = {
-      status: ready ? ("ready" as const) : ("unavailable" as const),
+      status: draining ? ("draining" as const) : ready ? ("ready" as const) : ("unavailable" as const),
       database,
       migrations,
       storage: files,
     };
-    return ready ? c.json(body, 200) : c.json(body, 503);
+    return ready && !draining ? c.json(body, 200) : c.json(body, 503);
   });
 }

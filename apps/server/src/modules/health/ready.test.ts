@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { UNREACHABLE_ENDPOINT } from "../../../test/s3-server";
 import { createTestApp, expectJson, expectLogged } from "../../../test/test-app";
+import { createApp } from "../../app";
+import { createDraining } from "../../lib/draining";
 
 const t = await createTestApp();
 const noBucket = await createTestApp({
@@ -26,5 +28,22 @@ describe("readiness", () => {
     expectLogged(/readiness: storage unreachable/);
     expect((await noBucket.guest.ready.$get()).status).toBe(503);
     expect((await noBucket.guest.health.$get()).status).toBe(200);
+  });
+
+  it("is not ready once the instance is draining, while it still serves", async () => {
+    const draining = createDraining();
+    const app = createApp({ ...t.deps, draining });
+    expect((await app.request("/api/ready")).status).toBe(200);
+    draining.begin();
+    const response = await app.request("/api/ready");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      status: "draining",
+      database: "ok",
+      migrations: "current",
+      storage: "ok",
+    });
+    expect((await app.request("/api/health")).status).toBe(200);
+    expect((await app.request("/api/products")).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import type { FeedSort } from "@kierto/shared";
-import type { Database } from "../../db/client";
+import { type Database, preparedName } from "../../db/client";
 
 /** The feed's values by placeholder name (feedParams in feed.service.ts). */
 export type FeedParams = Record<string, unknown>;
@@ -61,7 +61,8 @@ export function feedStatement<Row>(
   const plannedPerValue = names.some((name) => VALUE_SENSITIVE.includes(name));
   // An empty name is node-postgres' unnamed statement: parsed and planned on every run.
   if (cache.size >= MAX_SHAPES) return build().prepare("");
-  const statement = build().prepare(plannedPerValue ? "" : `kierto_feed_${++named}`);
+  // Behind a transaction pooler every statement is unnamed (preparedName).
+  const statement = build().prepare(plannedPerValue ? "" : preparedName(db, `kierto_feed_${++named}`));
   cache.set(shape, statement as FeedStatement<unknown>);
   return statement;
 }

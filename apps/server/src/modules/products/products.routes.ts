@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { productFeedQuerySchema } from "@kierto/shared";
+import { guestCacheable } from "../../lib/guest-cache";
 import { notFound } from "../../lib/http-error";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { createRouter } from "../../router";
@@ -21,6 +22,7 @@ const feed = createRoute({
     "`sort`: `newest` (the default), `price_asc`, `price_desc` or `favorites` (favourites received in the last " +
     "30 days; `featured=true` is the same). Follow `nextCursor` for more; it keeps the order it was made in.",
   request: { query: productFeedQuerySchema },
+  middleware: [guestCacheable()] as const,
   responses: {
     200: { description: "A page of listings", content: { "application/json": { schema: productPageSchema } } },
     ...errorResponses(400),
@@ -47,6 +49,7 @@ const detail = createRoute({
   summary: "One listing with every photo and its seller; a draft only for its seller",
   description: "A deleted listing answers 410 `LISTING_DELETED` for everyone; only its chats still show it.",
   request: { params: idParamSchema },
+  middleware: [guestCacheable()] as const,
   responses: {
     200: { description: "The listing", content: { "application/json": { schema: productDetailSchema } } },
     ...errorResponses(400, 404, 410),

@@ -36,7 +36,7 @@ const events = createRoute({
     "blocked, item sold): refetch it and the list; `notification` {notification, unreadCount} for the bell; " +
     "`sale` {transactionId, productId, chatId} to both parties when a sale changes state; `ping` {at} " +
     `every ${REALTIME_HEARTBEAT_INTERVAL_MS / 1000} s. With nothing received for 35 s (two pings missed) the ` +
-    "client closes and reconnects after 1 s, 2 s, 5 s, then 10 s (docs/product-rules.md#limits). After every `ready`, catch up: " +
+    "client closes and reconnects after a random wait up to 1 s, 2 s, 5 s, then 10 s (docs/product-rules.md#limits). After every `ready`, catch up: " +
     "GET /api/chats/{id}/messages?after=<last message id> for an open chat, GET /api/chats and " +
     "GET /api/notifications, merging by id (an item may arrive both live and in the catch-up). The server may " +
     "end the stream (shutdown, or it lost events); the client then reconnects the same way. The stream also " +
@@ -56,7 +56,7 @@ export function eventRoutes() {
   return createRouter().openapi(events, (c) => {
     const user = c.var.user;
     const sessionId = c.var.sessionId as string;
-    const { realtime, db, env, logger } = c.var.deps;
+    const { realtime, db, env, logger, metrics } = c.var.deps;
     heartbeats ??= createHeartbeats(db, logger, REALTIME_HEARTBEAT_INTERVAL_MS);
     const beats = heartbeats;
     const log = c.var.log;
@@ -68,9 +68,11 @@ export function eventRoutes() {
     // Reverse proxies (nginx) would otherwise hold the events back in a buffer.
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
+      const closed = metrics.streamOpened();
       try {
         await serve(stream);
       } finally {
+        closed();
         release();
       }
     });

@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { guestCacheable } from "../../lib/guest-cache";
 import { notFound } from "../../lib/http-error";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { createRouter } from "../../router";
@@ -11,6 +12,7 @@ const sellerPage = createRoute({
   tags: ["Sellers"],
   summary: "A seller's public page: profile, rating, member since and active listings",
   request: { params: idParamSchema },
+  middleware: [guestCacheable()] as const,
   responses: {
     200: { description: "The seller", content: { "application/json": { schema: sellerPageSchema } } },
     ...errorResponses(400, 404),

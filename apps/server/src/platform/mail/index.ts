@@ -8,11 +8,11 @@ import { createSmtpMailer } from "./smtp-mailer";
 export { createQueuedMailer, mailJob, registerMailDelivery } from "./mail-job";
 export type { Mail, Mailer } from "./mailer";
 
-/** The transport queued mail is delivered through: SMTP when configured; otherwise the dev outbox. */
+/**
+ * The transport queued mail is delivered through: SMTP when configured, otherwise the dev outbox
+ * (which production takes only with MAIL=outbox, and warns about at start: env-local-parts.ts).
+ */
 export function createMailTransport(env: Env, db: Database, logger: Logger): Mailer {
-  if (env.SMTP_URL) return createSmtpMailer(env.SMTP_URL, env.MAIL_FROM);
-  if (env.isProduction) {
-    logger.warn("SMTP_URL is not set: account mail is kept in the outbox and never delivered");
-  }
+  if (env.mail === "smtp" && env.SMTP_URL) return createSmtpMailer(env.SMTP_URL, env.MAIL_FROM);
   return createOutboxMailer(db, logger);
 }

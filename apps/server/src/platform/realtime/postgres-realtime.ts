@@ -24,6 +24,11 @@ const LOADED_TTL_MS = 30_000;
 export interface PostgresRealtimeOptions {
   /** The app's pool: publishing borrows it, and the LISTEN connection copies its settings. */
   pool: pg.Pool;
+  /**
+   * The pool whose settings the LISTEN connection copies when `pool` goes through a transaction
+   * pooler, which cannot keep a LISTEN (DIRECT_DATABASE_URL). Default: `pool`.
+   */
+  listenVia?: pg.Pool;
   logger: Logger;
   reconnectDelaysMs?: readonly number[];
 }
@@ -83,7 +88,11 @@ export function createPostgresRealtime(options: PostgresRealtimeOptions): Realti
   }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ ...pool.options, keepAlive: true, query_timeout: QUERY_TIMEOUT_MS });
+    const next = new pg.Client({
+      ...(options.listenVia ?? pool).options,
+      keepAlive: true,
+      query_timeout: QUERY_TIMEOUT_MS,
+    });
     next.on("notification", (message) => {
       if (message.channel === REALTIME_CHANNEL) route(message.payload);
     });

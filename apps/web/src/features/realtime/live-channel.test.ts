@@ -37,13 +37,15 @@ const latest = () => {
   return source;
 };
 
-function openChannel() {
+/** A channel whose random share is fixed: just under 1 waits (almost) each delay's upper bound. */
+function openChannel(random: () => number = () => 0.99999) {
   const statuses: LiveStatus[] = [];
   const events: [string, unknown][] = [];
   const channel = new LiveChannel({
     url: "/api/events",
     onEvent: (name, data) => events.push([name, data]),
     onStatus: (status) => statuses.push(status),
+    random,
   });
   channel.start();
   return { channel, statuses, events };
@@ -83,11 +85,33 @@ describe("LiveChannel", () => {
     expect(events).toEqual([["ready", { heartbeatMs: 15_000 }]]);
   });
 
-  it("waits 1 s, 2 s, 5 s, then every 10 s between failed attempts", () => {
+  it("waits at most 1 s, 2 s, 5 s, then 10 s between failed attempts", () => {
     const { statuses } = openChannel();
     expect([1, 2, 3, 4, 5].map(failAndMeasureDelay)).toEqual([1000, 2000, 5000, 10_000, 10_000]);
     expect(statuses.at(-1)).toBe("reconnecting");
     expect(FakeEventSource.opened.slice(0, -1).every((source) => source.closed)).toBe(true);
+  });
+
+  it("waits a random share of each upper bound (full jitter)", () => {
+    openChannel(() => 0.25);
+    expect([1, 2, 3, 4].map(failAndMeasureDelay)).toEqual([300, 500, 1300, 2500]);
+  });
+
+  it("spreads the reconnects of many browsers over the whole first second", () => {
+    // A deploy ends every stream of an instance at once.
+    const delays: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      FakeEventSource.opened = [];
+      const { channel } = openChannel(Math.random);
+      delays.push(failAndMeasureDelay());
+      channel.stop();
+    }
+    expect(Math.max(...delays)).toBeLessThanOrEqual(1000);
+    // In 100 ms steps over [0, 1 s]: every step gets some, none gets most.
+    const perStep = new Map<number, number>();
+    for (const delay of delays) perStep.set(delay, (perStep.get(delay) ?? 0) + 1);
+    expect(perStep.size).toBeGreaterThanOrEqual(9);
+    expect(Math.max(...perStep.values())).toBeLessThan(60);
   });
 
   it("starts the delays over once a connection is healthy again", () => {

@@ -8,13 +8,17 @@ export interface LiveChannelOptions {
   url: string;
   onEvent<K extends LiveEventName>(name: K, data: LiveEventMap[K]): void;
   onStatus(status: LiveStatus): void;
+  /** A number in [0, 1): the share of the upper bound to wait before reconnecting (tests fix it). */
+  random?: () => number;
 }
 
 /**
  * One Server-Sent Events connection with the reconnect rules of docs/product-rules.md#errors-and-messages and #limits: with nothing
  * heard (not even a heartbeat) for about two heartbeat intervals, or on any error, the
- * connection is closed and opened again after 1 s, 2 s, 5 s, then every 10 s. The delays start
- * over once a connection is healthy again (its `ready` arrived).
+ * connection is closed and opened again after a wait chosen at random below 1 s, 2 s, 5 s, then
+ * 10 s ("full jitter"): when a deploy closes every stream of an instance at once, the browsers
+ * come back spread over the second instead of all in the same millisecond. The delays start over
+ * once a connection is healthy again (its `ready` arrived).
  *
  * The browser's own EventSource retry is not used: it would retry at one fixed pace, and it
  * cannot notice a connection that silently stopped delivering.
@@ -79,7 +83,8 @@ export class LiveChannel {
     if (this.stopped) return;
     this.options.onStatus("reconnecting");
     const delays = REALTIME_RECONNECT_DELAYS_MS;
-    const delay = delays[Math.min(this.failures, delays.length - 1)];
+    const upperBound = delays[Math.min(this.failures, delays.length - 1)] ?? delays[0];
+    const delay = Math.floor((this.options.random ?? Math.random)() * upperBound);
     this.failures++;
     clearTimeout(this.retryTimer);
     this.retryTimer = setTimeout(() => {

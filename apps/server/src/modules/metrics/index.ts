@@ -1,0 +1,1 @@
+export { metricsRoute } from "./metrics.routes";

@@ -1,0 +1,1 @@
+export { createMetrics, type Metrics, type MetricsOptions, type PoolCounts, type QueueCounts } from "./metrics";
