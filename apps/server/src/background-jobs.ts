@@ -32,4 +32,5 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerPayoutJobs(deps);
   registerTransferReversalJobs(deps);
   registerDac7Reminders(deps.jobs, deps);
+  deps.shipping.registerJobs();
 }

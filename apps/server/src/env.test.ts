@@ -3,7 +3,7 @@ import { EnvError, loadEnv } from "./env";
 
 const base = { DATA_DIR: "/tmp/kierto-env-test" } as NodeJS.ProcessEnv;
 /** Production's money providers, named as production requires. */
-const providers = { PAYMENT_PROVIDER: "local", PAYOUT_PROVIDER: "local" } as const;
+const providers = { PAYMENT_PROVIDER: "local", PAYOUT_PROVIDER: "local", SHIPPING_CARRIER: "local" } as const;
 
 describe("the environment", () => {
   it("has working defaults for a local start", () => {
@@ -54,10 +54,10 @@ describe("the environment", () => {
   it("refuses the local payment and payout providers in production unless they are named", () => {
     const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40) };
     expect(() => loadEnv(production)).toThrow(
-      /PAYMENT_PROVIDER: required in production[\s\S]*PAYOUT_PROVIDER: required/,
+      /PAYMENT_PROVIDER: required in production[\s\S]*PAYOUT_PROVIDER: required[\s\S]*SHIPPING_CARRIER: required/,
     );
     const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
-    expect(loadEnv({ ...production, ...stripe, PAYOUT_PROVIDER: "local" })).toMatchObject({
+    expect(loadEnv({ ...production, ...stripe, PAYOUT_PROVIDER: "local", SHIPPING_CARRIER: "local" })).toMatchObject({
       paymentProvider: "stripe",
       payoutProvider: "local",
     });
@@ -66,7 +66,11 @@ describe("the environment", () => {
       payoutProvider: "local",
     });
     expect(() => loadEnv({ ...base, PAYMENT_PROVIDER: "stripe" })).toThrow(/stripe needs STRIPE_SECRET_KEY/);
-    expect(loadEnv(base)).toMatchObject({ paymentProvider: "local", payoutProvider: "local" });
+    expect(loadEnv(base)).toMatchObject({
+      paymentProvider: "local",
+      payoutProvider: "local",
+      shippingCarrier: "local",
+    });
   });
 
   it("takes Stripe Connect payouts only with the secret key and the Connect webhook's own secret", () => {
@@ -82,7 +86,13 @@ describe("the environment", () => {
     ).toThrow(/STRIPE_CONNECT_WEBHOOK_SECRET/);
     const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40) };
     expect(
-      loadEnv({ ...production, ...stripe, PAYOUT_PROVIDER: "stripe", STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_2" }),
+      loadEnv({
+        ...production,
+        ...stripe,
+        PAYOUT_PROVIDER: "stripe",
+        STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_2",
+        SHIPPING_CARRIER: "local",
+      }),
     ).toMatchObject({ paymentProvider: "stripe", payoutProvider: "stripe" });
   });
 

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PAYMENT_PROVIDERS, PAYOUT_PROVIDERS, type PaymentProvider, type PayoutProviderName } from "@kierto/shared";
+import {
+  PAYMENT_PROVIDERS,
+  PAYOUT_PROVIDERS,
+  type PaymentProvider,
+  type PayoutProviderName,
+  SHIPPING_CARRIER_NAMES,
+  type ShippingCarrierName,
+} from "@kierto/shared";
 import { z } from "zod";
 import { isLoopback } from "./lib/loopback";
 import type { S3Config } from "./platform/storage/s3-storage";
@@ -80,6 +87,11 @@ const schema = z.object({
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   /** Seconds the local payout provider's simulated bank takes to settle a transfer. */
   LOCAL_PAYOUT_SECONDS: z.coerce.number().min(0).max(3600).default(3),
+  /**
+   * Who carries parcels: "local", the simulated carrier with its bundled fictional pickup points
+   * (docs/decisions/0040). The default outside production; production must name one.
+   */
+  SHIPPING_CARRIER: z.enum(SHIPPING_CARRIER_NAMES).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
    * Seed demo data into an empty database at start-up. Outside production that is the default
@@ -113,6 +125,8 @@ export type Env = Omit<z.infer<typeof schema>, "HOST"> & {
   paymentProvider: PaymentProvider;
   /** Who sends sellers' payouts. */
   payoutProvider: PayoutProviderName;
+  /** Who carries parcels (SHIPPING_CARRIER). */
+  shippingCarrier: ShippingCarrierName;
   /** Whether staff routes refuse a moderator or admin without a second factor. */
   requireStaffTwoFactor: boolean;
   /** The bucket when STORAGE=s3, else undefined. */
@@ -155,7 +169,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   const s3 = raw.STORAGE === "s3" ? s3Config(raw) : undefined;
-  const { paymentProvider, payoutProvider } = moneyProviders(raw, isProduction);
+  const { paymentProvider, payoutProvider, shippingCarrier } = moneyProviders(raw, isProduction);
   return {
     ...raw,
     HOST: host,
@@ -169,14 +183,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     requireStaffTwoFactor: raw.REQUIRE_STAFF_TWO_FACTOR ?? isProduction,
     paymentProvider,
     payoutProvider,
+    shippingCarrier,
     s3,
   };
 }
 
 /**
- * The money providers. The local ones move no money: a production server that fell back to them
- * because a key was missing would take orders it never charges and promise payouts it never
- * sends, so in production each is used only when named in so many words.
+ * The money providers and the carrier. The local ones move no money and carry no parcel: a
+ * production server that fell back to them because a key was missing would take orders it never
+ * charges, promise payouts it never sends and sending codes no locker knows, so in production
+ * each is used only when named in so many words.
  */
 function moneyProviders(raw: z.infer<typeof schema>, isProduction: boolean) {
   const problems: string[] = [];
@@ -198,13 +214,21 @@ function moneyProviders(raw: z.infer<typeof schema>, isProduction: boolean) {
   if (isProduction && !raw.PAYOUT_PROVIDER) {
     problems.push("PAYOUT_PROVIDER: required in production (local sends no real payouts)");
   }
+  if (isProduction && !raw.SHIPPING_CARRIER) {
+    problems.push("SHIPPING_CARRIER: required in production (local carries no real parcels)");
+  }
   if (problems.length > 0) {
     throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
   return {
     paymentProvider: raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? "stripe" : "local"),
     payoutProvider: raw.PAYOUT_PROVIDER ?? "local",
-  } satisfies { paymentProvider: PaymentProvider; payoutProvider: PayoutProviderName };
+    shippingCarrier: raw.SHIPPING_CARRIER ?? "local",
+  } satisfies {
+    paymentProvider: PaymentProvider;
+    payoutProvider: PayoutProviderName;
+    shippingCarrier: ShippingCarrierName;
+  };
 }
 
 function s3Config(raw: z.infer<typeof schema>): S3Config & { publicUrl?: string } {

@@ -12,11 +12,12 @@ import { isLoopback } from "./lib/loopback";
 import { exitOnProcessFailure } from "./lib/process-failures";
 import { startupPhases } from "./lib/startup-phases";
 import { createPostgresCounters } from "./platform/counters";
-import { createJobEngine } from "./platform/jobs";
+import { createJobEngine, systemJobClock } from "./platform/jobs";
 import { createMailTransport, createQueuedMailer } from "./platform/mail";
 import { createPaymentProvider } from "./platform/payments";
 import { createPayoutProvider } from "./platform/payouts";
 import { createPostgresRealtime } from "./platform/realtime";
+import { createShippingCarrier } from "./platform/shipping";
 import { createStorage, withQueuedDeletes } from "./platform/storage";
 
 /** How long the shutdown after an uncaught failure may take: past the requests' own 10 s. */
@@ -63,6 +64,7 @@ async function main() {
     counters,
     payments,
     payouts: createPayoutProvider(env),
+    shipping: createShippingCarrier(env, { db, jobs, clock: systemJobClock }),
     jobs,
     embeddedDatabase: database.embeddedState,
   };

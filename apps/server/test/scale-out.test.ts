@@ -33,6 +33,7 @@ const instances: AppInstance[] = await Promise.all(
       SEED_DEMO_DATA: "false",
       PAYMENT_PROVIDER: "local",
       PAYOUT_PROVIDER: "local",
+      SHIPPING_CARRIER: "local",
     }),
   ),
 );

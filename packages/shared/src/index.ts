@@ -16,4 +16,6 @@ export * from "./schemas/messaging";
 export * from "./schemas/products";
 export * from "./schemas/reviews";
 export * from "./schemas/sales";
+export * from "./schemas/shipping";
 export * from "./schemas/text";
+export * from "./shipping";
