@@ -117,6 +117,9 @@ export const ERROR_CODES = [
   "STRIPE_PAYOUTS_OFF",
   /** Stripe could not be reached for the seller's payout account. */
   "PAYOUT_PROVIDER_UNAVAILABLE",
+  // Shipping.
+  /** A listing offered for shipping without its parcel size class. */
+  "PARCEL_SIZE_REQUIRED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

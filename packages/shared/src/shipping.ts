@@ -24,6 +24,12 @@ export const PARCEL_SIZE_LIMITS: Readonly<
   oversize: { lengthCm: 100, widthCm: 60, heightCm: 60, weightKg: 30 },
 };
 
+/** Whether a listing with this delivery method can be shipped (and so has a parcel size class). */
+export const offersShipping = (method: "hand_delivery" | "shipping" | "both") => method !== "hand_delivery";
+
+/** Whether a listing with this delivery method can be handed over in person. */
+export const offersHandDelivery = (method: "hand_delivery" | "shipping" | "both") => method !== "shipping";
+
 /** Whether a parcel of this class fits a parcel locker; an oversize one goes to a counter. */
 export const fitsParcelLocker = (size: ParcelSizeClass) => size !== "oversize";
 
@@ -78,3 +84,8 @@ export const POSTCODE_PATTERN = /^\d{5}$/;
 /** Who carries the parcels: the simulated `local` carrier (more to come behind the same interface). */
 export const SHIPPING_CARRIER_NAMES = ["local"] as const;
 export type ShippingCarrierName = (typeof SHIPPING_CARRIER_NAMES)[number];
+
+/** "Shipping from" for a listing: the cheapest postage of its size class, or null when it is not shipped. */
+export function shippingFromCents(listing: { parcelSize: ParcelSizeClass | null }): number | null {
+  return listing.parcelSize ? lowestPostageCents(listing.parcelSize) : null;
+}

@@ -63,6 +63,7 @@ export const laterErrors = {
   STRIPE_ACCOUNT_NOT_READY: "Finish setting up your payouts with Stripe before withdrawing.",
   STRIPE_PAYOUTS_OFF: "Payouts do not go through Stripe on this service.",
   PAYOUT_PROVIDER_UNAVAILABLE: "Payouts can't be set up right now. Please try again in a moment.",
+  PARCEL_SIZE_REQUIRED: "Choose the parcel size for shipping.",
   WALLET_NOT_EMPTY:
     "Your wallet still holds money. Withdraw it, or wait for pending sales to complete, before deleting your account.",
 } satisfies Record<Exclude<ErrorCode, (typeof FIRST_VIEW_ERROR_CODES)[number]>, string>;

@@ -19,6 +19,10 @@ export const payments = {
         title: "Shipping",
         body: "The seller sends the item to your address. Shipping costs may apply.",
       },
+      both: {
+        title: "Shipping or hand delivery",
+        body: "The seller ships the item or you meet to pick it up.",
+      },
     },
     paymentSummary: "Payment summary",
     itemPrice: "Item price",

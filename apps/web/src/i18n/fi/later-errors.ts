@@ -59,6 +59,7 @@ export const laterErrors: LaterMessages["errors"] = {
   STRIPE_ACCOUNT_NOT_READY: "Viimeistele maksujen vastaanotto Stripessä ennen nostoa.",
   STRIPE_PAYOUTS_OFF: "Tässä palvelussa maksuja ei makseta Stripen kautta.",
   PAYOUT_PROVIDER_UNAVAILABLE: "Maksujen vastaanottoa ei voi juuri nyt määrittää. Yritä hetken päästä uudelleen.",
+  PARCEL_SIZE_REQUIRED: "Valitse paketin koko postitusta varten.",
   WALLET_NOT_EMPTY:
     "Lompakossasi on vielä rahaa. Nosta se tai odota kesken olevien kauppojen valmistumista ennen kuin poistat tilisi.",
 };

@@ -20,6 +20,10 @@ export const payments: Messages["payments"] = {
         title: "Postitus",
         body: "Myyjä lähettää tuotteen osoitteeseesi. Postikuluja voi tulla.",
       },
+      both: {
+        title: "Postitus tai nouto",
+        body: "Myyjä postittaa tuotteen, tai tapaatte ja noudat sen.",
+      },
     },
     paymentSummary: "Maksun yhteenveto",
     itemPrice: "Tuotteen hinta",

@@ -61,6 +61,7 @@ export const laterErrors: LaterMessages["errors"] = {
   STRIPE_ACCOUNT_NOT_READY: "Slutför inställningen av dina utbetalningar hos Stripe innan du tar ut pengar.",
   STRIPE_PAYOUTS_OFF: "Utbetalningar går inte via Stripe i den här tjänsten.",
   PAYOUT_PROVIDER_UNAVAILABLE: "Utbetalningar kan inte ställas in just nu. Försök igen om en stund.",
+  PARCEL_SIZE_REQUIRED: "Välj paketstorlek för frakten.",
   WALLET_NOT_EMPTY:
     "Din plånbok innehåller fortfarande pengar. Ta ut dem, eller vänta tills pågående försäljningar är klara, innan du raderar ditt konto.",
 };

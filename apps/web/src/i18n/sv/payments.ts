@@ -20,6 +20,10 @@ export const payments: Messages["payments"] = {
         title: "Frakt",
         body: "Säljaren skickar varan till din adress. Fraktkostnad kan tillkomma.",
       },
+      both: {
+        title: "Frakt eller överlämning på plats",
+        body: "Säljaren skickar varan, eller så träffas ni och du hämtar den.",
+      },
     },
     paymentSummary: "Betalning",
     itemPrice: "Varans pris",

@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from "@kierto/shared";
 import {
   type Category,
   CHECKOUT_SESSION_MINUTES,
@@ -97,9 +98,9 @@ export function SellerSummary({ seller }: { seller: { displayName: string; city:
 }
 
 /** docs/product-rules.md#payments Checkout delivery badge: hand delivery or shipping, and what each means for the buyer. */
-export function DeliveryBadge({ method }: { method: "hand_delivery" | "shipping" }) {
+export function DeliveryBadge({ method }: { method: DeliveryMethod }) {
   const t = useMessages().payments.checkout.delivery[method];
-  const Icon = method === "shipping" ? Truck : MapPin;
+  const Icon = method === "hand_delivery" ? MapPin : Truck;
   return (
     <div className="flex items-start gap-3 rounded-xl bg-brand-50 p-3 text-brand-900">
       <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />

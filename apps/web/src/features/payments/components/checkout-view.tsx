@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from "@kierto/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Ban, CircleAlert, Clock, LogIn, ShoppingBag, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
@@ -25,7 +26,7 @@ export interface CheckoutProduct {
   size: Parameters<typeof OrderSummary>[0]["product"]["size"];
   condition: Parameters<typeof OrderSummary>[0]["product"]["condition"];
   category: Parameters<typeof OrderSummary>[0]["product"]["category"];
-  deliveryMethod: "hand_delivery" | "shipping";
+  deliveryMethod: DeliveryMethod;
   photos: { cardUrl: string }[];
   seller: { displayName: string; city: string | null };
 }
