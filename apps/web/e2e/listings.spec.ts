@@ -64,7 +64,10 @@ test("a seller offers shipping with a parcel size, and buyers see the postage on
   await page.getByRole("button", { name: "List Item" }).click();
   await expect(page).toHaveURL("/app/my-items");
 
-  await page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) }).click();
+  await page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: title }) })
+    .click();
   await expect(page.getByText("Shipping from €5.99")).toBeVisible();
   await page.goto(`/?search=${encodeURIComponent(title)}`);
   const card = feedCards(page).filter({ has: page.getByRole("heading", { name: title }) });
