@@ -89,3 +89,20 @@ export type ShippingCarrierName = (typeof SHIPPING_CARRIER_NAMES)[number];
 export function shippingFromCents(listing: { parcelSize: ParcelSizeClass | null }): number | null {
   return listing.parcelSize ? lowestPostageCents(listing.parcelSize) : null;
 }
+
+/**
+ * A pickup point as a sale keeps it (docs/decisions/0040): what the buyer chose, as the carrier
+ * described it at checkout, so the sale shows the same point whatever the carrier changes later.
+ */
+export interface PickupPointSnapshot {
+  id: string;
+  carrier: Carrier;
+  kind: PickupPointKind;
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  openingHours: { weekday: number; opens: string; closes: string }[];
+}

@@ -16,3 +16,14 @@ export const pickupPointSearchSchema = z.object({
 });
 
 export type PickupPointSearchQuery = z.output<typeof pickupPointSearchSchema>;
+
+/**
+ * How the buyer wants the item (docs/decisions/0040): in person, or shipped to the pickup point
+ * they chose. The checkout offers only what the listing does; without a body, hand delivery.
+ */
+export const checkoutDeliverySchema = z.discriminatedUnion("method", [
+  z.object({ method: z.literal("hand_delivery") }),
+  z.object({ method: z.literal("shipping"), pickupPointId: text().trim().min(1).max(40) }),
+]);
+
+export type CheckoutDelivery = z.output<typeof checkoutDeliverySchema>;

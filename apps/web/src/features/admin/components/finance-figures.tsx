@@ -10,6 +10,7 @@ const FIGURES = [
   "payoutsInFlightCents",
   "payoutsFailedCents",
   "commissionEarnedCents",
+  "postagePayableCents",
   "providerCashCents",
 ] as const;
 

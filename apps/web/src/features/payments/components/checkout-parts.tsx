@@ -113,7 +113,7 @@ export function DeliveryBadge({ method }: { method: DeliveryMethod }) {
 }
 
 /** docs/product-rules.md#limits: the 5% service fee is shown, and the total equals the item price (the fee is not added). */
-export function PaymentSummary({ priceCents }: { priceCents: number }) {
+export function PaymentSummary({ priceCents, postageCents }: { priceCents: number; postageCents: number | null }) {
   const t = useMessages().payments.checkout;
   return (
     <dl className="space-y-2 text-sm">
@@ -121,6 +121,12 @@ export function PaymentSummary({ priceCents }: { priceCents: number }) {
         <dt className="text-stone-700">{t.itemPrice}</dt>
         <dd className="font-medium text-stone-900">{formatPrice(priceCents)}</dd>
       </div>
+      {postageCents !== null && (
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">{t.postage}</dt>
+          <dd className="font-medium text-stone-900">{formatPrice(postageCents)}</dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4">
         <dt className="text-stone-700">
           {t.serviceFee(feePercent)}
@@ -130,7 +136,7 @@ export function PaymentSummary({ priceCents }: { priceCents: number }) {
       </div>
       <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-bold text-stone-900">
         <dt>{t.total}</dt>
-        <dd>{formatPrice(priceCents)}</dd>
+        <dd>{formatPrice(priceCents + (postageCents ?? 0))}</dd>
       </div>
     </dl>
   );
