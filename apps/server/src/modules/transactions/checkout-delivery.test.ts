@@ -53,6 +53,13 @@ describe("choosing delivery at checkout", () => {
     expect(
       await markPaid(t.deps, { provider: "local", sessionId: sale?.providerSessionId ?? "", paymentId: "pi_1" }),
     ).toBe("paid");
+    const session = await expectJson(
+      await t.api(buyer).sales["checkout-sessions"][":sessionId"].$get({
+        param: { sessionId: sale?.providerSessionId ?? "" },
+      }),
+      200,
+    );
+    expect(session.transaction).toMatchObject({ amountCents: 3000, postageCents: 499, commissionCents: 150 });
     const postings = await t.db
       .select({ account: ledgerPostings.account, amountCents: ledgerPostings.amountCents })
       .from(ledgerPostings)

@@ -72,6 +72,7 @@ export const payments = {
     subtitle: "Thank you for your purchase. The seller has been told that you paid.",
     orderSummary: "Order summary",
     paid: "Paid",
+    postageIncluded: (postage: string) => `Includes ${postage} postage`,
     serviceFeeIncluded: (fee: string) => `Includes the ${fee} service fee`,
     seller: "Seller",
     processing: "Your payment is still being confirmed. This page updates by itself.",

@@ -74,6 +74,7 @@ export const payments: Messages["payments"] = {
     subtitle: "Kiitos ostoksestasi! Myyjälle on kerrottu, että olet maksanut.",
     orderSummary: "Tilauksen yhteenveto",
     paid: "Maksettu",
+    postageIncluded: (postage: string) => `Sisältää postikulut ${postage}`,
     serviceFeeIncluded: (fee: string) => `Sisältää palvelumaksun ${fee}`,
     seller: "Myyjä",
     processing: "Maksuasi vahvistetaan vielä. Sivu päivittyy itsestään.",

@@ -74,6 +74,7 @@ export const payments: Messages["payments"] = {
     subtitle: "Tack för ditt köp. Säljaren har fått besked om att du har betalat.",
     orderSummary: "Sammanfattning",
     paid: "Betalt",
+    postageIncluded: (postage: string) => `Inklusive porto på ${postage}`,
     serviceFeeIncluded: (fee: string) => `Inklusive serviceavgift på ${fee}`,
     seller: "Säljare",
     processing: "Din betalning bekräftas fortfarande. Sidan uppdateras automatiskt.",
