@@ -11,6 +11,7 @@ import type { Metrics } from "./platform/metrics";
 import type { PaymentProvider } from "./platform/payments";
 import type { PayoutProvider } from "./platform/payouts";
 import type { Realtime } from "./platform/realtime";
+import type { ShippingCarrier } from "./platform/shipping";
 import type { Storage } from "./platform/storage";
 
 /** The parts the app is assembled from; the server and the tests build them differently. */
@@ -28,6 +29,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Sellers' payouts: simulated SEPA transfers by default (platform/payouts). */
   payouts: PayoutProvider;
+  /** Pickup points, postage and shipments: the simulated local carrier by default (platform/shipping). */
+  shipping: ShippingCarrier;
   /**
    * Durable background work (platform/jobs): mail, storage deletes, provider refunds, the sale's
    * checkout and hand-over deadlines, the unclaimed-upload sweep and the rate-counter pruning

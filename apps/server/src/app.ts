@@ -16,7 +16,7 @@ import { adminFinanceRoutes, adminJobRoutes, adminRoutes } from "./modules/admin
 import { authRoutes, sessionMiddleware } from "./modules/auth";
 import { chatRoutes } from "./modules/chats";
 import { dac7Routes } from "./modules/dac7";
-import { devApiRoutes, devPageRoutes, testDataRoutes } from "./modules/dev";
+import { devApiRoutes, devPageRoutes, shipmentSimulationRoutes, testDataRoutes } from "./modules/dev";
 import { docsRoutes } from "./modules/docs";
 import { favoriteRoutes } from "./modules/favorites";
 import { healthRoutes, readyRoutes } from "./modules/health";
@@ -38,6 +38,7 @@ import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profiles";
 import { eventRoutes } from "./modules/realtime";
 import { reviewRoutes } from "./modules/reviews";
 import { sellerRoutes } from "./modules/sellers";
+import { shippingRoutes } from "./modules/shipping";
 import { stripeConnectRoutes } from "./modules/stripe-connect";
 import { saleRoutes, transactionRoutes } from "./modules/transactions";
 import { mediaRoutes, PHOTO_UPLOAD_PATH, uploadRoutes } from "./modules/uploads";
@@ -83,6 +84,7 @@ export function createApi() {
     .route("/", appealRoutes())
     .route("/", walletRoutes())
     .route("/", stripeConnectRoutes())
+    .route("/", shippingRoutes())
     .route("/", eventRoutes());
 }
 
@@ -123,7 +125,7 @@ export function createApp(deps: AppDeps) {
 
   const api = createApi();
   // The dev outbox, and beside it the browser journeys' test data (ADR 0008): never in production.
-  if (devMail) api.route("/", devApiRoutes()).route("/", testDataRoutes());
+  if (devMail) api.route("/", devApiRoutes()).route("/", testDataRoutes()).route("/", shipmentSimulationRoutes());
 
   app.use(
     "/api/*",

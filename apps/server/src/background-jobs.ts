@@ -34,4 +34,5 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerTransferReversalJobs(deps);
   registerDac7Reminders(deps.jobs, deps);
   registerRecentFavoritesRecount(deps.jobs, deps);
+  deps.shipping.registerJobs();
 }

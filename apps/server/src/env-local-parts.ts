@@ -1,12 +1,13 @@
 /**
  * The parts a fresh `npm start` runs on by itself: the embedded database, photos on local disk,
- * mail kept in the dev outbox, and the local payment and payout providers. Each is right on a
+ * mail kept in the dev outbox, the local payment and payout providers, and the local carrier. Each is right on a
  * laptop and wrong for real people (no backups, one machine's disk, mail never delivered, no money
  * moved), so production takes one only when its variable names it in so many words, and then says
  * so at every start (docs/decisions/0046).
  *
- * One scheme for all five: a variable names the kind of part, and its local value is the opt-in.
+ * One scheme for all six: a variable names the kind of part, and its local value is the opt-in.
  *   DATABASE=embedded   STORAGE=local   MAIL=outbox   PAYMENT_PROVIDER=local   PAYOUT_PROVIDER=local
+ *   SHIPPING_CARRIER=local
  */
 
 export const DATABASE_KINDS = ["embedded", "external"] as const;
@@ -23,6 +24,7 @@ interface Chosen {
   SMTP_URL?: string;
   PAYMENT_PROVIDER?: string;
   PAYOUT_PROVIDER?: string;
+  SHIPPING_CARRIER?: string;
   STRIPE_SECRET_KEY?: string;
 }
 
@@ -86,6 +88,13 @@ export function resolveLocalParts(raw: Chosen, isProduction: boolean): LocalPart
         used: raw.PAYOUT_PROVIDER === "local" || !raw.PAYOUT_PROVIDER,
         missing: "required in production (local sends no real payouts)",
         warning: "PAYOUT_PROVIDER=local: payouts are simulated and send no money",
+      },
+      {
+        name: "SHIPPING_CARRIER",
+        chosen: raw.SHIPPING_CARRIER === "local",
+        used: raw.SHIPPING_CARRIER === "local" || !raw.SHIPPING_CARRIER,
+        missing: "required in production (local carries no real parcels)",
+        warning: "SHIPPING_CARRIER=local: parcels are simulated; no carrier knows their sending codes",
       },
     ];
     for (const part of local) {

@@ -9,6 +9,7 @@ const providers = {
   MAIL: "outbox",
   PAYMENT_PROVIDER: "local",
   PAYOUT_PROVIDER: "local",
+  SHIPPING_CARRIER: "local",
 } as const;
 /** The local parts other than the money providers. */
 const nonMoneyParts = { DATABASE: "embedded", STORAGE: "local", MAIL: "outbox" } as const;
@@ -62,10 +63,10 @@ describe("the environment", () => {
   it("refuses the local payment and payout providers in production unless they are named", () => {
     const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40), ...nonMoneyParts };
     expect(() => loadEnv(production)).toThrow(
-      /PAYMENT_PROVIDER: required in production[\s\S]*PAYOUT_PROVIDER: required/,
+      /PAYMENT_PROVIDER: required in production[\s\S]*PAYOUT_PROVIDER: required[\s\S]*SHIPPING_CARRIER: required/,
     );
     const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
-    expect(loadEnv({ ...production, ...stripe, PAYOUT_PROVIDER: "local" })).toMatchObject({
+    expect(loadEnv({ ...production, ...stripe, PAYOUT_PROVIDER: "local", SHIPPING_CARRIER: "local" })).toMatchObject({
       paymentProvider: "stripe",
       payoutProvider: "local",
     });
@@ -74,7 +75,11 @@ describe("the environment", () => {
       payoutProvider: "local",
     });
     expect(() => loadEnv({ ...base, PAYMENT_PROVIDER: "stripe" })).toThrow(/stripe needs STRIPE_SECRET_KEY/);
-    expect(loadEnv(base)).toMatchObject({ paymentProvider: "local", payoutProvider: "local" });
+    expect(loadEnv(base)).toMatchObject({
+      paymentProvider: "local",
+      payoutProvider: "local",
+      shippingCarrier: "local",
+    });
   });
 
   it("takes Stripe Connect payouts only with the secret key and the Connect webhook's own secret", () => {
@@ -90,7 +95,13 @@ describe("the environment", () => {
     ).toThrow(/STRIPE_CONNECT_WEBHOOK_SECRET/);
     const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40), ...nonMoneyParts };
     expect(
-      loadEnv({ ...production, ...stripe, PAYOUT_PROVIDER: "stripe", STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_2" }),
+      loadEnv({
+        ...production,
+        ...stripe,
+        PAYOUT_PROVIDER: "stripe",
+        STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_2",
+        SHIPPING_CARRIER: "local",
+      }),
     ).toMatchObject({ paymentProvider: "stripe", payoutProvider: "stripe" });
   });
 

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PAYMENT_PROVIDERS, PAYOUT_PROVIDERS, type PaymentProvider, type PayoutProviderName } from "@kierto/shared";
+import {
+  PAYMENT_PROVIDERS,
+  PAYOUT_PROVIDERS,
+  type PaymentProvider,
+  type PayoutProviderName,
+  SHIPPING_CARRIER_NAMES,
+  type ShippingCarrierName,
+} from "@kierto/shared";
 import { z } from "zod";
 import { DATABASE_KINDS, type DatabaseKind, MAIL_KINDS, type MailKind, resolveLocalParts } from "./env-local-parts";
 import { isLoopback } from "./lib/loopback";
@@ -115,6 +122,11 @@ const schema = z.object({
    * listening: the load balancer's readiness interval times its failure threshold. 5 s in production.
    */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  /**
+   * Who carries parcels: "local", the simulated carrier with its bundled fictional pickup points
+   * (docs/decisions/0040). The default outside production; production must name one.
+   */
+  SHIPPING_CARRIER: z.enum(SHIPPING_CARRIER_NAMES).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
    * Seed demo data into an empty database at start-up. Outside production that is the default
@@ -160,6 +172,8 @@ export type Env = Omit<z.infer<typeof schema>, "HOST" | "STORAGE"> & {
   payoutProvider: PayoutProviderName;
   /** DRAIN_DELAY_MS, or its default: 5 s in production, none otherwise. */
   drainDelayMs: number;
+  /** Who carries parcels (SHIPPING_CARRIER). */
+  shippingCarrier: ShippingCarrierName;
   /** Whether staff routes refuse a moderator or admin without a second factor. */
   requireStaffTwoFactor: boolean;
   /** The bucket when STORAGE=s3, else undefined. */
@@ -227,6 +241,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     paymentProvider: raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? "stripe" : "local"),
     payoutProvider: raw.PAYOUT_PROVIDER ?? "local",
     s3: parts.storage === "s3" ? s3Config(raw) : undefined,
+    shippingCarrier: raw.SHIPPING_CARRIER ?? "local",
   };
 }
 

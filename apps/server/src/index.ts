@@ -15,12 +15,13 @@ import { exitOnProcessFailure } from "./lib/process-failures";
 import { startupPhases } from "./lib/startup-phases";
 import { sealUnsealedTaxIds } from "./modules/dac7";
 import { createPostgresCounters, createRedisCounters } from "./platform/counters";
-import { createJobEngine } from "./platform/jobs";
+import { createJobEngine, systemJobClock } from "./platform/jobs";
 import { createMailTransport, createQueuedMailer } from "./platform/mail";
 import { createMetrics } from "./platform/metrics";
 import { createPaymentProvider } from "./platform/payments";
 import { createPayoutProvider } from "./platform/payouts";
 import { createPostgresRealtime } from "./platform/realtime";
+import { createShippingCarrier } from "./platform/shipping";
 import { createStorage, withQueuedDeletes } from "./platform/storage";
 
 /** How long the shutdown after an uncaught failure may take: past the requests' own 10 s. */
@@ -81,6 +82,7 @@ async function main() {
     counters,
     payments,
     payouts: createPayoutProvider(env),
+    shipping: createShippingCarrier(env, { db, jobs, clock: systemJobClock }),
     jobs,
     metrics,
     tracer: tracing?.tracer,

@@ -35,6 +35,7 @@ const instances: AppInstance[] = await Promise.all(
       PAYOUT_PROVIDER: "local",
       // The test reads the mailed link from the database outbox.
       MAIL: "outbox",
+      SHIPPING_CARRIER: "local",
     }),
   ),
 );
@@ -177,7 +178,7 @@ describe("two instances behind a round-robin load balancer", () => {
     const product = await createProduct(t.db, { userId: seller.id });
     const buyers = await Promise.all(Array.from({ length: 10 }, () => signedIn()));
     const responses = await Promise.all(
-      buyers.map((buyer) => api(buyer.cookie).products[":id"].checkout.$post({ param: { id: product.id } })),
+      buyers.map((buyer) => api(buyer.cookie).products[":id"].checkout.$post({ param: { id: product.id }, json: {} })),
     );
     expect(new Set(responses.map(upstreamOf))).toEqual(new Set([0, 1]));
     const statuses = responses.map((response) => response.status).sort();

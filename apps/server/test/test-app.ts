@@ -31,13 +31,14 @@ import { errorSchema } from "../src/lib/openapi";
 import type { devApiRoutes } from "../src/modules/dev";
 import type { docsRoutes } from "../src/modules/docs";
 import { createPostgresCounters } from "../src/platform/counters";
-import { createJobEngine, type JobClock } from "../src/platform/jobs";
+import { createJobEngine, type JobClock, systemJobClock } from "../src/platform/jobs";
 import { createQueuedMailer, type Mailer, mailJob } from "../src/platform/mail";
 import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { createMetrics } from "../src/platform/metrics";
 import { createPaymentProvider, type PaymentProvider } from "../src/platform/payments";
 import { createPayoutProvider, type PayoutProvider } from "../src/platform/payouts";
 import { createPostgresRealtime } from "../src/platform/realtime";
+import { createShippingCarrier } from "../src/platform/shipping";
 import { createStorage, withQueuedDeletes } from "../src/platform/storage";
 import { withDatabase } from "./global-setup";
 import { createTestLogger } from "./logged";
@@ -140,6 +141,7 @@ export async function createTestApp(
     counters,
     payments,
     payouts: options.payouts?.(env) ?? createPayoutProvider(env),
+    shipping: createShippingCarrier(env, { db, jobs, clock: options.clock ?? systemJobClock }),
     jobs,
     metrics,
   };

@@ -44,16 +44,29 @@ test("checkout shows the order, the seller, the delivery, the fee inside the pri
 
   const delivery = page.getByRole("region", { name: "Delivery method" });
   await expect(delivery).toContainText("Shipping");
-  await expect(delivery).toContainText("Shipping costs may apply.");
+  await expect(delivery).toContainText("The postage is added to the price.");
 
-  // docs/product-rules.md#limits: the 5% fee is shown and the total equals the price.
+  // docs/product-rules.md#limits: the 5% fee is shown, not added; before a pickup point, no postage yet.
   const summary = page.getByRole("region", { name: "Payment summary" });
   await expect(summary).toContainText("Item price€40.00");
   await expect(summary).toContainText("Service fee (5%)");
   await expect(summary).toContainText("€2.00");
   await expect(summary).toContainText("Total€40.00");
   await expect(page.getByText("Secure payment.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Purchase for €40.00" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Purchase for €40.00" })).toBeDisabled();
+  await expect(page.getByText("Choose a pickup point to continue.")).toBeVisible();
+
+  // The buyer searches by postcode and picks a Posti-like locker from the list, by keyboard.
+  await delivery.getByLabel("Postcode or address").fill("90100");
+  await delivery.getByLabel("Postcode or address").press("Enter");
+  const points = delivery.getByRole("group", { name: "Pickup points, nearest first" });
+  const locker = points.getByRole("radio", { name: /Posti · Parcel locker · [\d.]+ km away/ }).first();
+  await expect(locker).toBeVisible();
+  await expect(points).toContainText("Oulu");
+  await locker.check();
+  await expect(summary).toContainText("Postage€4.99");
+  await expect(summary).toContainText("Total€44.99");
+  await expect(page.getByRole("button", { name: "Purchase for €44.99" })).toBeEnabled();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Back returns to the item.

@@ -42,6 +42,38 @@ test("a seller lists an item with a real JPEG photo and sees it in My Items", as
   await expect(page.getByRole("tab", { name: /Active/ })).toContainText("1");
 });
 
+test("a seller offers shipping with a parcel size, and buyers see the postage on the page and the card", async ({
+  seller,
+}) => {
+  const { page } = await seller();
+  const title = `Rain jacket ${uniqueWord("Kt")}`;
+  await page.goto("/app/upload");
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("textbox", { name: /Price/ }).fill("30");
+  await page.getByLabel("Category").selectOption("Outerwear");
+  await page.getByLabel(/^Size/).selectOption("M");
+  await page.locator('input[type="file"]').setInputFiles(photoPath);
+  await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible();
+
+  // Hand delivery asks for no parcel; shipping, alone or beside it, does.
+  await expect(page.getByLabel(/Parcel size/)).toHaveCount(0);
+  await page.getByRole("radio", { name: "Shipping or hand delivery" }).check();
+  await page.getByRole("button", { name: "List Item" }).click();
+  await expect(page.getByText("Please choose the parcel size for shipping.")).toBeVisible();
+  await page.getByLabel(/Parcel size/).selectOption("medium");
+  await page.getByRole("button", { name: "List Item" }).click();
+  await expect(page).toHaveURL("/app/my-items");
+
+  await page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: title }) })
+    .click();
+  await expect(page.getByText("Shipping from €5.99")).toBeVisible();
+  await page.goto(`/?search=${encodeURIComponent(title)}`);
+  const card = feedCards(page).filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(card.getByText("Shipping from €5.99")).toBeVisible();
+});
+
 test("a seller saves a draft without a photo, then finishes and publishes it", async ({ seller }) => {
   const { page } = await seller();
   const title = `Linen shirt ${uniqueWord("Dr")}`;

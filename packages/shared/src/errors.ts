@@ -118,6 +118,15 @@ export const ERROR_CODES = [
   /** Stripe could not be reached for the seller's payout account. */
   "PAYOUT_PROVIDER_UNAVAILABLE",
   "SALE_NOT_PAID_BY_CARD",
+  // Shipping.
+  /** A listing offered for shipping without its parcel size class. */
+  "PARCEL_SIZE_REQUIRED",
+  /** The checkout chose a delivery method the listing does not offer. */
+  "DELIVERY_METHOD_NOT_OFFERED",
+  /** The checkout named a pickup point the carrier does not know. */
+  "PICKUP_POINT_UNKNOWN",
+  /** The chosen pickup point does not take a parcel of the listing's size (an oversize parcel at a locker). */
+  "PICKUP_POINT_TOO_SMALL",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -17,5 +17,7 @@ export * from "./schemas/messaging";
 export * from "./schemas/products";
 export * from "./schemas/reviews";
 export * from "./schemas/sales";
+export * from "./schemas/shipping";
 export * from "./schemas/text";
+export * from "./shipping";
 export * from "./web-routes";

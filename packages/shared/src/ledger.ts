@@ -16,6 +16,8 @@ export const LEDGER_ACCOUNTS = [
   "seller_payout_in_transit",
   "commission_pending",
   "commission_earned",
+  /** Postage the buyers paid, which the platform owes the carrier (docs/decisions/0040). */
+  "postage_payable",
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 

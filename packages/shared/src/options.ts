@@ -31,7 +31,8 @@ export const PRODUCT_STATUSES = ["draft", "active", "sold"] as const;
  * appears nowhere else (docs/decisions/0012-listings-are-soft-deleted.md).
  */
 export const STORED_PRODUCT_STATUSES = [...PRODUCT_STATUSES, "deleted"] as const;
-export const DELIVERY_METHODS = ["hand_delivery", "shipping"] as const;
+/** How a listing reaches its buyer: met in person, shipped to a pickup point, or either, as the buyer chooses. */
+export const DELIVERY_METHODS = ["hand_delivery", "shipping", "both"] as const;
 export const REPORT_STATUSES = ["pending", "resolved", "dismissed"] as const;
 export const PAYMENT_PROVIDERS = ["local", "stripe"] as const;
 /**

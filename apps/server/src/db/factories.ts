@@ -96,6 +96,9 @@ export async function createProduct(db: Database, overrides: ProductOverrides = 
         category: "Tops",
         size: "M",
         ...values,
+        // A shipped listing has a parcel size (docs/decisions/0041); clothes mostly fit the small compartment.
+        parcelSize:
+          values.parcelSize ?? (values.deliveryMethod && values.deliveryMethod !== "hand_delivery" ? "small" : null),
         lowestPriceCents: values.lowestPriceCents ?? values.priceCents ?? 2500,
         userId,
       })

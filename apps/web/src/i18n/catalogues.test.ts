@@ -23,8 +23,10 @@ interface Translation {
 
 /** Identical in every language: the brand, and formats that hold only their values. */
 const everywhere = [
-  // The brand.
+  // The brand, and the carriers' names.
   "common.appName",
+  "payments.checkout.pickup.carrier.posti",
+  "payments.checkout.pickup.carrier.matkahuolto",
   "notifications.types.other.title",
   "pages.landing.title",
   // Formats without words of their own.

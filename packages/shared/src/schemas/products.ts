@@ -10,6 +10,7 @@ import {
 } from "../constants";
 import { eurosToCents, exactEurosToCents } from "../money";
 import { CATEGORIES, COLORS, CONDITIONS, DELIVERY_METHODS, FABRICS, GENDERS, SEASONS, SIZES, STYLES } from "../options";
+import { offersShipping, PARCEL_SIZE_CLASSES } from "../shipping";
 import { text } from "./text";
 
 /**
@@ -67,6 +68,8 @@ const listingFields = {
   city: optionalText(LISTING_TEXT_FIELD_MAX_LENGTH),
   description: optionalText(LISTING_DESCRIPTION_MAX_LENGTH),
   deliveryMethod: z.enum(DELIVERY_METHODS),
+  /** Required when the listing is shipped (docs/decisions/0041); dropped for hand delivery only. */
+  parcelSize: optionalOption(PARCEL_SIZE_CLASSES),
   /** Ids from POST /api/uploads/photos, in display order; the first is the cover. */
   photoIds: photoIdsSchema,
 };
@@ -86,7 +89,12 @@ export const createProductSchema = z
   .refine((listing) => listing.status === "draft" || listing.photoIds.length > 0, {
     message: "Add at least one photo.",
     path: ["photoIds"],
-  });
+  })
+  .refine((listing) => !offersShipping(listing.deliveryMethod) || listing.parcelSize !== null, {
+    message: "Choose the parcel size for shipping.",
+    path: ["parcelSize"],
+  })
+  .transform((listing) => (offersShipping(listing.deliveryMethod) ? listing : { ...listing, parcelSize: null }));
 
 /**
  * Changes to a listing; absent fields stay as they are. Which fields may change depends on the

@@ -1,3 +1,4 @@
+import type { ParcelSizeClass } from "@kierto/shared";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -59,6 +60,8 @@ export const products = pgTable(
     gender: genderEnum("gender"),
     city: text("city"),
     deliveryMethod: deliveryMethodEnum("delivery_method").notNull().default("hand_delivery"),
+    /** The parcel's size class when the listing is shipped (docs/decisions/0041); null for hand delivery only. */
+    parcelSize: text("parcel_size").$type<ParcelSizeClass>(),
     status: productStatusEnum("status").notNull().default("active"),
     /** When the listing was deleted (status `deleted`); its row stays for the chats about it. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -74,6 +77,15 @@ export const products = pgTable(
   (t) => [
     // At least a cent: a listing is never published at €0.00.
     check("products_price_range", sql`${t.priceCents} > 0 and ${t.priceCents} <= 10000000`),
+    check(
+      "products_parcel_size",
+      sql`${t.parcelSize} is null or ${t.parcelSize} in ('mailbox', 'small', 'medium', 'large', 'oversize')`,
+    ),
+    // Text comparison: a check naming an enum value breaks a migration that adds one before PG 17.
+    check(
+      "products_parcel_size_when_shipped",
+      sql`(${t.deliveryMethod}::text = 'hand_delivery') = (${t.parcelSize} is null)`,
+    ),
     check("products_title_length", sql`char_length(${t.title}) between 1 and 120`),
     // Compared as text: a migration cannot use an enum value it adds in the same transaction.
     check("products_deleted_at", sql`(${t.status}::text = 'deleted') = (${t.deletedAt} is not null)`),

@@ -1,9 +1,11 @@
+import type { ParcelSizeClass, PickupPointSnapshot } from "@kierto/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -63,6 +65,17 @@ export const transactions = pgTable(
     /** Price and 5% commission captured at sale time, in euro cents. */
     amountCents: integer("amount_cents"),
     commissionCents: integer("commission_cents"),
+    /**
+     * How the buyer chose to receive the item at checkout (docs/decisions/0040); null for sales
+     * from before the choice existed and for hand-overs agreed in the chat.
+     */
+    deliveryMethod: text("delivery_method", { enum: ["hand_delivery", "shipping"] }),
+    /** The postage the buyer paid on top of the price, in cents; held for the carrier, not the seller's. */
+    postageCents: integer("postage_cents"),
+    /** The listing's parcel size class when the sale is shipped. */
+    parcelSize: text("parcel_size").$type<ParcelSizeClass>(),
+    /** The pickup point the buyer chose, as the carrier described it then (a snapshot the sale keeps). */
+    pickupPoint: jsonb("pickup_point").$type<PickupPointSnapshot>(),
     cancelReason: text("cancel_reason"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -90,6 +103,12 @@ export const transactions = pgTable(
       sql`${t.paymentProvider} is null or ${t.providerSessionId} is not null`,
     ),
     check("transactions_money_not_negative", sql`${t.amountCents} >= 0 and ${t.commissionCents} >= 0`),
+    check("transactions_delivery_method", sql`${t.deliveryMethod} in ('hand_delivery', 'shipping')`),
+    // A shipped sale has its postage, its parcel size and its point; nothing else has any of them.
+    check(
+      "transactions_shipping_details",
+      sql`(${t.deliveryMethod} is not distinct from 'shipping') = (${t.postageCents} is not null and ${t.postageCents} >= 0 and ${t.parcelSize} is not null and ${t.pickupPoint} is not null)`,
+    ),
     check("transactions_cancel_reason_length", sql`char_length(${t.cancelReason}) <= 500`),
     // Whatever the application does, an item has at most one sale that holds it (OPEN_SALE_STATES):
     // an open checkout, a paid sale awaiting or past its hand-over, or a hand-over the seller

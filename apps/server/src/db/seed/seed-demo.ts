@@ -185,6 +185,24 @@ interface ListingPlan {
   seed: number;
 }
 
+/**
+ * Two listings in three are shipped, every other one of them also handed over in person, with the
+ * parcel size their kind of item takes: the feed shows "Shipping from" on a fresh start.
+ */
+function demoDelivery(listing: DemoListing, seed: number) {
+  const deliveryMethod = (["both", "shipping", "hand_delivery"] as const)[seed % 3] ?? "hand_delivery";
+  if (deliveryMethod === "hand_delivery") return { deliveryMethod, parcelSize: null };
+  const bulky = listing.category === "Shoes" || listing.category === "Outerwear";
+  return {
+    deliveryMethod,
+    parcelSize: bulky
+      ? ("medium" as const)
+      : listing.category === "Accessories"
+        ? ("mailbox" as const)
+        : ("small" as const),
+  };
+}
+
 /** Draws the listing's photos, runs them through the upload pipeline and saves the listing. */
 async function createDemoListing(db: Database, storage: Storage, plan: ListingPlan) {
   const { listing } = plan;
@@ -208,6 +226,7 @@ async function createDemoListing(db: Database, storage: Storage, plan: ListingPl
     fabric: listing.fabric,
     gender: listing.gender,
     city: plan.city,
+    ...demoDelivery(listing, plan.seed),
     status: plan.status,
     createdAt: plan.createdAt,
     updatedAt: plan.createdAt,

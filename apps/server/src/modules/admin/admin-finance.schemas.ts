@@ -32,6 +32,7 @@ export const financeSummarySchema = z
     providerCashCents: cents,
     commissionPendingCents: cents,
     commissionEarnedCents: cents,
+    postagePayableCents: cents,
     commissionByMonth: z.array(z.object({ month: z.string().openapi({ example: "2026-11" }), cents })),
     lastCheck: ledgerCheckSchema.nullable(),
   })

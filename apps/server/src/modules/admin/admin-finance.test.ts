@@ -92,6 +92,7 @@ describe("the admins' finance page", () => {
       payoutsFailedCents: 500,
       commissionPendingCents: 100,
       commissionEarnedCents: 200,
+      postagePayableCents: 0,
       // Received 7000, refunded 1000, paid out 1000.
       providerCashCents: 5000,
     });

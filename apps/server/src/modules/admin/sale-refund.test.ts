@@ -19,7 +19,7 @@ async function paidSale() {
   const buyer = await t.signedInUser();
   const product = await createProduct(t.db, { userId: seller.id, priceCents: PRICE });
   const started = await expectJson(
-    await t.api(buyer).products[":id"].checkout.$post({ param: { id: product.id } }),
+    await t.api(buyer).products[":id"].checkout.$post({ param: { id: product.id }, json: {} }),
     201,
   );
   const [sale] = await t.db.select().from(transactions).where(eq(transactions.id, started.transactionId));

@@ -13,6 +13,7 @@ import {
   LISTING_TITLE_MAX_LENGTH,
   MAX_PHOTOS_PER_LISTING,
   messageContentSchema,
+  PARCEL_SIZE_CLASSES,
   PRODUCT_STATUSES,
   ROLES,
   SEASONS,
@@ -67,6 +68,10 @@ export const testListingInputSchema = z
     gender: z.enum(GENDERS).optional(),
     city: z.string().trim().min(1).max(LISTING_TEXT_FIELD_MAX_LENGTH).optional(),
     deliveryMethod: z.enum(DELIVERY_METHODS).optional(),
+    parcelSize: z
+      .enum(PARCEL_SIZE_CLASSES)
+      .optional()
+      .openapi({ description: "For a shipped listing; small unless given. Ignored for hand delivery only" }),
     status: z
       .enum(SELLER_STATUSES)
       .default("active")

@@ -56,14 +56,20 @@ export async function createTestListing(
   deps: Pick<AppDeps, "db" | "storage">,
   input: z.output<typeof testListingInputSchema>,
 ) {
-  const { sellerId, photos, ...fields } = input;
+  const { sellerId, photos, parcelSize, ...fields } = input;
   await requireUser(deps, sellerId);
   const photoIds: string[] = [];
   for (let variant = 0; variant < photos; variant++) {
     const png = await renderDemoPhoto(fields.category ?? "Tops", fields.color ?? "Blue", ++photoSeed, variant);
     photoIds.push((await savePhoto(deps.db, deps.storage, sellerId, png)).id);
   }
-  const row = await createProduct(deps.db, { ...fields, userId: sellerId, photoIds });
+  const shipped = fields.deliveryMethod !== undefined && fields.deliveryMethod !== "hand_delivery";
+  const row = await createProduct(deps.db, {
+    ...fields,
+    parcelSize: shipped ? parcelSize : null,
+    userId: sellerId,
+    photoIds,
+  });
   return {
     id: row.id,
     sellerId: row.userId,

@@ -59,6 +59,7 @@ export async function accountTotals(db: Reader): Promise<Record<LedgerAccount, n
     seller_payout_in_transit: 0,
     commission_pending: 0,
     commission_earned: 0,
+    postage_payable: 0,
   } satisfies Record<LedgerAccount, number>;
   for (const row of rows) totals[row.account] = balanceFromSum(row.account, Number(row.sum));
   return totals;

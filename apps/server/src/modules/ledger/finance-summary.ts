@@ -23,6 +23,8 @@ export interface FinanceSummary {
   providerCashCents: number;
   commissionPendingCents: number;
   commissionEarnedCents: number;
+  /** Postage buyers paid that the platform owes the carriers (docs/decisions/0040). */
+  postagePayableCents: number;
   /** Commission earned per calendar month in Finnish time, newest first, the last twelve. */
   commissionByMonth: { month: string; cents: number }[];
   lastCheck: LedgerCheck | null;
@@ -76,6 +78,7 @@ export async function financeSummary(db: Database): Promise<FinanceSummary> {
     providerCashCents: totals.provider_cash,
     commissionPendingCents: totals.commission_pending,
     commissionEarnedCents: totals.commission_earned,
+    postagePayableCents: totals.postage_payable,
     commissionByMonth: byMonth.map((row) => ({ month: row.month, cents: Number(row.cents) })),
     lastCheck: lastCheck ?? null,
   };

@@ -9,31 +9,38 @@ export interface SaleMoney {
   sellerId: string;
   amountCents: number | null;
   commissionCents: number | null;
+  /** The postage the buyer paid on top of the price (a shipped sale); the carrier's, not the seller's. */
+  postageCents?: number | null;
 }
 
 function split(sale: SaleMoney) {
   const amount = sale.amountCents ?? 0;
   const commission = sale.commissionCents ?? 0;
-  return { amount, commission, share: amount - commission };
+  return { amount, commission, share: amount - commission, postage: sale.postageCents ?? 0 };
 }
 
 const key = (kind: string, saleId: string) => `${kind}:${saleId}`;
 
+/** The postage's own posting, for a shipped sale only (an entry has no zero postings). */
+const postagePosting = (cents: number) =>
+  cents !== 0 ? [{ account: "postage_payable" as const, amountCents: cents }] : [];
+
 /**
  * The buyer paid: the money reaches the platform's provider account and is held. The seller's
  * share (price minus commission) is pending for them, the commission is pending for the platform;
- * neither can be withdrawn until the sale completes.
+ * neither can be withdrawn until the sale completes. Postage the buyer paid is owed to the carrier.
  */
 export async function postSalePaid(tx: Tx, sale: SaleMoney): Promise<boolean> {
-  const { amount, commission, share } = split(sale);
+  const { amount, commission, share, postage } = split(sale);
   return postEntry(tx, {
     key: key("sale_paid", sale.id),
     kind: "sale_paid",
     saleId: sale.id,
     postings: [
-      { account: "provider_cash", amountCents: amount },
+      { account: "provider_cash", amountCents: amount + postage },
       { account: "seller_pending", ownerId: sale.sellerId, amountCents: -share },
       { account: "commission_pending", amountCents: -commission },
+      ...postagePosting(-postage),
     ],
   });
 }
@@ -66,15 +73,17 @@ export async function postSaleReleased(tx: Tx, sale: SaleMoney): Promise<boolean
 export async function postSaleRefunded(tx: Tx, sale: SaleMoney): Promise<boolean> {
   if (!(await hasEntry(tx, sale.id, "sale_paid"))) return false;
   const released = await hasEntry(tx, sale.id, "sale_released");
-  const { amount, commission, share } = split(sale);
+  const { amount, commission, share, postage } = split(sale);
+  // The whole payment goes back, postage included: a refunded parcel is the platform's to settle.
   return postEntry(tx, {
     key: key("sale_refunded", sale.id),
     kind: "sale_refunded",
     saleId: sale.id,
     postings: [
-      { account: "provider_cash", amountCents: -amount },
+      { account: "provider_cash", amountCents: -(amount + postage) },
       { account: released ? "seller_available" : "seller_pending", ownerId: sale.sellerId, amountCents: share },
       { account: released ? "commission_earned" : "commission_pending", amountCents: commission },
+      ...postagePosting(postage),
     ],
   });
 }

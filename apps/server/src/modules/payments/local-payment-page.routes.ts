@@ -72,7 +72,12 @@ export function localPaymentPageRoutes() {
     }
     const token = await paymentFormToken(c.var.deps.env.authSecret, sessionId, found.userId);
     return c.html(
-      renderPaymentForm(m, { sessionId, token, productTitle: found.productTitle, amountCents: sale.amountCents ?? 0 }),
+      renderPaymentForm(m, {
+        sessionId,
+        token,
+        productTitle: found.productTitle,
+        amountCents: (sale.amountCents ?? 0) + (sale.postageCents ?? 0),
+      }),
     );
   });
 
@@ -98,7 +103,12 @@ export function localPaymentPageRoutes() {
     const form: CardForm = { card: value("card"), expiry: value("expiry"), cvc: value("cvc"), name: value("name") };
     const result = validateCard(form);
     if (!result.valid) {
-      const view = { sessionId, token, productTitle: found.productTitle, amountCents: sale.amountCents ?? 0 };
+      const view = {
+        sessionId,
+        token,
+        productTitle: found.productTitle,
+        amountCents: (sale.amountCents ?? 0) + (sale.postageCents ?? 0),
+      };
       return c.html(renderPaymentForm(m, { ...view, values: form, errors: result.errors }), 422);
     }
     if (result.declined) {
@@ -132,7 +142,12 @@ export function localPaymentPageRoutes() {
     }
     const typed = typeof body.phone === "string" ? body.phone : "";
     const phone = finnishMobileNumber(typed);
-    const view = { sessionId, token, productTitle: found.productTitle, amountCents: sale.amountCents ?? 0 };
+    const view = {
+      sessionId,
+      token,
+      productTitle: found.productTitle,
+      amountCents: (sale.amountCents ?? 0) + (sale.postageCents ?? 0),
+    };
     if (!phone) return c.html(renderPaymentForm(m, { ...view, phone: typed, phoneError: "phoneInvalid" }), 422);
     return c.html(renderMobilePayApproval(m, { ...view, phone, shownPhone: displayMobileNumber(phone) }));
   });

@@ -12,7 +12,7 @@ async function paymentPage(priceCents = 3500) {
   const buyer = await t.signedInUser();
   const product = await createProduct(t.db, { userId: seller.id, priceCents, title: "Linen shirt" });
   const started = await expectJson(
-    await t.api(buyer).products[":id"].checkout.$post({ param: { id: product.id } }),
+    await t.api(buyer).products[":id"].checkout.$post({ param: { id: product.id }, json: {} }),
     201,
   );
   const path = new URL(started.url).pathname;

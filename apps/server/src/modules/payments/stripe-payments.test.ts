@@ -29,7 +29,7 @@ const t = await createTestApp({
 });
 
 const checkout = (caller: Caller, productId: string) =>
-  t.api(caller).products[":id"].checkout.$post({ param: { id: productId } });
+  t.api(caller).products[":id"].checkout.$post({ param: { id: productId }, json: {} });
 
 /** A delivery to the webhook endpoint as Stripe makes it: server to server, no origin, no cookie. */
 const deliver = (body: string, signature: string | undefined) =>

@@ -1,4 +1,4 @@
-import { OPEN_SALE_STATES } from "@kierto/shared";
+import { OPEN_SALE_STATES, shippingFromCents } from "@kierto/shared";
 import { asc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { favorites, productPhotos, products, profiles, transactions } from "../../db/schema";
@@ -27,6 +27,7 @@ export function selectProductCards(
       brand: products.brand,
       gender: products.gender,
       city: products.city,
+      parcelSize: products.parcelSize,
       status: products.status,
       /**
        * created_at to the microsecond, which a JS Date would cut; the keyset cursor needs it exact,
@@ -90,6 +91,7 @@ export function toProductCard(row: ProductCardRow) {
     brand: row.brand,
     gender: row.gender,
     city: row.city,
+    shippingFromCents: shippingFromCents(row),
     status: shownStatus(row.status),
     cover: toCover({ cardKey: row.coverCardKey, fullKey: row.coverFullKey }),
     createdAt: cardTime(row.cursorTime),

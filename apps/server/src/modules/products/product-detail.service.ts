@@ -1,4 +1,4 @@
-import { OPEN_SALE_STATES } from "@kierto/shared";
+import { OPEN_SALE_STATES, shippingFromCents } from "@kierto/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { favorites, type ProductRow, productPhotos, products, profiles, transactions } from "../../db/schema";
@@ -59,6 +59,8 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
     gender: product.gender,
     city: product.city,
     deliveryMethod: product.deliveryMethod,
+    parcelSize: product.parcelSize,
+    shippingFromCents: shippingFromCents(product),
     status: shownStatus(product.status),
     photos: photos.map(toPhotoDto),
     seller: {

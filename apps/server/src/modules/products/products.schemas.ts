@@ -6,6 +6,7 @@ import {
   DELIVERY_METHODS,
   FABRICS,
   GENDERS,
+  PARCEL_SIZE_CLASSES,
   PRODUCT_STATUSES,
   SEASONS,
   SIZES,
@@ -29,6 +30,11 @@ export const productCardSchema = z
     brand: z.string().nullable(),
     gender: z.enum(GENDERS).nullable(),
     city: z.string().nullable(),
+    shippingFromCents: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "The cheapest postage for its parcel size (euro cents); null when it is not shipped" }),
     status: z.enum(PRODUCT_STATUSES),
     cover: coverSchema.nullable().openapi({ description: "The first photo; null shows the placeholder" }),
     createdAt: z.iso.datetime(),
@@ -71,6 +77,12 @@ export const productDetailSchema = z
     gender: z.enum(GENDERS).nullable(),
     city: z.string().nullable(),
     deliveryMethod: z.enum(DELIVERY_METHODS),
+    parcelSize: z.enum(PARCEL_SIZE_CLASSES).nullable(),
+    shippingFromCents: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "The cheapest postage for its parcel size (euro cents); null when it is not shipped" }),
     status: z.enum(PRODUCT_STATUSES),
     photos: z.array(photoSchema).openapi({ description: "In display order; the first is the cover" }),
     seller: cardSellerSchema.extend({ city: z.string().nullable(), rating: ratingSummarySchema }),

@@ -1,4 +1,4 @@
-import { type CreateProduct, eurosToCents, type UpdateProduct } from "@kierto/shared";
+import { type CreateProduct, eurosToCents, offersShipping, type UpdateProduct } from "@kierto/shared";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-env";
@@ -25,6 +25,7 @@ const PLAIN_FIELDS = [
   "city",
   "description",
   "deliveryMethod",
+  "parcelSize",
 ] as const;
 
 /** docs/product-rules.md#listings: a published listing's price, description and photos may change; nothing else. */
@@ -51,6 +52,7 @@ export async function createListing(db: Database, sellerId: string, input: Creat
         gender: input.gender,
         city: input.city,
         deliveryMethod: input.deliveryMethod,
+        parcelSize: input.parcelSize,
         status: input.status,
       })
       .returning({ id: products.id });
@@ -76,7 +78,11 @@ export async function updateListing(
     if (listing.status === "sold") throw conflict("A sold listing can't be changed.");
     if (listing.status === "active") assertActiveListingChange(listing, input);
 
-    const changes: PgUpdateSetSource<typeof products> = { ...pick(input), updatedAt: new Date() };
+    const changes: PgUpdateSetSource<typeof products> = {
+      ...pick(input),
+      parcelSize: parcelSizeAfter(listing, input),
+      updatedAt: new Date(),
+    };
     const newPrice = input.price === undefined ? undefined : eurosToCents(input.price);
     // The buyer holding the item pays the price it was taken at; the page must not show another.
     const priceChanges = newPrice !== undefined && newPrice !== listing.priceCents;
@@ -114,6 +120,18 @@ export async function updateListing(
       id: notificationId,
     })),
   );
+}
+
+/**
+ * The parcel size a listing has after a change (docs/decisions/0041): kept or changed while it is
+ * shipped, dropped when it becomes hand delivery only, and required when shipping is offered.
+ */
+function parcelSizeAfter(listing: ProductRow, input: UpdateProduct): ProductRow["parcelSize"] {
+  const method = input.deliveryMethod ?? listing.deliveryMethod;
+  if (!offersShipping(method)) return null;
+  const size = input.parcelSize === undefined ? listing.parcelSize : input.parcelSize;
+  if (!size) throw new HttpError(400, "PARCEL_SIZE_REQUIRED", "Choose the parcel size for shipping.");
+  return size;
 }
 
 /**

@@ -16,6 +16,8 @@ export async function lockProduct(tx: Tx, productId: string) {
       title: products.title,
       status: products.status,
       priceCents: products.priceCents,
+      deliveryMethod: products.deliveryMethod,
+      parcelSize: products.parcelSize,
     })
     .from(products)
     .where(eq(products.id, productId))

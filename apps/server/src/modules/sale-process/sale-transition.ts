@@ -113,7 +113,8 @@ export async function createSale(
   step: SaleStep,
   name: SaleTransitionName,
   actor: SaleActor,
-  values: Pick<SaleInsert, "productId" | "buyerId" | "sellerId" | "amountCents" | "commissionCents">,
+  values: Pick<SaleInsert, "productId" | "buyerId" | "sellerId" | "amountCents" | "commissionCents"> &
+    Partial<Pick<SaleInsert, "deliveryMethod" | "postageCents" | "parcelSize" | "pickupPoint">>,
 ): Promise<SaleRow> {
   const spec: SaleTransitionSpec = SALE_PROCESS[name];
   assertActor(spec, actor);

@@ -9,7 +9,7 @@ import { saleTimersJob } from "../sale-process";
 const t = await createTestApp();
 
 const checkout = (caller: Caller, productId: string) =>
-  t.api(caller).products[":id"].checkout.$post({ param: { id: productId } });
+  t.api(caller).products[":id"].checkout.$post({ param: { id: productId }, json: {} });
 
 /** The local payment page's form token, read from the page the buyer is shown (an HTML page under /pay, not the API). */
 async function openPaymentPage(app: TestApp, url: string, buyer: Caller) {
@@ -169,7 +169,7 @@ describe("card checkout through the local payment page", () => {
     const own = await checkout(seller, product.id);
     expect(own.status).toBe(403);
     expect(await errorCode(own)).toBe("CANNOT_BUY_OWN_ITEM");
-    expect((await t.guest.products[":id"].checkout.$post({ param: { id: product.id } })).status).toBe(401);
+    expect((await t.guest.products[":id"].checkout.$post({ param: { id: product.id }, json: {} })).status).toBe(401);
     expect(await errorCode(await checkout(buyer, draft.id))).toBe("ITEM_NOT_AVAILABLE");
     expect((await checkout(buyer, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
   });

@@ -1,5 +1,6 @@
-import { type PaymentProvider, serviceFeeCents } from "@kierto/shared";
+import { type CheckoutDelivery, type PaymentProvider, serviceFeeCents } from "@kierto/shared";
 import { and, eq } from "drizzle-orm";
+import type { AppDeps } from "../../app-env";
 import type { Tx } from "../../db/client";
 import { postgresErrorCode } from "../../db/postgres-error-code";
 import { paymentEvents, transactions } from "../../db/schema";
@@ -15,6 +16,7 @@ import {
   saleHoldingItem,
   tryTransition,
 } from "../sale-process";
+import { chosenPickupPoint, resolveDelivery, sameDelivery } from "./checkout-delivery";
 
 /**
  * Card checkout and payment: startCheckout, payCheckout (or refundLatePayment), and the ways a
@@ -30,10 +32,12 @@ const isUniqueViolation = (error: unknown) => postgresErrorCode(error) === "2350
  * it. The same buyer pressing again while their checkout is open returns to the same payment page.
  */
 export async function startCheckout(
-  deps: SaleDeps,
+  deps: SaleDeps & Pick<AppDeps, "shipping">,
   productId: string,
   buyer: { id: string; email: string },
+  choice: CheckoutDelivery = { method: "hand_delivery" },
 ): Promise<{ transactionId: string; url: string }> {
+  const point = await chosenPickupPoint(deps.shipping, choice);
   const reserved = await runTransition(deps, async (step) => {
     const product = await lockProduct(step.tx, productId);
     if (!product) throw notFound("Product not found.");
@@ -52,6 +56,7 @@ export async function startCheckout(
       if (resumable) return { sale: held, resume: true as const, productTitle: product.title };
       throw saleError.reserved();
     }
+    const delivery = resolveDelivery(product, choice, point);
     try {
       const sale = await createSale(step, "startCheckout", "buyer", {
         productId,
@@ -59,6 +64,7 @@ export async function startCheckout(
         sellerId: product.userId,
         amountCents: product.priceCents,
         commissionCents: serviceFeeCents(product.priceCents),
+        ...delivery,
       });
       return { sale, resume: false as const, productTitle: product.title };
     } catch (error) {
@@ -68,12 +74,21 @@ export async function startCheckout(
   });
 
   const { sale } = reserved;
+  // The buyer came back with another choice (another point, or hand delivery): a new checkout.
+  if (reserved.resume && !sameDelivery(sale, choice)) {
+    await endCheckout(deps, { transactionId: sale.id }, "cancelCheckout");
+    // Should the old page still take a payment, it finds its checkout ended and is refunded (markPaid).
+    await deps.payments.expireSession(sale.providerSessionId as string).catch((error: unknown) => {
+      deps.logger.warn("checkout: the replaced session could not be expired", { error, transactionId: sale.id });
+    });
+    return startCheckout(deps, productId, buyer, choice);
+  }
   if (reserved.resume) {
     const url = await deps.payments.sessionUrl(sale.providerSessionId as string).catch(() => null);
     if (url) return { transactionId: sale.id, url };
     // The provider closed the session already: end ours and open a new one.
     await endCheckout(deps, { transactionId: sale.id }, "expireCheckout");
-    return startCheckout(deps, productId, buyer);
+    return startCheckout(deps, productId, buyer, choice);
   }
 
   const base = deps.env.publicUrl;
@@ -83,7 +98,8 @@ export async function startCheckout(
       transactionId: sale.id,
       productId,
       productTitle: reserved.productTitle,
-      amountCents: sale.amountCents ?? 0,
+      // The buyer pays the price and the postage; the commission comes out of the price only.
+      amountCents: (sale.amountCents ?? 0) + (sale.postageCents ?? 0),
       successUrl: `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${base}/checkout/${productId}?cancelled=1`,
       expiresAt: sale.checkoutExpiresAt as Date,

@@ -15,7 +15,7 @@ const decline = (caller: Caller | undefined, saleId: string) =>
 const withdraw = (caller: Caller | undefined, saleId: string) =>
   t.api(caller).sales[":id"].withdraw.$post({ param: { id: saleId } });
 const checkout = (caller: Caller, productId: string) =>
-  t.api(caller).products[":id"].checkout.$post({ param: { id: productId } });
+  t.api(caller).products[":id"].checkout.$post({ param: { id: productId }, json: {} });
 const stateOf = async (saleId: string) =>
   (await t.db.select().from(transactions).where(eq(transactions.id, saleId)))[0];
 const productStatus = async (productId: string) =>

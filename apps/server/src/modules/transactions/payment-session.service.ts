@@ -36,6 +36,7 @@ export async function getPaymentSession(db: Database, sessionId: string, userId:
       state: row.sale.state,
       amountCents: row.sale.amountCents ?? row.product.priceCents,
       commissionCents: row.sale.commissionCents ?? 0,
+      postageCents: row.sale.postageCents,
       product: { ...row.product, cover: toCover(row.cover) },
       seller: row.seller,
     },

@@ -115,7 +115,7 @@ describe("a price change while a sale holds the item", () => {
     const { seller, product } = await chatFixture(t, { priceCents: 3000 });
     const buyer = await t.signedInUser();
     const started = await expectJson(
-      await t.api(buyer).products[":id"].checkout.$post({ param: { id: product.id } }),
+      await t.api(buyer).products[":id"].checkout.$post({ param: { id: product.id }, json: {} }),
       201,
     );
     const refused = await setPrice(seller, product.id, 20);

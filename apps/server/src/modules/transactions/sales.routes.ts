@@ -1,5 +1,5 @@
-import { createRoute } from "@hono/zod-openapi";
-import { cancelSaleSchema } from "@kierto/shared";
+import { createRoute, z } from "@hono/zod-openapi";
+import { cancelSaleSchema, checkoutDeliverySchema } from "@kierto/shared";
 import { notFound } from "../../lib/http-error";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { rateLimit } from "../../lib/rate-limit";
@@ -31,9 +31,16 @@ const checkout = createRoute({
     "Reserves the item for the caller for 30 minutes and answers the provider's payment page to send the browser " +
     "to. The same buyer pressing again while their checkout is open gets the same page. Refusals: own item 403 " +
     "`CANNOT_BUY_OWN_ITEM`; sold 409 `ITEM_SOLD`; someone else's checkout or hand-over holds it 409 " +
-    "`ITEM_RESERVED`; a draft 409 `ITEM_NOT_AVAILABLE`; the provider unreachable 503 `PAYMENT_PROVIDER_UNAVAILABLE`.",
+    "`ITEM_RESERVED`; a draft 409 `ITEM_NOT_AVAILABLE`; the provider unreachable 503 `PAYMENT_PROVIDER_UNAVAILABLE`. " +
+    "`delivery` is how the buyer wants it (hand delivery when absent): a method the listing does not offer 409 " +
+    "`DELIVERY_METHOD_NOT_OFFERED`; an unknown pickup point 400 `PICKUP_POINT_UNKNOWN`; a point that does not take " +
+    "the parcel's size (an oversize parcel at a locker) 409 `PICKUP_POINT_TOO_SMALL`. A shipped sale's payment is the " +
+    "price plus the postage of the point's carrier.",
   middleware: [signedIn, rateLimit({ name: "checkout", windowSeconds: 600, max: 30 })] as const,
-  request: { params: idParamSchema },
+  request: {
+    params: idParamSchema,
+    body: { content: json(z.object({ delivery: checkoutDeliverySchema.optional() })), required: false },
+  },
   responses: {
     201: { description: "The checkout is open", content: json(checkoutResultSchema) },
     ...errorResponses(400, 401, 403, 404, 409, 429, 503),
@@ -124,7 +131,12 @@ export function saleRoutes() {
   return createRouter()
     .openapi(checkout, async (c) => {
       const user = c.var.user;
-      const started = await startCheckout(c.var.deps, c.req.valid("param").id, { id: user.id, email: user.email });
+      const started = await startCheckout(
+        c.var.deps,
+        c.req.valid("param").id,
+        { id: user.id, email: user.email },
+        c.req.valid("json")?.delivery,
+      );
       return c.json(started, 201);
     })
     .openapi(session, async (c) => {

@@ -48,6 +48,11 @@ export const paymentSessionSchema = z
       state: z.enum(SALE_STATES),
       amountCents: z.number().int(),
       commissionCents: z.number().int(),
+      postageCents: z
+        .number()
+        .int()
+        .nullable()
+        .openapi({ description: "Paid on top of the price; null unless shipped" }),
       product: z.object({
         id: z.uuid(),
         title: z.string(),

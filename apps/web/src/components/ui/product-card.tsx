@@ -38,7 +38,7 @@ export function ProductCard({
   actionOnAnyStatus = false,
 }: {
   product: Pick<ProductCardData, "id" | "title" | "priceCents" | "size" | "condition" | "status" | "cover" | "brand"> &
-    Partial<Pick<ProductCardData, "reserved">>;
+    Partial<Pick<ProductCardData, "reserved" | "shippingFromCents">>;
   href: string;
   /** The heart; shown on active listings only. */
   action?: ReactNode;
@@ -111,6 +111,11 @@ export function ProductCard({
             {m.listings.card.sizeLabel(m.options.size[product.size])}
             {product.brand && ` · ${product.brand}`}
           </p>
+          {product.shippingFromCents != null && !sold && (
+            <p className="truncate text-xs text-stone-600">
+              {m.listings.card.shippingFrom(formatPrice(product.shippingFromCents))}
+            </p>
+          )}
           {meta}
         </div>
       </Link>

@@ -15,6 +15,7 @@ export const finance = {
     payoutsInFlightCents: "Payouts in transit",
     payoutsFailedCents: "Failed payouts",
     commissionEarnedCents: "Commission earned",
+    postagePayableCents: "Postage owed to carriers",
     providerCashCents: "At the payment provider and bank",
   },
   sellersInDebt: (count: number) => (count === 1 ? "1 seller" : `${count} sellers`),

@@ -64,6 +64,10 @@ export const laterErrors = {
   STRIPE_PAYOUTS_OFF: "Payouts do not go through Stripe on this service.",
   PAYOUT_PROVIDER_UNAVAILABLE: "Payouts can't be set up right now. Please try again in a moment.",
   SALE_NOT_PAID_BY_CARD: "Only a sale paid by card or MobilePay can be refunded here.",
+  PARCEL_SIZE_REQUIRED: "Choose the parcel size for shipping.",
+  DELIVERY_METHOD_NOT_OFFERED: "That delivery method isn't offered for this item.",
+  PICKUP_POINT_UNKNOWN: "That pickup point wasn't found. Please search again.",
+  PICKUP_POINT_TOO_SMALL: "That pickup point can't take a parcel this size. Please choose another.",
   WALLET_NOT_EMPTY:
     "Your wallet still holds money. Withdraw it, or wait for pending sales to complete, before deleting your account.",
 } satisfies Record<Exclude<ErrorCode, (typeof FIRST_VIEW_ERROR_CODES)[number]>, string>;

@@ -35,7 +35,8 @@ export const listingPages = {
     },
     deliveryHint: {
       hand_delivery: "Hand delivery: meet the seller; you get their contact details after purchase.",
-      shipping: "Shipping: sent to your address; shipping costs may apply.",
+      shipping: "Shipping: sent as a parcel; the postage is added to the price.",
+      both: "Shipping or hand delivery: choose at checkout; postage is added only for shipping.",
     },
     status: {
       sold: "This item has been sold",
@@ -126,6 +127,8 @@ export const listingPages = {
     city: "City",
     cityPlaceholder: "e.g. Helsinki",
     deliveryMethod: "Delivery method",
+    parcelSize: "Parcel size",
+    parcelSizeHint: "The packed item's size decides the postage the buyer pays and where it can be sent.",
     description: "Description",
     descriptionPlaceholder: "Fit, measurements, flaws, why you're selling...",
     choose: "Choose...",
@@ -143,6 +146,7 @@ export const listingPages = {
       price: "Please enter a price above zero, with at most two decimals.",
       category: "Please choose a category.",
       size: "Please choose a size.",
+      parcelSize: "Please choose the parcel size for shipping.",
     },
     submit: "List Item",
     submitting: "Listing...",

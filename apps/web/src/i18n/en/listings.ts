@@ -88,5 +88,7 @@ export const listings = {
     draft: "Draft",
     noPhoto: "No photo yet",
     sizeLabel: (size: string) => `Size ${size}`,
+    /** The cheapest postage for the listing's parcel size. */
+    shippingFrom: (price: string) => `Shipping from ${price}`,
   },
 };

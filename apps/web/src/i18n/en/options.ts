@@ -5,6 +5,7 @@ import type {
   DeliveryMethod,
   Fabric,
   Gender,
+  ParcelSizeClass,
   ProductStatus,
   Season,
   Size,
@@ -81,6 +82,17 @@ export const options = {
     Leather: "Leather",
     Cashmere: "Cashmere",
   } satisfies Record<Fabric, string>,
-  deliveryMethod: { hand_delivery: "Hand delivery", shipping: "Shipping" } satisfies Record<DeliveryMethod, string>,
+  deliveryMethod: {
+    hand_delivery: "Hand delivery",
+    shipping: "Shipping",
+    both: "Shipping or hand delivery",
+  } satisfies Record<DeliveryMethod, string>,
+  parcelSize: {
+    mailbox: "Mailbox parcel (up to 35 × 25 × 3 cm)",
+    small: "Small locker (up to 60 × 36 × 11 cm)",
+    medium: "Medium locker (up to 60 × 36 × 22 cm)",
+    large: "Large locker (up to 60 × 36 × 60 cm)",
+    oversize: "Oversize, counter only (up to 30 kg)",
+  } satisfies Record<ParcelSizeClass, string>,
   status: { active: "Active", draft: "Draft", sold: "Sold" } satisfies Record<ProductStatus, string>,
 };

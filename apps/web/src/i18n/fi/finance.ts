@@ -15,6 +15,7 @@ export const finance: Messages["finance"] = {
     payoutsInFlightCents: "Matkalla olevat maksut",
     payoutsFailedCents: "Epäonnistuneet maksut",
     commissionEarnedCents: "Ansaittu palvelumaksu",
+    postagePayableCents: "Kuljetusyhtiöille maksettavat postikulut",
     providerCashCents: "Maksunvälittäjällä ja pankissa",
   },
   sellersInDebt: (count: number) => (count === 1 ? "1 myyjä" : `${count} myyjää`),

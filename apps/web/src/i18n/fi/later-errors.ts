@@ -60,6 +60,10 @@ export const laterErrors: LaterMessages["errors"] = {
   STRIPE_PAYOUTS_OFF: "Tässä palvelussa maksuja ei makseta Stripen kautta.",
   PAYOUT_PROVIDER_UNAVAILABLE: "Maksujen vastaanottoa ei voi juuri nyt määrittää. Yritä hetken päästä uudelleen.",
   SALE_NOT_PAID_BY_CARD: "Vain kortilla tai MobilePaylla maksetun kaupan voi hyvittää täällä.",
+  PARCEL_SIZE_REQUIRED: "Valitse paketin koko postitusta varten.",
+  DELIVERY_METHOD_NOT_OFFERED: "Tälle tuotteelle ei tarjota tätä toimitustapaa.",
+  PICKUP_POINT_UNKNOWN: "Noutopistettä ei löytynyt. Hae uudelleen.",
+  PICKUP_POINT_TOO_SMALL: "Noutopiste ei ota vastaan näin isoa pakettia. Valitse toinen.",
   WALLET_NOT_EMPTY:
     "Lompakossasi on vielä rahaa. Nosta se tai odota kesken olevien kauppojen valmistumista ennen kuin poistat tilisi.",
 };

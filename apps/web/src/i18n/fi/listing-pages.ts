@@ -32,7 +32,8 @@ export const listingPages: LaterMessages["listings"] = {
     },
     deliveryHint: {
       hand_delivery: "Nouto: tapaat myyjän ja saat hänen yhteystietonsa oston jälkeen.",
-      shipping: "Postitus: tuote lähetetään osoitteeseesi, ja siitä voi tulla postikuluja.",
+      shipping: "Postitus: lähetetään pakettina; postikulut lisätään hintaan.",
+      both: "Postitus tai nouto: valitse kassalla; postikulut lisätään vain postitukseen.",
     },
     status: {
       sold: "Tuote on myyty",
@@ -121,6 +122,8 @@ export const listingPages: LaterMessages["listings"] = {
     city: "Paikkakunta",
     cityPlaceholder: "esim. Helsinki",
     deliveryMethod: "Toimitustapa",
+    parcelSize: "Paketin koko",
+    parcelSizeHint: "Pakatun tuotteen koko ratkaisee ostajan maksamat postikulut ja sen, mihin paketin voi lähettää.",
     description: "Kuvaus",
     descriptionPlaceholder: "Istuvuus, mitat, mahdolliset viat, miksi myyt...",
     choose: "Valitse...",
@@ -138,6 +141,7 @@ export const listingPages: LaterMessages["listings"] = {
       price: "Anna nollaa suurempi hinta, enintään kahdella desimaalilla.",
       category: "Valitse kategoria.",
       size: "Valitse koko.",
+      parcelSize: "Valitse paketin koko postitusta varten.",
     },
     submit: "Julkaise ilmoitus",
     submitting: "Julkaistaan...",

@@ -90,5 +90,7 @@ export const listings: FirstViewMessages["listings"] = {
     draft: "Luonnos",
     noPhoto: "Ei vielä kuvaa",
     sizeLabel: (size: string) => `Koko ${size}`,
+    /** The cheapest postage for the listing's parcel size. */
+    shippingFrom: (price: string) => `Postitus alkaen ${price}`,
   },
 };

@@ -67,6 +67,13 @@ export const options: Messages["options"] = {
     Leather: "Nahka",
     Cashmere: "Kashmir",
   },
-  deliveryMethod: { hand_delivery: "Nouto", shipping: "Postitus" },
+  deliveryMethod: { hand_delivery: "Nouto", shipping: "Postitus", both: "Postitus tai nouto" },
+  parcelSize: {
+    mailbox: "Kirjelaatikkopaketti (enintään 35 × 25 × 3 cm)",
+    small: "Pieni lokero (enintään 60 × 36 × 11 cm)",
+    medium: "Keskikokoinen lokero (enintään 60 × 36 × 22 cm)",
+    large: "Suuri lokero (enintään 60 × 36 × 60 cm)",
+    oversize: "Iso paketti, vain palvelupisteeseen (enintään 30 kg)",
+  },
   status: { active: "Myynnissä", draft: "Luonnos", sold: "Myyty" },
 };

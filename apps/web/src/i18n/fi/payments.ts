@@ -11,6 +11,7 @@ export const payments: Messages["payments"] = {
     seller: "Myyjä",
     noPhoto: "Ei kuvaa",
     delivery: {
+      choose: "Miten haluat tuotteen?",
       heading: "Toimitustapa",
       hand_delivery: {
         title: "Nouto",
@@ -18,9 +19,31 @@ export const payments: Messages["payments"] = {
       },
       shipping: {
         title: "Postitus",
-        body: "Myyjä lähettää tuotteen osoitteeseesi. Postikuluja voi tulla.",
+        body: "Myyjä lähettää tuotteen alla valitsemaasi noutopisteeseen. Postikulut lisätään hintaan.",
+      },
+      both: {
+        title: "Postitus tai nouto",
+        body: "Myyjä postittaa tuotteen, tai tapaatte ja noudat sen.",
       },
     },
+    pickup: {
+      heading: "Noutopiste",
+      searchLabel: "Postinumero tai osoite",
+      searchHint: "esim. 90100 tai Kauppakatu Oulu",
+      search: "Hae",
+      searching: "Haetaan...",
+      results: "Noutopisteet, lähin ensin",
+      none: "Noutopisteitä ei löytynyt. Kokeile postinumeroa.",
+      error: "Noutopisteitä ei voitu hakea. Yritä uudelleen.",
+      locker: "Pakettiautomaatti",
+      counter: "Palvelupiste",
+      alwaysOpen: "Avoinna 24/7",
+      choosePoint: "Valitse noutopiste jatkaaksesi.",
+      weekdays: ["ma", "ti", "ke", "to", "pe", "la", "su"],
+      distance: (km: string) => `${km} km päässä`,
+      carrier: { posti: "Posti", matkahuolto: "Matkahuolto" },
+    },
+    postage: "Postikulut",
     paymentSummary: "Maksun yhteenveto",
     itemPrice: "Tuotteen hinta",
     /** Finnish writes a space before the per cent sign (no-break, so it never wraps alone). */
@@ -51,6 +74,7 @@ export const payments: Messages["payments"] = {
     subtitle: "Kiitos ostoksestasi! Myyjälle on kerrottu, että olet maksanut.",
     orderSummary: "Tilauksen yhteenveto",
     paid: "Maksettu",
+    postageIncluded: (postage: string) => `Sisältää postikulut ${postage}`,
     serviceFeeIncluded: (fee: string) => `Sisältää palvelumaksun ${fee}`,
     seller: "Myyjä",
     processing: "Maksuasi vahvistetaan vielä. Sivu päivittyy itsestään.",

@@ -15,6 +15,7 @@ export const finance: Messages["finance"] = {
     payoutsInFlightCents: "Utbetalningar på väg",
     payoutsFailedCents: "Misslyckade utbetalningar",
     commissionEarnedCents: "Intjänad serviceavgift",
+    postagePayableCents: "Porto att betala till fraktbolagen",
     providerCashCents: "Hos betalningsförmedlaren och banken",
   },
   sellersInDebt: (count: number) => (count === 1 ? "1 säljare" : `${count} säljare`),

@@ -62,6 +62,10 @@ export const laterErrors: LaterMessages["errors"] = {
   STRIPE_PAYOUTS_OFF: "Utbetalningar går inte via Stripe i den här tjänsten.",
   PAYOUT_PROVIDER_UNAVAILABLE: "Utbetalningar kan inte ställas in just nu. Försök igen om en stund.",
   SALE_NOT_PAID_BY_CARD: "Endast ett köp som betalats med kort eller MobilePay kan återbetalas här.",
+  PARCEL_SIZE_REQUIRED: "Välj paketstorlek för frakten.",
+  DELIVERY_METHOD_NOT_OFFERED: "Det leveranssättet erbjuds inte för den här varan.",
+  PICKUP_POINT_UNKNOWN: "Utlämningsstället hittades inte. Sök igen.",
+  PICKUP_POINT_TOO_SMALL: "Utlämningsstället tar inte emot ett så stort paket. Välj ett annat.",
   WALLET_NOT_EMPTY:
     "Din plånbok innehåller fortfarande pengar. Ta ut dem, eller vänta tills pågående försäljningar är klara, innan du raderar ditt konto.",
 };

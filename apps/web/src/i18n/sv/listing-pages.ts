@@ -34,7 +34,8 @@ export const listingPages: LaterMessages["listings"] = {
     },
     deliveryHint: {
       hand_delivery: "Överlämning på plats: ni träffas, och du får säljarens kontaktuppgifter efter köpet.",
-      shipping: "Frakt: varan skickas till din adress, fraktkostnad kan tillkomma.",
+      shipping: "Frakt: skickas som paket; portot läggs till priset.",
+      both: "Frakt eller överlämning på plats: välj i kassan; porto läggs bara till för frakt.",
     },
     status: {
       sold: "Varan är såld",
@@ -125,6 +126,8 @@ export const listingPages: LaterMessages["listings"] = {
     city: "Ort",
     cityPlaceholder: "t.ex. Helsingfors",
     deliveryMethod: "Leveranssätt",
+    parcelSize: "Paketstorlek",
+    parcelSizeHint: "Det packade paketets storlek avgör portot köparen betalar och vart det kan skickas.",
     description: "Beskrivning",
     descriptionPlaceholder: "Passform, mått, skavanker, varför du säljer…",
     choose: "Välj…",
@@ -142,6 +145,7 @@ export const listingPages: LaterMessages["listings"] = {
       price: "Ange ett pris över noll, med högst två decimaler.",
       category: "Välj en kategori.",
       size: "Välj en storlek.",
+      parcelSize: "Välj paketstorlek för frakten.",
     },
     submit: "Publicera annonsen",
     submitting: "Publicerar…",

@@ -90,5 +90,7 @@ export const listings: FirstViewMessages["listings"] = {
     draft: "Utkast",
     noPhoto: "Ingen bild än",
     sizeLabel: (size: string) => `Storlek ${size}`,
+    /** The cheapest postage for the listing's parcel size. */
+    shippingFrom: (price: string) => `Frakt från ${price}`,
   },
 };

@@ -68,6 +68,17 @@ export const options: Messages["options"] = {
     Leather: "Läder",
     Cashmere: "Kashmir",
   },
-  deliveryMethod: { hand_delivery: "Överlämning på plats", shipping: "Frakt" },
+  deliveryMethod: {
+    hand_delivery: "Överlämning på plats",
+    shipping: "Frakt",
+    both: "Frakt eller överlämning på plats",
+  },
+  parcelSize: {
+    mailbox: "Brevlådepaket (högst 35 × 25 × 3 cm)",
+    small: "Litet fack (högst 60 × 36 × 11 cm)",
+    medium: "Mellanstort fack (högst 60 × 36 × 22 cm)",
+    large: "Stort fack (högst 60 × 36 × 60 cm)",
+    oversize: "Stort paket, bara till ombud (högst 30 kg)",
+  },
   status: { active: "Aktiv", draft: "Utkast", sold: "Såld" },
 };

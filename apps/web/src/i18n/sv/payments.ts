@@ -11,6 +11,7 @@ export const payments: Messages["payments"] = {
     seller: "Säljare",
     noPhoto: "Ingen bild",
     delivery: {
+      choose: "Hur vill du få varan?",
       heading: "Leveranssätt",
       hand_delivery: {
         title: "Överlämning på plats",
@@ -18,9 +19,31 @@ export const payments: Messages["payments"] = {
       },
       shipping: {
         title: "Frakt",
-        body: "Säljaren skickar varan till din adress. Fraktkostnad kan tillkomma.",
+        body: "Säljaren skickar varan till det utlämningsställe du väljer nedan. Portot läggs till priset.",
+      },
+      both: {
+        title: "Frakt eller överlämning på plats",
+        body: "Säljaren skickar varan, eller så träffas ni och du hämtar den.",
       },
     },
+    pickup: {
+      heading: "Utlämningsställe",
+      searchLabel: "Postnummer eller adress",
+      searchHint: "t.ex. 90100 eller Kauppakatu Oulu",
+      search: "Sök",
+      searching: "Söker...",
+      results: "Utlämningsställen, närmast först",
+      none: "Inga utlämningsställen hittades. Prova ett postnummer.",
+      error: "Utlämningsställena kunde inte sökas. Försök igen.",
+      locker: "Paketautomat",
+      counter: "Ombud",
+      alwaysOpen: "Öppet dygnet runt",
+      choosePoint: "Välj ett utlämningsställe för att fortsätta.",
+      weekdays: ["mån", "tis", "ons", "tors", "fre", "lör", "sön"],
+      distance: (km: string) => `${km} km bort`,
+      carrier: { posti: "Posti", matkahuolto: "Matkahuolto" },
+    },
+    postage: "Porto",
     paymentSummary: "Betalning",
     itemPrice: "Varans pris",
     /** Swedish writes a space before the per cent sign (no-break, so it never wraps alone). */
@@ -51,6 +74,7 @@ export const payments: Messages["payments"] = {
     subtitle: "Tack för ditt köp. Säljaren har fått besked om att du har betalat.",
     orderSummary: "Sammanfattning",
     paid: "Betalt",
+    postageIncluded: (postage: string) => `Inklusive porto på ${postage}`,
     serviceFeeIncluded: (fee: string) => `Inklusive serviceavgift på ${fee}`,
     seller: "Säljare",
     processing: "Din betalning bekräftas fortfarande. Sidan uppdateras automatiskt.",

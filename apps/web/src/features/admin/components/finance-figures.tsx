@@ -11,6 +11,7 @@ const FIGURES = [
   "payoutsInFlightCents",
   "payoutsFailedCents",
   "commissionEarnedCents",
+  "postagePayableCents",
   "providerCashCents",
 ] as const;
 

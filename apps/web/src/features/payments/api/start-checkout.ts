@@ -1,3 +1,4 @@
+import type { CheckoutDelivery } from "@kierto/shared";
 import { useMutation } from "@tanstack/react-query";
 import { messages } from "@/i18n";
 import { api, unwrap } from "@/lib/api-client";
@@ -14,8 +15,12 @@ export function useStartCheckout(productId: string) {
         "ITEM_SOLD",
         "ITEM_NOT_AVAILABLE",
         "PAYMENT_PROVIDER_UNAVAILABLE",
+        "DELIVERY_METHOD_NOT_OFFERED",
+        "PICKUP_POINT_UNKNOWN",
+        "PICKUP_POINT_TOO_SMALL",
       ],
     },
-    mutationFn: () => unwrap(api.products[":id"].checkout.$post({ param: { id: productId } })),
+    mutationFn: (delivery: CheckoutDelivery) =>
+      unwrap(api.products[":id"].checkout.$post({ param: { id: productId }, json: { delivery } })),
   });
 }

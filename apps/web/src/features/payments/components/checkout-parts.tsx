@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from "@kierto/shared";
 import {
   type Category,
   CHECKOUT_SESSION_MINUTES,
@@ -97,9 +98,9 @@ export function SellerSummary({ seller }: { seller: { displayName: string; city:
 }
 
 /** docs/product-rules.md#payments Checkout delivery badge: hand delivery or shipping, and what each means for the buyer. */
-export function DeliveryBadge({ method }: { method: "hand_delivery" | "shipping" }) {
+export function DeliveryBadge({ method }: { method: DeliveryMethod }) {
   const t = useMessages().payments.checkout.delivery[method];
-  const Icon = method === "shipping" ? Truck : MapPin;
+  const Icon = method === "hand_delivery" ? MapPin : Truck;
   return (
     <div className="flex items-start gap-3 rounded-xl bg-brand-50 p-3 text-brand-900">
       <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
@@ -112,7 +113,7 @@ export function DeliveryBadge({ method }: { method: "hand_delivery" | "shipping"
 }
 
 /** docs/product-rules.md#limits: the 5% service fee is shown, and the total equals the item price (the fee is not added). */
-export function PaymentSummary({ priceCents }: { priceCents: number }) {
+export function PaymentSummary({ priceCents, postageCents }: { priceCents: number; postageCents: number | null }) {
   const t = useMessages().payments.checkout;
   return (
     <dl className="space-y-2 text-sm">
@@ -120,6 +121,12 @@ export function PaymentSummary({ priceCents }: { priceCents: number }) {
         <dt className="text-stone-700">{t.itemPrice}</dt>
         <dd className="font-medium text-stone-900">{formatPrice(priceCents)}</dd>
       </div>
+      {postageCents !== null && (
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">{t.postage}</dt>
+          <dd className="font-medium text-stone-900">{formatPrice(postageCents)}</dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4">
         <dt className="text-stone-700">
           {t.serviceFee(feePercent)}
@@ -129,7 +136,7 @@ export function PaymentSummary({ priceCents }: { priceCents: number }) {
       </div>
       <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-bold text-stone-900">
         <dt>{t.total}</dt>
-        <dd>{formatPrice(priceCents)}</dd>
+        <dd>{formatPrice(priceCents + (postageCents ?? 0))}</dd>
       </div>
     </dl>
   );

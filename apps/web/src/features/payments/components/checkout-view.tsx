@@ -1,12 +1,14 @@
+import { type DeliveryMethod, offersHandDelivery, type ParcelSizeClass, postageCents } from "@kierto/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Ban, CircleAlert, Clock, LogIn, ShoppingBag, XCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { PageHeading } from "@/components/ui/page-heading";
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
 import { formatPrice } from "@/lib/format";
+import type { PickupPointMatch } from "../api/search-pickup-points";
 import { useStartCheckout } from "../api/start-checkout";
 import type { CheckoutAvailability } from "../availability";
 import {
@@ -17,6 +19,8 @@ import {
   SecurePaymentNote,
   SellerSummary,
 } from "./checkout-parts";
+import { DeliveryChoice } from "./delivery-choice";
+import { PickupPointPicker } from "./pickup-point-picker";
 
 export interface CheckoutProduct {
   id: string;
@@ -25,7 +29,8 @@ export interface CheckoutProduct {
   size: Parameters<typeof OrderSummary>[0]["product"]["size"];
   condition: Parameters<typeof OrderSummary>[0]["product"]["condition"];
   category: Parameters<typeof OrderSummary>[0]["product"]["category"];
-  deliveryMethod: "hand_delivery" | "shipping";
+  deliveryMethod: DeliveryMethod;
+  parcelSize: ParcelSizeClass | null;
   photos: { cardUrl: string }[];
   seller: { displayName: string; city: string | null };
 }
@@ -66,16 +71,27 @@ export function CheckoutView({
   const start = useStartCheckout(product.id);
   // Once the provider's page is on its way, the button stays busy until the browser leaves.
   const processing = start.isPending || start.isSuccess;
+  const [method, setMethod] = useState<"hand_delivery" | "shipping">(
+    offersHandDelivery(product.deliveryMethod) ? "hand_delivery" : "shipping",
+  );
+  const [point, setPoint] = useState<PickupPointMatch | null>(null);
+  const shipping = method === "shipping" && product.parcelSize !== null;
+  const postage =
+    shipping && point && product.parcelSize ? postageCents(point.point.carrier, product.parcelSize) : null;
+  const waitingForPoint = shipping && !point;
 
   const purchase = () =>
-    start.mutate(undefined, {
-      onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => {
-        if (error instanceof ApiError && STALE_ITEM_CODES.has(error.code)) {
-          void queryClient.invalidateQueries({ queryKey: productQueryKey });
-        }
+    start.mutate(
+      point && shipping ? { method: "shipping", pickupPointId: point.point.id } : { method: "hand_delivery" },
+      {
+        onSuccess: ({ url }) => window.location.assign(url),
+        onError: (error) => {
+          if (error instanceof ApiError && STALE_ITEM_CODES.has(error.code)) {
+            void queryClient.invalidateQueries({ queryKey: productQueryKey });
+          }
+        },
       },
-    });
+    );
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -98,12 +114,19 @@ export function CheckoutView({
             <SellerSummary seller={product.seller} />
           </CheckoutCard>
           <CheckoutCard id="checkout-delivery" title={t.delivery.heading}>
-            <DeliveryBadge method={product.deliveryMethod} />
+            {product.deliveryMethod === "both" ? (
+              <DeliveryChoice method={method} onChange={setMethod} />
+            ) : (
+              <DeliveryBadge method={product.deliveryMethod} />
+            )}
+            {shipping && product.parcelSize && (
+              <PickupPointPicker sizeClass={product.parcelSize} chosen={point} onChoose={setPoint} />
+            )}
           </CheckoutCard>
         </div>
         <div className="space-y-4">
           <CheckoutCard id="payment-summary" title={t.paymentSummary}>
-            <PaymentSummary priceCents={product.priceCents} />
+            <PaymentSummary priceCents={product.priceCents} postageCents={postage} />
           </CheckoutCard>
           <SecurePaymentNote />
           {availability === "sold" ? (
@@ -119,10 +142,13 @@ export function CheckoutView({
               <BrowseLink href={browseHref} />
             </Notice>
           ) : signedIn ? (
-            <Button size="lg" className="w-full" disabled={processing} onClick={purchase}>
-              <ShoppingBag aria-hidden className="size-4" />
-              {processing ? t.processing : t.purchase(formatPrice(product.priceCents))}
-            </Button>
+            <>
+              {waitingForPoint && <p className="mb-2 text-sm text-stone-700">{t.pickup.choosePoint}</p>}
+              <Button size="lg" className="w-full" disabled={processing || waitingForPoint} onClick={purchase}>
+                <ShoppingBag aria-hidden className="size-4" />
+                {processing ? t.processing : t.purchase(formatPrice(product.priceCents + (postage ?? 0)))}
+              </Button>
+            </>
           ) : (
             <Notice icon={LogIn} tone="neutral" title={t.guestTitle}>
               {t.guestBody}

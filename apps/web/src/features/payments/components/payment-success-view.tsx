@@ -93,7 +93,12 @@ function PaidOrder({ transaction }: { transaction: PaymentSession["transaction"]
       <dl className="mt-4 flex justify-between gap-4 border-t border-stone-200 pt-4 font-bold text-stone-900">
         <dt>{t.paid}</dt>
         <dd className="text-right">
-          {formatPrice(transaction.amountCents)}
+          {formatPrice(transaction.amountCents + (transaction.postageCents ?? 0))}
+          {transaction.postageCents !== null && (
+            <span className="block text-xs font-normal text-stone-600">
+              {t.postageIncluded(formatPrice(transaction.postageCents))}
+            </span>
+          )}
           <span className="block text-xs font-normal text-stone-600">
             {t.serviceFeeIncluded(formatPrice(transaction.commissionCents))}
           </span>

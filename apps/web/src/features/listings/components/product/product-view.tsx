@@ -107,6 +107,11 @@ export function ProductView({
           <header>
             <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{product.title}</h1>
             <p className="mt-2 text-3xl font-bold text-stone-900">{formatPrice(product.priceCents)}</p>
+            {product.shippingFromCents !== null && (
+              <p className="mt-1 text-sm text-stone-700">
+                {m.listings.card.shippingFrom(formatPrice(product.shippingFromCents))}
+              </p>
+            )}
             <p className="mt-3 flex flex-wrap gap-2">
               <Badge tone="muted">{m.listings.card.sizeLabel(m.options.size[product.size])}</Badge>
               {product.condition && <Badge tone="muted">{m.options.condition[product.condition]}</Badge>}

@@ -1,10 +1,10 @@
-import { Handshake, Truck } from "lucide-react";
+import { Handshake, Package, Truck } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
-const icons = { hand_delivery: Handshake, shipping: Truck } as const;
+const icons = { hand_delivery: Handshake, shipping: Truck, both: Package } as const;
 
-/** The delivery choice as two large radio cards. */
+/** The delivery choice as large radio cards: hand delivery, shipping, or either. */
 export function DeliveryMethodField({
   label,
   options,
@@ -16,7 +16,7 @@ export function DeliveryMethodField({
   return (
     <fieldset>
       <legend className="mb-2 block text-sm font-medium text-stone-800">{label}</legend>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {options.map((option) => {
           const Icon = icons[option.value];
           return (

@@ -10,6 +10,9 @@ import {
   LISTING_DESCRIPTION_MAX_LENGTH,
   LISTING_TEXT_FIELD_MAX_LENGTH,
   LISTING_TITLE_MAX_LENGTH,
+  lowestPostageCents,
+  offersShipping,
+  PARCEL_SIZE_CLASSES,
   SEASONS,
   SIZES,
   STYLES,
@@ -23,6 +26,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
+import { formatPrice } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { useCreateProduct } from "../../api/create-product";
 import type { ProductDetail } from "../../api/get-product";
@@ -59,6 +63,7 @@ function defaultsFor(draft: ProductDetail | undefined, city: string | null): Par
     city: draft.city ?? "",
     description: draft.description ?? "",
     deliveryMethod: draft.deliveryMethod,
+    parcelSize: draft.parcelSize ?? "",
     photoIds: draft.photos.map((photo) => photo.id),
   };
 }
@@ -109,7 +114,9 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
     })();
   };
 
-  const fieldError = (key: "title" | "price" | "category" | "size") => (errors[key] ? t.errors[key] : undefined);
+  const fieldError = (key: "title" | "price" | "category" | "size" | "parcelSize") =>
+    errors[key] ? t.errors[key] : undefined;
+  const shipped = offersShipping(watch("deliveryMethod") ?? "hand_delivery");
   const savingAs = watch("status");
 
   return (
@@ -217,6 +224,19 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
             options={DELIVERY_METHODS.map((value) => ({ value, label: o.deliveryMethod[value] }))}
             {...register("deliveryMethod")}
           />
+          {shipped && (
+            <SelectField
+              label={t.requiredLabel(t.parcelSize)}
+              hint={t.parcelSizeHint}
+              placeholder={t.choose}
+              error={fieldError("parcelSize")}
+              options={PARCEL_SIZE_CLASSES.map((value) => ({
+                value,
+                label: `${o.parcelSize[value]}: ${formatPrice(lowestPostageCents(value))}`,
+              }))}
+              {...register("parcelSize")}
+            />
+          )}
           <TextareaField
             label={t.description}
             placeholder={t.descriptionPlaceholder}

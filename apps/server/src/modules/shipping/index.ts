@@ -1,0 +1,2 @@
+export { shippingRoutes } from "./shipping.routes";
+export { pickupPointMatchesSchema, pickupPointSchema, trackingEventSchema } from "./shipping.schemas";
