@@ -18,14 +18,17 @@ const realParts = {
   STRIPE_WEBHOOK_SECRET: "whsec_1",
   PAYOUT_PROVIDER: "stripe",
   STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_2",
+  // No real carrier exists yet: production names the local one and is warned about it.
+  SHIPPING_CARRIER: "local",
 };
+const CARRIER_WARNING = /^SHIPPING_CARRIER=local/;
 
 describe("production and the local parts", () => {
   it("refuses to start on any local part it was not told to use, listing them all at once", () => {
     const attempt = () => loadEnv(production);
     expect(attempt).toThrow(EnvError);
     expect(attempt).toThrow(
-      /DATABASE: set DATABASE_URL[\s\S]*STORAGE: set STORAGE=s3[\s\S]*MAIL: set SMTP_URL[\s\S]*PAYMENT_PROVIDER: required[\s\S]*PAYOUT_PROVIDER: required/,
+      /DATABASE: set DATABASE_URL[\s\S]*STORAGE: set STORAGE=s3[\s\S]*MAIL: set SMTP_URL[\s\S]*PAYMENT_PROVIDER: required[\s\S]*PAYOUT_PROVIDER: required[\s\S]*SHIPPING_CARRIER: required/,
     );
   });
 
@@ -45,6 +48,7 @@ describe("production and the local parts", () => {
         part: "PAYMENT_PROVIDER",
       },
       { unset: { PAYOUT_PROVIDER: undefined }, named: { PAYOUT_PROVIDER: "local" }, part: "PAYOUT_PROVIDER" },
+      { unset: { SHIPPING_CARRIER: undefined }, named: { SHIPPING_CARRIER: "local" }, part: "SHIPPING_CARRIER" },
     ];
     for (const { unset, named, part } of cases) {
       const env = { ...production, ...realParts, ...unset } as NodeJS.ProcessEnv;
@@ -57,10 +61,10 @@ describe("production and the local parts", () => {
     }
   });
 
-  it("starts on real parts without a warning", () => {
+  it("starts on real parts with no warning but the carrier's", () => {
     const env = loadEnv({ ...production, ...realParts });
     expect(env).toMatchObject({ database: "external", STORAGE: "s3", mail: "smtp", paymentProvider: "stripe" });
-    expect(env.localPartWarnings).toEqual([]);
+    expect(env.localPartWarnings).toEqual([expect.stringMatching(CARRIER_WARNING)]);
   });
 
   it("runs a demo deployment on every local part, warning about each", () => {
@@ -71,6 +75,7 @@ describe("production and the local parts", () => {
       MAIL: "outbox",
       PAYMENT_PROVIDER: "local",
       PAYOUT_PROVIDER: "local",
+      SHIPPING_CARRIER: "local",
     });
     expect(env).toMatchObject({ database: "embedded", STORAGE: "local", mail: "outbox", paymentProvider: "local" });
     expect(env.localPartWarnings.map((warning) => warning.split("=")[0])).toEqual([
@@ -79,6 +84,7 @@ describe("production and the local parts", () => {
       "MAIL",
       "PAYMENT_PROVIDER",
       "PAYOUT_PROVIDER",
+      "SHIPPING_CARRIER",
     ]);
   });
 

@@ -42,7 +42,7 @@ test("a seller adds payout details, withdraws their available balance and sees i
   const { person, title } = await sellerWithReleasedSale(seller, testData);
   const { page } = person;
   await page.goto("/app/profile");
-  await page.getByRole("link", { name: "Wallet" }).first().click();
+  await page.getByRole("link", { name: "Wallet", exact: true }).first().click();
   await expect(page).toHaveURL("/app/wallet");
   await expect(page.getByRole("heading", { level: 1, name: "Wallet" })).toBeVisible();
   await expect(balance(page, "Available")).toContainText("€38.00");
