@@ -56,7 +56,10 @@ describe("the embedded PostgreSQL under supervision", () => {
     });
     const recoveredMs = Date.now() - started;
 
-    expect(states).toContain("503 restarting");
+    // The outage answers 503; whether a poll lands while the supervisor says "restarting" depends
+    // on how fast PostgreSQL comes back (often within one poll), so the restart itself is proven
+    // by the new process and the log line below.
+    expect([...states].some((state) => state.startsWith("503 "))).toBe(true);
     expect(states).toContain("200 running");
     expect([...feedStatuses].filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect(server.postgresPid()).not.toBe(first);
