@@ -44,7 +44,13 @@ export function buildWebApp({ force = false } = {}) {
     return;
   }
 
-  const build = spawnSync("npm", ["run", "build", "--workspace", "@kierto/web"], { cwd: root, stdio: "inherit" });
+  const buildStarted = Date.now();
+  // Vite's table of every chunk runs to hundreds of lines; warnings and errors still show, and the
+  // summary below says what a person needs: how long it took and how much it weighs.
+  const build = spawnSync("npm", ["run", "build", "--workspace", "@kierto/web", "--", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (build.status !== 0) throw new Error(`the web app's build failed (status ${build.status ?? build.signal})`);
 
   const bootScript = writeBootScript(distDir);
@@ -53,10 +59,23 @@ export function buildWebApp({ force = false } = {}) {
   prerenderFirstViews(root, distDir);
 
   const sizes = precompressAssets(join(distDir, "assets"));
+  console.info(buildSummary(sizes, Date.now() - buildStarted));
   const budget = budgetReport(firstLoadJs(distDir, sizes, [`assets/${bootScript}`]));
   console.info(budget.line);
   if (budget.over) throw new Error("the first load of / is over its JavaScript budget: the build fails");
   writeStamp(stampFile, hash);
+}
+
+/** One line for the whole build: its time, and its text assets' count and weight. */
+function buildSummary(sizes, elapsedMs) {
+  let raw = 0;
+  let brotli = 0;
+  for (const size of sizes.values()) {
+    raw += size.raw;
+    brotli += size.brotli;
+  }
+  const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+  return `web app built in ${(elapsedMs / 1000).toFixed(1)} s: ${sizes.size} files, ${kib(raw)} (${kib(brotli)} Brotli)`;
 }
 
 if (isMain(import.meta.url)) {

@@ -5,10 +5,12 @@ import { createAppAuth } from "./app-auth";
 import { registerBackgroundJobs } from "./background-jobs";
 import type { Database } from "./db/client";
 import { openDatabase } from "./db/open-database";
+import { localWelcome } from "./db/seed/local-welcome";
 import { seedDemoData } from "./db/seed/seed-demo";
 import { type Env, EnvError, loadEnv } from "./env";
 import { createDraining } from "./lib/draining";
 import { prepareGracefulShutdown } from "./lib/graceful-shutdown";
+import { bufferedStdout } from "./lib/log-lines";
 import { createLogger } from "./lib/logger";
 import { isLoopback } from "./lib/loopback";
 import { exitOnProcessFailure } from "./lib/process-failures";
@@ -103,6 +105,11 @@ async function main() {
       startupMs: Date.now() - started,
       ...startup.summary(),
     });
+    // After the log lines, so the block is the last thing a person sees in their terminal.
+    if (env.seedDemoData && !env.isProduction) {
+      bufferedStdout.flush();
+      process.stdout.write(localWelcome(env.publicUrl));
+    }
   });
 
   const shutdown = prepareGracefulShutdown({
