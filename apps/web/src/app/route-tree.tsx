@@ -38,14 +38,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...firstViewPage(() => import("./routes/home")) },
           { path: paths.product.path, ...page(() => import("./routes/product")) },
-          { path: paths.checkout.path, ...page(() => import("./routes/checkout")) },
           { path: paths.browseProduct.path, ...page(() => import("./routes/product")) },
-          { path: paths.browseCheckout.path, ...page(() => import("./routes/checkout")) },
-          {
-            path: paths.paymentSuccess.path,
-            element: <RequireSessionIdParam />,
-            children: [{ index: true, ...page(() => import("./routes/payment-success")) }],
-          },
           { path: paths.user.path, ...page(() => import("./routes/seller")) },
           { path: paths.about.path, ...page(() => import("./routes/info/about")) },
           { path: paths.howItWorks.path, ...page(() => import("./routes/info/how-it-works")) },
@@ -56,6 +49,25 @@ export const routes: RouteObject[] = [
           { path: paths.appeal.path, ...page(() => import("./routes/appeal")) },
           { path: paths.faq.path, ...page(() => import("./routes/info/faq")) },
           { path: paths.resetPassword.path, ...page(() => import("./routes/reset-password")) },
+        ],
+      },
+    ],
+  },
+  {
+    // Its own chunk: the shell that picks the guest's or the member's header is no part of /'s first load.
+    lazy: async () => ({ Component: (await import("./shells/shell-for-session")).ShellForSession }),
+    errorElement: <RouteError home={paths.home.href} standalone />,
+    children: [
+      {
+        errorElement: <RouteError home={paths.home.href} />,
+        children: [
+          { path: paths.checkout.path, ...page(() => import("./routes/checkout")) },
+          { path: paths.browseCheckout.path, ...page(() => import("./routes/checkout")) },
+          {
+            path: paths.paymentSuccess.path,
+            element: <RequireSessionIdParam />,
+            children: [{ index: true, ...page(() => import("./routes/payment-success")) }],
+          },
         ],
       },
     ],

@@ -42,6 +42,8 @@ export const listingPages = {
       sold: "This item has been sold",
       draft: "This is a draft. Only you can see it until you publish it.",
     },
+    /** The phone's bar that keeps the price, Buy Now and Message in view. */
+    actionBar: "Buy or message the seller",
     buyNow: "Buy Now",
     /** Buy Now's place while another buyer's checkout holds the item. */
     reserved: "Reserved",

@@ -39,6 +39,7 @@ export const listingPages: LaterMessages["listings"] = {
       sold: "Tuote on myyty",
       draft: "Tämä on luonnos. Vain sinä näet sen, kunnes julkaiset sen.",
     },
+    actionBar: "Osta tai lähetä viesti myyjälle",
     buyNow: "Osta nyt",
     reserved: "Varattu",
     messageSeller: "Lähetä viesti myyjälle",

@@ -41,6 +41,7 @@ export const listingPages: LaterMessages["listings"] = {
       sold: "Varan är såld",
       draft: "Det här är ett utkast. Bara du ser det tills du publicerar det.",
     },
+    actionBar: "Köp eller skriv till säljaren",
     buyNow: "Köp nu",
     reserved: "Reserverad",
     messageSeller: "Skicka meddelande",

@@ -29,6 +29,14 @@ const emptyIcons: Record<Tab, LucideIcon> = {
 };
 
 /**
+ * On a phone the row of tabs scrolls sideways: the open one (Purchases, from a link) is brought
+ * into view when it opens, without moving the page up or down.
+ */
+function scrollIntoNearestView(element: HTMLElement | null) {
+  element?.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
+/**
  * docs/product-rules.md#listings My Items: All, Active, Drafts, Sold, Purchases, Pending and Sales, each with its
  * count. The open tab is kept in the URL (?tab=), so a reload or a shared link opens it again.
  */
@@ -121,12 +129,13 @@ export function MyItemsTabs({ renderDelete }: { renderDelete(item: ProductCardDa
     >
       <Tabs.List
         aria-label={t.tabsLabel}
-        className="-mx-4 mb-6 flex gap-1 overflow-x-auto border-b border-stone-200 px-4 sm:mx-0 sm:px-0"
+        className="-mx-4 mb-6 flex scroll-px-4 gap-1 overflow-x-auto border-b border-stone-200 px-4 sm:mx-0 sm:px-0"
       >
         {TABS.map((key) => (
           <Tabs.Trigger
             key={key}
             value={key}
+            ref={key === tab ? scrollIntoNearestView : undefined}
             className={cn(
               "-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap",
               "border-transparent text-stone-600 hover:text-stone-900",
@@ -134,7 +143,8 @@ export function MyItemsTabs({ renderDelete }: { renderDelete(item: ProductCardDa
             )}
           >
             {t.tabs[key]}
-            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700 tabular-nums">
+            {/* As wide before the counts arrive as after: the row does not shift under the reader. */}
+            <span className="min-w-7 rounded-full bg-stone-100 px-2 py-0.5 text-center text-xs font-semibold text-stone-700 tabular-nums">
               {counts[key] ?? "–"}
             </span>
           </Tabs.Trigger>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { PhoneActionBar, PhoneActionBarSpace } from "@/components/ui/phone-action-bar";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { formatPrice } from "@/lib/format";
@@ -50,6 +51,26 @@ export function ProductView({
     if (!signedIn) return onRequireLogin(t.guestMessage);
     startConversation.mutate(product.id, { onSuccess: (chat) => navigate(paths.chat.href(chat.id)) });
   };
+
+  const buyButton = (size: "lg" | "md") =>
+    reserved ? (
+      <Button size={size} disabled>
+        <ShoppingBag aria-hidden className="size-4" />
+        {t.reserved}
+      </Button>
+    ) : (
+      <Button asChild size={size}>
+        <Link to={checkout}>
+          <ShoppingBag aria-hidden className="size-4" />
+          {t.buyNow}
+        </Link>
+      </Button>
+    );
+  const messageLabel = !signedIn
+    ? t.logInToMessage
+    : startConversation.isPending
+      ? t.startingConversation
+      : t.messageSeller;
 
   return (
     <>
@@ -148,28 +169,32 @@ export function ProductView({
           ) : (
             forSale && (
               <div className="grid grid-cols-1 gap-2">
-                {reserved ? (
-                  <Button size="lg" disabled>
-                    <ShoppingBag aria-hidden className="size-4" />
-                    {t.reserved}
+                {/* On a phone these two live in the action bar below instead. */}
+                <div className="grid grid-cols-1 gap-2 max-md:hidden">
+                  {buyButton("lg")}
+                  <Button variant="secondary" size="lg" onClick={messageSeller} disabled={startConversation.isPending}>
+                    <MessageCircle aria-hidden className="size-4" />
+                    {messageLabel}
                   </Button>
-                ) : (
-                  <Button asChild size="lg">
-                    <Link to={checkout}>
-                      <ShoppingBag aria-hidden className="size-4" />
-                      {t.buyNow}
-                    </Link>
-                  </Button>
-                )}
-                <Button variant="secondary" size="lg" onClick={messageSeller} disabled={startConversation.isPending}>
-                  <MessageCircle aria-hidden className="size-4" />
-                  {!signedIn
-                    ? t.logInToMessage
-                    : startConversation.isPending
-                      ? t.startingConversation
-                      : t.messageSeller}
-                </Button>
+                </div>
                 {favoriteButton}
+                <PhoneActionBar label={t.actionBar}>
+                  <div className="flex items-center gap-2">
+                    <p className="mr-auto text-lg font-bold whitespace-nowrap text-stone-900">
+                      {formatPrice(product.priceCents)}
+                    </p>
+                    {buyButton("md")}
+                    <Button
+                      variant="secondary"
+                      size="icon"
+                      onClick={messageSeller}
+                      disabled={startConversation.isPending}
+                      aria-label={messageLabel}
+                    >
+                      <MessageCircle aria-hidden className="size-4" />
+                    </Button>
+                  </div>
+                </PhoneActionBar>
               </div>
             )
           )}
@@ -199,6 +224,7 @@ export function ProductView({
           </section>
         </div>
       </div>
+      {forSale && !product.isOwner && <PhoneActionBarSpace />}
     </>
   );
 }
