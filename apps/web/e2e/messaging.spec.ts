@@ -1,8 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
 import { notificationsLoaded, unreadOnBell } from "./support/bell";
-import { conversation, messageField } from "./support/chat";
+import { conversation, messageField, openChatAbout } from "./support/chat";
 import { expect, test } from "./support/fixtures";
+import { webTexts } from "./support/texts";
 
 /**
  * Messaging between two people, each in their own browser context (own cookies, own live
@@ -414,4 +415,30 @@ test("after the seller deletes the listing, both keep the chat to read, with a n
   const refused = await sendByApi(ben.page.request, chatId, "Hello?");
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("LISTING_DELETED");
+});
+
+test("a message asking to be paid outside Kierto arrives with a safety notice, in each reader's language", async ({
+  buyer: newBuyer,
+  seller: newSeller,
+  listing: list,
+  chat: openChat,
+}) => {
+  const seller = await newSeller({ displayName: "Sanna Safe", language: "fi" });
+  const buyer = await newBuyer({ language: "sv" });
+  const listing = await list({ seller });
+  const chat = await openChat({ buyer, listing });
+  const ask = unique("Maksa suoraan tilille FI21 1234 5600 0007 85, niin säästät kulut");
+  const question = unique("Hei, onko vielä myynnissä?");
+  expect((await sendByApi(seller.request, chat.id, question)).status()).toBe(201);
+  expect((await sendByApi(seller.request, chat.id, ask)).status()).toBe(201);
+
+  const fi = webTexts.fi.chats.chat.payOutside;
+  const sv = webTexts.sv.chats.chat.payOutside;
+  await openChatAbout(buyer, chat.id, "sv");
+  await expect(conversation(buyer.page, "sv").getByText(ask)).toBeVisible();
+  await expect(conversation(buyer.page, "sv").getByRole("note", { name: sv.title })).toHaveCount(1);
+  await expect(conversation(buyer.page, "sv").getByRole("note", { name: sv.title })).toContainText(sv.body);
+
+  await openChatAbout(seller, chat.id, "fi");
+  await expect(conversation(seller.page, "fi").getByRole("note", { name: fi.title })).toHaveCount(1);
 });

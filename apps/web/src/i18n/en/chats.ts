@@ -47,6 +47,11 @@ export const chats = {
     reconnecting: "Connection lost. Reconnecting...",
     newMessages: (count: number) => plural(count, { one: "1 new message", other: `${count} new messages` }),
     /** The notice the sale posts in the chat when the seller cancels a paid sale (docs/product-rules.md#sales). */
+    /** Beside a message that asks to be paid outside Kierto (an account number, MobilePay to a phone, a bank transfer). */
+    payOutside: {
+      title: "Pay only through Kierto",
+      body: "A bank transfer or MobilePay to a phone number is not protected: if the item never comes, Kierto cannot get your money back. Buy Now keeps the payment safe until you confirm you have the item.",
+    },
     saleCancelled: {
       title: "Sale cancelled",
       bySeller: (amount: string) => `The seller cancelled the sale. Your payment of ${amount} is refunded.`,

@@ -48,6 +48,10 @@ export const chats: Messages["chats"] = {
     discard: "Hylkää",
     reconnecting: "Yhteys katkesi. Yhdistetään uudelleen...",
     newMessages: (count: number) => plural(count, { one: "1 uusi viesti", other: `${count} uutta viestiä` }),
+    payOutside: {
+      title: "Maksa vain Kierron kautta",
+      body: "Tilisiirto tai MobilePay puhelinnumeroon ei ole suojattu: jos tuote ei koskaan tule, Kierto ei voi palauttaa rahojasi. Osta nyt pitää maksun turvassa, kunnes vahvistat saaneesi tuotteen.",
+    },
     saleCancelled: {
       title: "Kauppa peruttu",
       bySeller: (amount: string) => `Myyjä perui kaupan. Maksusi (${amount}) palautetaan sinulle.`,

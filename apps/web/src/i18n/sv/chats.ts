@@ -48,6 +48,10 @@ export const chats: Messages["chats"] = {
     discard: "Släng",
     reconnecting: "Anslutningen bröts. Ansluter på nytt…",
     newMessages: (count: number) => plural(count, { one: "1 nytt meddelande", other: `${count} nya meddelanden` }),
+    payOutside: {
+      title: "Betala bara via Kierto",
+      body: "En banköverföring eller MobilePay till ett telefonnummer är inte skyddad: om varan aldrig kommer kan Kierto inte ge dig pengarna tillbaka. Köp nu håller betalningen säker tills du bekräftar att du har fått varan.",
+    },
     saleCancelled: {
       title: "Affären avbröts",
       bySeller: (amount: string) => `Säljaren avbröt affären. Du får tillbaka din betalning på ${amount}.`,

@@ -1,5 +1,5 @@
-import type { MessageKind } from "@kierto/shared";
-import { AlertCircle, Ban, Clock } from "lucide-react";
+import { asksToPayOutsideKierto, type MessageKind } from "@kierto/shared";
+import { AlertCircle, Ban, Clock, ShieldAlert } from "lucide-react";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { formatPrice } from "@/lib/format";
@@ -53,6 +53,24 @@ function SaleNotice({ message }: { message: BubbleMessage }) {
         </p>
       </div>
     </li>
+  );
+}
+
+/** Under a message asking to be paid outside Kierto, for both parties; the message itself is not held back. */
+function PayOutsideNotice() {
+  const m = useMessages().chats.chat.payOutside;
+  return (
+    <div
+      role="note"
+      aria-label={m.title}
+      className="mt-1.5 max-w-[85%] rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200 sm:max-w-[70%]"
+    >
+      <p className="flex items-center gap-1.5 font-semibold">
+        <ShieldAlert aria-hidden className="size-4 shrink-0" />
+        {m.title}
+      </p>
+      <p className="mt-0.5">{m.body}</p>
+    </div>
   );
 }
 
@@ -121,6 +139,7 @@ export function MessageBubble({
           )}
         </p>
       </div>
+      {asksToPayOutsideKierto(message.content) && <PayOutsideNotice />}
       {pending === "failed" && (onRetry || onDiscard) && (
         <div className="mt-1 flex gap-3 text-sm">
           {onRetry && (
