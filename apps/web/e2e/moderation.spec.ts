@@ -1,5 +1,6 @@
 import { seriousViolations } from "./support/axe";
-import { expect, type Fixtures, type Person, test } from "./support/fixtures";
+import { expect, type Fixtures, type Person, test, uniqueEmail, uniqueWord } from "./support/fixtures";
+import { webTexts } from "./support/texts";
 
 /** A seller suspended by a moderator on the buyer's report from their chat; the seller's browser is signed out. */
 async function suspendedSeller(
@@ -186,4 +187,62 @@ test("a suspended person appeals from the refused sign-in, and another moderator
     data: { email: suspended.email, password: suspended.password },
   });
   expect(signIn.status()).toBe(200);
+});
+
+test("a guest reports a listing in Finnish; a moderator removes it, and the guest's mail says so", async ({
+  seller,
+  moderator,
+  listing,
+  guest,
+}) => {
+  const faker = await seller({ signedIn: false });
+  const bag = await listing({ seller: faker, title: `Designer bag ${uniqueWord("Bag")}` });
+  const page = await guest("fi");
+  const t = webTexts.fi.moderation.listingReport;
+  const email = uniqueEmail("guest-reporter");
+
+  await page.goto(`/product/${bag.id}`);
+  await page.getByRole("button", { name: t.open }).click();
+  const form = page.getByRole("dialog", { name: t.title });
+  await form.getByRole("button", { name: t.submit }).click();
+  await expect(form.getByText(t.reasonRequired)).toBeVisible();
+  await expect(form.getByText(t.descriptionRequired)).toBeVisible();
+  await expect(form.getByText(t.emailRequired)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await form.getByLabel(t.reason).selectOption("counterfeit");
+  await form.getByLabel(t.description).fill("Logo on väärin päin, selvä väärennös.");
+  await form.getByLabel(t.email).fill(email);
+  await form.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByText(t.sent)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  const mod = await moderator();
+  await mod.page.goto("/app/moderation");
+  const item = mod.page.getByRole("listitem").filter({ hasText: "Logo on väärin päin" });
+  await expect(item).toContainText(`A guest (${email})`);
+  await expect(item).toContainText("Counterfeit");
+  await expect(item).toContainText(bag.title);
+  await item.getByRole("button", { name: `Resolve the report about ${faker.displayName}` }).click();
+  const dialog = mod.page.getByRole("dialog");
+  await dialog.getByLabel("Action").selectOption("remove_listing");
+  await dialog.getByLabel("Explanation (shown to the reported user)").fill("A counterfeit of a protected brand");
+  await dialog.getByRole("button", { name: "Resolve report" }).click();
+  await expect(mod.page.getByText("Report resolved successfully")).toBeVisible();
+
+  // The dev outbox, read from this process (it answers only this machine).
+  const mailbox = `${test.info().project.use.baseURL}/api/dev/mailbox?to=${encodeURIComponent(email)}`;
+  await expect
+    .poll(async () => ((await (await fetch(mailbox)).json()) as { text: string }[])[0]?.text ?? "")
+    .toContain("Ilmoitus on poistettu.");
+  await page.goto(`/product/${bag.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(bag.title);
+});
+
+test("a listing's own seller is offered no report button", async ({ seller, listing }) => {
+  const owner = await seller();
+  const coat = await listing({ seller: owner });
+  await owner.page.goto(`/product/${coat.id}`);
+  await expect(owner.page.getByRole("heading", { level: 1, name: coat.title })).toBeVisible();
+  await expect(owner.page.getByRole("button", { name: "Report listing" })).toHaveCount(0);
 });

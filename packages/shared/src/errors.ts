@@ -56,6 +56,10 @@ export const ERROR_CODES = [
   // Accounts, moderation and administration.
   /** The only remaining admin cannot lose the role. */
   "LAST_ADMIN",
+  /** A guest's notice about a listing needs an address for the outcome. */
+  "REPORTER_EMAIL_REQUIRED",
+  /** A seller removes their own listing instead of reporting it. */
+  "CANNOT_REPORT_OWN_LISTING",
   /** A moderator already resolved or dismissed this report. */
   "REPORT_ALREADY_DECIDED",
   /** A listing that is part of a sale is kept for the sale's record. */

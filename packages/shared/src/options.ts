@@ -21,7 +21,23 @@ export const COLORS = [
 export const SEASONS = ["Spring", "Summer", "Fall", "Winter", "All Season"] as const;
 export const STYLES = ["Casual", "Formal", "Bohemian", "Vintage", "Modern", "Classic", "Trendy"] as const;
 export const FABRICS = ["Cotton", "Linen", "Wool", "Silk", "Polyester", "Denim", "Leather", "Cashmere"] as const;
-export const REPORT_REASONS = ["spam", "harassment", "inappropriate", "scam", "offensive", "other"] as const;
+/** What a person is reported for from a chat (docs/product-rules.md#blocks-and-reports). */
+export const USER_REPORT_REASONS = ["spam", "harassment", "inappropriate", "scam", "offensive", "other"] as const;
+/**
+ * What a listing is reported for, by anyone, signed in or not (the DSA's notice and action, art.
+ * 16): illegal content and counterfeits first, then the chat's reasons that fit a listing.
+ */
+export const LISTING_REPORT_REASONS = [
+  "illegal_content",
+  "counterfeit",
+  "scam",
+  "inappropriate",
+  "offensive",
+  "spam",
+  "other",
+] as const;
+/** Every reason a report can carry, as the database stores it. */
+export const REPORT_REASONS = [...USER_REPORT_REASONS, "illegal_content", "counterfeit"] as const;
 
 export const ROLES = ["user", "moderator", "admin"] as const;
 export const PRODUCT_STATUSES = ["draft", "active", "sold"] as const;
@@ -101,6 +117,8 @@ export type Season = (typeof SEASONS)[number];
 export type Style = (typeof STYLES)[number];
 export type Fabric = (typeof FABRICS)[number];
 export type ReportReason = (typeof REPORT_REASONS)[number];
+export type UserReportReason = (typeof USER_REPORT_REASONS)[number];
+export type ListingReportReason = (typeof LISTING_REPORT_REASONS)[number];
 export type Role = (typeof ROLES)[number];
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type StoredProductStatus = (typeof STORED_PRODUCT_STATUSES)[number];

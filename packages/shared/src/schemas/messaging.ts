@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGE_MAX_LENGTH, REPORT_DESCRIPTION_MAX_LENGTH } from "../constants";
-import { REPORT_REASONS } from "../options";
+import { LISTING_REPORT_REASONS, USER_REPORT_REASONS } from "../options";
 import { text } from "./text";
 
 /**
@@ -36,13 +36,33 @@ export const reportUserSchema = z.object({
   reportedId: z.uuid(),
   /** The conversation the report comes from, when made from the chat's menu. */
   chatId: z.uuid().nullish(),
-  reason: z.enum(REPORT_REASONS),
+  reason: z.enum(USER_REPORT_REASONS),
   description: text()
     .trim()
     .max(REPORT_DESCRIPTION_MAX_LENGTH, `At most ${REPORT_DESCRIPTION_MAX_LENGTH} characters.`)
     .nullish()
     .transform((value) => value || null),
 });
+
+/**
+ * A notice about a listing. The description is required: a notice must say why the content is
+ * illegal or wrong (DSA art. 16(2)). A guest gives an address for the outcome; a signed-in
+ * reporter's own is used and any given here is ignored.
+ */
+export const reportListingSchema = z.object({
+  reason: z.enum(LISTING_REPORT_REASONS),
+  description: text()
+    .trim()
+    .min(1, "Describe what is wrong with the listing.")
+    .max(REPORT_DESCRIPTION_MAX_LENGTH, `At most ${REPORT_DESCRIPTION_MAX_LENGTH} characters.`),
+  email: z
+    .email()
+    .max(254)
+    .nullish()
+    .transform((value) => value || null),
+});
+
+export type ReportListingInput = z.input<typeof reportListingSchema>;
 
 export type StartChatInput = z.input<typeof startChatSchema>;
 export type SendMessageInput = z.input<typeof sendMessageSchema>;

@@ -3,7 +3,14 @@ import { check, index, jsonb, pgTable, text, timestamp, unique, uuid } from "dri
 import { users } from "./auth";
 import { chats } from "./chats";
 import { createdAt, id } from "./columns";
-import { appealStatusEnum, auditActionEnum, moderationActionEnum, reportReasonEnum, reportStatusEnum } from "./enums";
+import {
+  appealStatusEnum,
+  auditActionEnum,
+  languageEnum,
+  moderationActionEnum,
+  reportReasonEnum,
+  reportStatusEnum,
+} from "./enums";
 
 /** A copy of a reported conversation, kept with the report so that deleting the chat or listing keeps the evidence. */
 export interface ReportEvidence {
@@ -35,9 +42,11 @@ export const reports = pgTable(
   "reports",
   {
     id: id(),
-    reporterId: uuid("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null for a guest's notice about a listing: `reporterEmail` then says where the outcome goes. */
+    reporterId: uuid("reporter_id").references(() => users.id, { onDelete: "cascade" }),
+    reporterEmail: text("reporter_email"),
+    /** The language a guest reported in, for the outcome's mail. */
+    reporterLanguage: languageEnum("reporter_language"),
     reportedId: uuid("reported_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -56,6 +65,7 @@ export const reports = pgTable(
   },
   (t) => [
     check("reports_not_self", sql`${t.reporterId} <> ${t.reportedId}`),
+    check("reports_reporter_known", sql`${t.reporterId} is not null or ${t.reporterEmail} is not null`),
     check("reports_description_length", sql`${t.description} is null or char_length(${t.description}) <= 2000`),
     index("reports_status_idx").on(t.status, t.createdAt.desc()),
   ],

@@ -1,12 +1,13 @@
 import { createRoute } from "@hono/zod-openapi";
-import { blockUserSchema, reportUserSchema } from "@kierto/shared";
+import { blockUserSchema, reportListingSchema, reportUserSchema } from "@kierto/shared";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { rateLimit } from "../../lib/rate-limit";
+import { requestLanguage } from "../../lib/request-language";
 import { createRouter } from "../../router";
 import { signedIn } from "../auth";
 import { blockUser, listBlocks, toBlockDto, unblockUser } from "./blocks.service";
 import { blockListSchema, blockSchema, reportSchema } from "./moderation.schemas";
-import { reportUser, toReportDto } from "./reports.service";
+import { reportListing, reportUser, toReportDto } from "./reports.service";
 
 const block = createRoute({
   method: "post",
@@ -70,6 +71,27 @@ const report = createRoute({
   },
 });
 
+const reportAListing = createRoute({
+  method: "post",
+  path: "/products/{id}/reports",
+  tags: ["Moderation"],
+  summary: "Report a listing to the moderators, signed in or not (notice and action); stored pending",
+  description:
+    "`reason` from the listing reasons and a `description` (1-2,000 characters) are required; a guest " +
+    "gives `email`, where the outcome is mailed (`REPORTER_EMAIL_REQUIRED` without it). A seller cannot " +
+    "report their own listing (`CANNOT_REPORT_OWN_LISTING`); a removed listing is 404. 10 reports per " +
+    "user, or per address for guests, per hour.",
+  middleware: [rateLimit({ name: "listing-reports", windowSeconds: 3600, max: 10 })] as const,
+  request: {
+    params: idParamSchema,
+    body: { content: { "application/json": { schema: reportListingSchema } }, required: true },
+  },
+  responses: {
+    201: { description: "The stored report", content: { "application/json": { schema: reportSchema } } },
+    ...errorResponses(400, 404, 429),
+  },
+});
+
 export function moderationRoutes() {
   return createRouter()
     .openapi(block, async (c) => {
@@ -89,6 +111,12 @@ export function moderationRoutes() {
     .openapi(report, async (c) => {
       const user = c.var.user;
       const row = await reportUser(c.var.deps.db, user.id, c.req.valid("json"));
+      return c.json(toReportDto(row), 201);
+    })
+    .openapi(reportAListing, async (c) => {
+      const user = c.var.user;
+      const reporter = user ? { userId: user.id } : { userId: null, language: requestLanguage(c) };
+      const row = await reportListing(c.var.deps.db, reporter, c.req.valid("param").id, c.req.valid("json"));
       return c.json(toReportDto(row), 201);
     });
 }

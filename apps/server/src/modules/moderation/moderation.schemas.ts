@@ -36,7 +36,11 @@ const person = z.object({ id: z.uuid(), displayName: z.string() });
 export const queuedReportSchema = z
   .object({
     id: z.uuid(),
-    reporter: person,
+    /** A member, or a guest who sent a notice about a listing (no account: their address only). */
+    reporter: z.union([
+      person.extend({ guest: z.literal(false) }),
+      z.object({ guest: z.literal(true), email: z.string() }),
+    ]),
     reported: person,
     reason: z.enum(REPORT_REASONS),
     description: z.string().nullable(),

@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-env";
 import type { Tx } from "../../db/client";
 import { products, profiles, reports, sessions, users } from "../../db/schema";
 import { badRequest, HttpError, notFound } from "../../lib/http-error";
-import { suspensionMail } from "../../platform/mail/templates";
+import { listingReportOutcomeMail, suspensionMail } from "../../platform/mail/templates";
 import { recordAudit } from "../admin";
 import { createNotification, notificationTemplates } from "../notifications";
 import { softDeleteListings } from "../products";
@@ -70,12 +70,23 @@ export async function decideReport(deps: Deps, moderatorId: string, reportId: st
       });
       if (notice) notified.push({ userId: report.reportedId, id: notice.id });
     }
-    const outcomeNotice = await createNotification(tx, report.reporterId, notificationTemplates.reportOutcome(), {
-      reportId,
-      decision: status,
-      reason: report.reason,
-    });
-    if (outcomeNotice) notified.push({ userId: report.reporterId, id: outcomeNotice.id });
+    // A member learns the outcome in the app; a guest who reported a listing, by mail after the commit.
+    if (report.reporterId) {
+      const outcomeNotice = await createNotification(tx, report.reporterId, notificationTemplates.reportOutcome(), {
+        reportId,
+        decision: status,
+        reason: report.reason,
+      });
+      if (outcomeNotice) notified.push({ userId: report.reporterId, id: outcomeNotice.id });
+    }
+    const guestOutcome =
+      !report.reporterId && report.reporterEmail
+        ? listingReportOutcomeMail(
+            report.reporterEmail,
+            action === "remove_listing" ? "removed" : action === "suspend_user" ? "suspended" : "none",
+            report.reporterLanguage ?? "fi",
+          )
+        : null;
 
     await recordAudit(tx, {
       actorId: moderatorId,
@@ -93,6 +104,7 @@ export async function decideReport(deps: Deps, moderatorId: string, reportId: st
       notified,
       reason: report.reason,
       reportedId: report.reportedId,
+      guestOutcome,
     };
   });
 
@@ -100,6 +112,7 @@ export async function decideReport(deps: Deps, moderatorId: string, reportId: st
   for (const { userId, id } of outcome.notified) {
     await deps.realtime.publish({ type: "notification", userIds: [userId], id });
   }
+  if (outcome.guestOutcome) await deps.mailer.send(outcome.guestOutcome);
   if (outcome.suspended) {
     // A suspended person's open hand-overs end, so no item stays held for or by them.
     await endHandoversOf(deps, outcome.reportedId, "suspended");

@@ -10,7 +10,7 @@ function selectReports(db: Database) {
   return db
     .select({ report: reports, reporterName: reporter.displayName, reportedName: reported.displayName })
     .from(reports)
-    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+    .leftJoin(reporter, eq(reporter.id, reports.reporterId))
     .innerJoin(reported, eq(reported.id, reports.reportedId));
 }
 
@@ -19,7 +19,10 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectReports>["execute"]>>[numb
 function toQueueItem({ report, reporterName, reportedName }: Row) {
   return {
     id: report.id,
-    reporter: { id: report.reporterId, displayName: reporterName },
+    reporter:
+      report.reporterId && reporterName !== null
+        ? { guest: false as const, id: report.reporterId, displayName: reporterName }
+        : { guest: true as const, email: report.reporterEmail ?? "" },
     reported: { id: report.reportedId, displayName: reportedName },
     reason: report.reason,
     description: report.description,

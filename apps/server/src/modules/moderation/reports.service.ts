@@ -1,9 +1,9 @@
-import type { reportUserSchema } from "@kierto/shared";
-import { eq } from "drizzle-orm";
+import type { Language, reportListingSchema, reportUserSchema } from "@kierto/shared";
+import { and, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { chats, profiles, reports } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/http-error";
+import { chats, products, profiles, reports } from "../../db/schema";
+import { badRequest, HttpError, notFound } from "../../lib/http-error";
 import { captureEvidence } from "./report-evidence";
 
 type ReportInput = z.output<typeof reportUserSchema>;
@@ -55,4 +55,49 @@ export function toReportDto(row: ReportRow) {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+type ListingReportInput = z.output<typeof reportListingSchema>;
+
+/** Who sends a notice about a listing: a member, or a guest with an address for the outcome. */
+export type ListingReporter = { userId: string } | { userId: null; language: Language };
+
+/**
+ * Stores a notice about a listing for the moderators' queue, pending, against the listing's
+ * seller, with a copy of the listing as it was (the evidence outlives an edit or a deletion).
+ * Anyone may send one, signed in or not (DSA art. 16); a guest must leave an address, where the
+ * outcome is mailed. A removed listing is gone (404); a seller does not report their own.
+ */
+export async function reportListing(
+  db: Database,
+  reporter: ListingReporter,
+  productId: string,
+  input: ListingReportInput,
+): Promise<ReportRow> {
+  const [product] = await db
+    .select({ id: products.id, title: products.title, sellerId: products.userId })
+    .from(products)
+    .where(and(eq(products.id, productId), ne(products.status, "deleted")));
+  if (!product) throw notFound("Listing not found.");
+  if (reporter.userId === product.sellerId) {
+    throw new HttpError(400, "CANNOT_REPORT_OWN_LISTING", "You cannot report your own listing.");
+  }
+  if (!reporter.userId && !input.email) {
+    throw new HttpError(400, "REPORTER_EMAIL_REQUIRED", "An e-mail address is needed for the outcome.");
+  }
+
+  const [row] = await db
+    .insert(reports)
+    .values({
+      reporterId: reporter.userId,
+      reporterEmail: reporter.userId === null ? input.email : null,
+      reporterLanguage: reporter.userId === null ? reporter.language : null,
+      reportedId: product.sellerId,
+      reason: input.reason,
+      description: input.description,
+      evidence: { product, messages: [] },
+    })
+    .returning();
+  if (!row) throw new Error("report insert returned nothing");
+  return row;
 }

@@ -57,3 +57,17 @@ export function appealDecidedMail(to: string, overturned: boolean, note: string,
     text: letter(language, undefined, t.body(overturned, note)),
   };
 }
+
+/**
+ * The outcome of a guest's notice about a listing (DSA art. 16(5)): by mail, since a guest has no
+ * notifications to read: the listing removed, its seller suspended, or nothing done. The address
+ * is unconfirmed, so the mail carries none of the listing's words (its seller chose them).
+ */
+export function listingReportOutcomeMail(
+  to: string,
+  outcome: "removed" | "suspended" | "none",
+  language: Language,
+): Mail {
+  const t = mailTexts[language].listingReportOutcome;
+  return { to, subject: t.subject, text: letter(language, undefined, t.body(outcome)) };
+}

@@ -8,6 +8,7 @@ import { FavoriteButton } from "@/features/favorites/components/favorite-button"
 import { listingAbsence, useProduct } from "@/features/listings/api/get-product";
 import { ProductSkeleton } from "@/features/listings/components/product/product-skeleton";
 import { ProductView } from "@/features/listings/components/product/product-view";
+import { ReportListingButton } from "@/features/moderation/components/report-listing-button";
 import { useMessages } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useGuestPrompt } from "../shells/use-guest-prompt";
@@ -54,6 +55,9 @@ export function Component() {
       product={data}
       signedIn={Boolean(user)}
       onRequireLogin={promptLogin}
+      reportControl={
+        !data.isOwner && data.status !== "draft" && <ReportListingButton productId={data.id} signedIn={Boolean(user)} />
+      }
       favoriteButton={
         data.status === "active" && (
           <FavoriteButton

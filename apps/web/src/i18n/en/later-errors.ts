@@ -28,6 +28,8 @@ export const laterErrors = {
   ALREADY_REVIEWED: "You have already reviewed this sale.",
   SALE_NOT_COMPLETED: "You can review once the sale is completed.",
   LAST_ADMIN: "The last admin cannot be given another role. Make someone else an admin first.",
+  REPORTER_EMAIL_REQUIRED: "Give your e-mail address, so we can tell you what the moderators decided.",
+  CANNOT_REPORT_OWN_LISTING: "This is your own listing: edit or delete it instead.",
   REPORT_ALREADY_DECIDED: "Another moderator has already decided this report.",
   LISTING_PART_OF_SALE: "This listing is part of a sale and is kept for the sale's record.",
   ACCOUNT_SUSPENDED: "This account has been suspended after a moderation decision.",

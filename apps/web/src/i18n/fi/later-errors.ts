@@ -24,6 +24,8 @@ export const laterErrors: LaterMessages["errors"] = {
   ALREADY_REVIEWED: "Olet jo arvioinut tämän kaupan.",
   SALE_NOT_COMPLETED: "Voit antaa arvion, kun kauppa on valmis.",
   LAST_ADMIN: "Viimeiselle ylläpitäjälle ei voi antaa toista roolia. Tee ensin joku muu ylläpitäjäksi.",
+  REPORTER_EMAIL_REQUIRED: "Anna sähköpostiosoitteesi, jotta voimme kertoa moderaattorien päätöksen.",
+  CANNOT_REPORT_OWN_LISTING: "Tämä on oma ilmoituksesi: muokkaa tai poista se.",
   REPORT_ALREADY_DECIDED: "Toinen moderaattori on jo käsitellyt tämän ilmoituksen.",
   LISTING_DELETED: "Ilmoitus on poistettu",
   LISTING_PART_OF_SALE: "Ilmoitus kuuluu kauppaan, ja se säilytetään kaupan tietoja varten.",

@@ -25,6 +25,8 @@ export const laterErrors: LaterMessages["errors"] = {
   ALREADY_REVIEWED: "Du har redan gett ett omdöme om den här affären.",
   SALE_NOT_COMPLETED: "Du kan ge ett omdöme när affären är klar.",
   LAST_ADMIN: "Den sista administratören kan inte få en annan roll. Gör först någon annan till administratör.",
+  REPORTER_EMAIL_REQUIRED: "Ange din e-postadress, så att vi kan berätta vad moderatorerna beslutade.",
+  CANNOT_REPORT_OWN_LISTING: "Det här är din egen annons: redigera eller ta bort den i stället.",
   REPORT_ALREADY_DECIDED: "En annan moderator har redan fattat beslut om anmälan.",
   LISTING_PART_OF_SALE: "Annonsen hör till en affär och sparas som underlag för den.",
   ACCOUNT_SUSPENDED: "Kontot har stängts av efter ett modereringsbeslut.",

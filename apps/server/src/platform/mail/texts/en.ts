@@ -25,12 +25,19 @@ export const en = {
       scam: "Scam or fraud",
       offensive: "Offensive behaviour",
       other: "Other",
+      illegal_content: "Illegal content",
+      counterfeit: "Counterfeit",
     } satisfies Record<ReportReason, string>,
   },
   suspensionLifted: {
     subject: "Your Kierto account is open again",
     body: (note: string) =>
       `A Kierto moderator has lifted the suspension of your account. You can log in again, and people can message you as before.\n\nThe moderator's explanation: ${note}`,
+  },
+  listingReportOutcome: {
+    subject: "Your report about a Kierto listing was reviewed",
+    body: (outcome: "removed" | "suspended" | "none") =>
+      `Thank you for reporting a listing on Kierto. A moderator has reviewed your report. ${{ removed: "The listing has been removed.", suspended: "The seller's account has been suspended.", none: "They found no ground to act on it, and it stays on sale." }[outcome]}\n\nYou reported it without an account, so this mail is the only message about it.`,
   },
   appealDecided: {
     acceptedSubject: "Your Kierto appeal was accepted",

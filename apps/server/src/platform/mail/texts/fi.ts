@@ -24,12 +24,19 @@ export const fi: MailTexts = {
       scam: "Huijaus tai petos",
       offensive: "Loukkaava käytös",
       other: "Muu syy",
+      illegal_content: "Laiton sisältö",
+      counterfeit: "Väärennös",
     },
   },
   suspensionLifted: {
     subject: "Kierto-tilisi on taas käytössä",
     body: (note: string) =>
       `Kierron moderaattori on poistanut tilisi jäädytyksen. Voit taas kirjautua sisään, ja muut voivat lähettää sinulle viestejä kuten ennenkin.\n\nModeraattorin perustelu: ${note}`,
+  },
+  listingReportOutcome: {
+    subject: "Ilmoituksesi Kierron myynti-ilmoituksesta on käsitelty",
+    body: (outcome: "removed" | "suspended" | "none") =>
+      `Kiitos, että ilmoitit Kierron myynti-ilmoituksesta. Moderaattori on käsitellyt ilmoituksesi. ${{ removed: "Ilmoitus on poistettu.", suspended: "Myyjän tili on jäädytetty.", none: "Toimenpiteille ei löytynyt perustetta, ja ilmoitus pysyy myynnissä." }[outcome]}\n\nIlmoitit ilman tiliä, joten tämä sähköposti on ainoa viesti asiasta.`,
   },
   appealDecided: {
     acceptedSubject: "Kierto hyväksyi muutoksenhakusi",

@@ -24,12 +24,19 @@ export const sv: MailTexts = {
       scam: "Bedrägeri",
       offensive: "Kränkande beteende",
       other: "Annat",
+      illegal_content: "Olagligt innehåll",
+      counterfeit: "Förfalskning",
     },
   },
   suspensionLifted: {
     subject: "Ditt Kierto-konto är öppet igen",
     body: (note: string) =>
       `En moderator på Kierto har hävt avstängningen av ditt konto. Du kan logga in igen, och andra kan skicka meddelanden till dig som tidigare.\n\nModeratorns motivering: ${note}`,
+  },
+  listingReportOutcome: {
+    subject: "Din anmälan av en annons på Kierto har granskats",
+    body: (outcome: "removed" | "suspended" | "none") =>
+      `Tack för att du anmälde en annons på Kierto. En moderator har granskat din anmälan. ${{ removed: "Annonsen har tagits bort.", suspended: "Säljarens konto har stängts av.", none: "Det fanns inget skäl att ingripa, och annonsen ligger kvar till salu." }[outcome]}\n\nDu anmälde utan konto, så det här mejlet är det enda meddelandet om saken.`,
   },
   appealDecided: {
     acceptedSubject: "Din överklagan till Kierto har godkänts",

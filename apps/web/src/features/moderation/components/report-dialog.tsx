@@ -1,4 +1,4 @@
-import { REPORT_DESCRIPTION_MAX_LENGTH, REPORT_REASONS, type ReportReason } from "@kierto/shared";
+import { REPORT_DESCRIPTION_MAX_LENGTH, USER_REPORT_REASONS, type UserReportReason } from "@kierto/shared";
 import { type FormEvent, useState } from "react";
 import { FormDialog, FormDialogButtons } from "@/components/ui/form-dialog";
 import { SelectField } from "@/components/ui/select-field";
@@ -26,7 +26,7 @@ export function ReportDialog({
   const m = useMessages();
   const t = m.moderation;
   const report = useReportUser();
-  const [reason, setReason] = useState<ReportReason | "">("");
+  const [reason, setReason] = useState<UserReportReason | "">("");
   const [description, setDescription] = useState("");
   const [reasonError, setReasonError] = useState<string>();
 
@@ -70,12 +70,12 @@ export function ReportDialog({
         <SelectField
           label={t.reportDialog.reason}
           placeholder={t.reportDialog.reasonPlaceholder}
-          options={REPORT_REASONS.map((value) => ({ value, label: t.reasons[value] }))}
+          options={USER_REPORT_REASONS.map((value) => ({ value, label: t.reasons[value] }))}
           value={reason}
           required
           error={reasonError}
           onChange={(event) => {
-            setReason(event.target.value as ReportReason | "");
+            setReason(event.target.value as UserReportReason | "");
             setReasonError(undefined);
           }}
         />

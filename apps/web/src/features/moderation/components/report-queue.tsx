@@ -8,6 +8,7 @@ import { useMessages } from "@/i18n";
 import { formatDate } from "@/lib/format";
 import { personName } from "@/lib/person-name";
 import { type QueuedReport, useReportQueue } from "../api/report-queue";
+import { reporterName } from "../reporter-name";
 import { DecisionDialog } from "./decision-dialog";
 
 /** The pending reports with Resolve and Dismiss (docs/product-rules.md#blocks-and-reports Admin dashboard; moderators too). */
@@ -47,7 +48,7 @@ function ReportItem({ report }: { report: QueuedReport }) {
         <dt className="text-stone-600">{t.reported}</dt>
         <dd className="font-semibold text-stone-900">{personName(report.reported.displayName)}</dd>
         <dt className="text-stone-600">{t.reporter}</dt>
-        <dd>{personName(report.reporter.displayName)}</dd>
+        <dd>{reporterName(report.reporter, t)}</dd>
         <dt className="text-stone-600">{t.reason}</dt>
         <dd>{m.reasons[report.reason]}</dd>
         {report.product && (
@@ -68,12 +69,13 @@ function ReportItem({ report }: { report: QueuedReport }) {
         <Button asChild variant="secondary" size="sm">
           <Link
             to={paths.moderationReport.href(report.id)}
-            aria-label={t.viewConversationOf(
-              personName(report.reporter.displayName),
-              personName(report.reported.displayName),
-            )}
+            aria-label={
+              report.chatId
+                ? t.viewConversationOf(reporterName(report.reporter, t), personName(report.reported.displayName))
+                : t.viewReportAbout(personName(report.reported.displayName))
+            }
           >
-            {t.viewConversation}
+            {report.chatId ? t.viewConversation : t.viewReport}
           </Link>
         </Button>
         <Button

@@ -9,6 +9,7 @@ import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format";
 import { personName } from "@/lib/person-name";
 import { useReport } from "../api/report-queue";
+import { reporterName } from "../reporter-name";
 
 /** The kept copy of a reported conversation, read-only, for the moderator deciding the report. */
 export function ReportedConversation({ reportId }: { reportId: string }) {
@@ -29,7 +30,7 @@ export function ReportedConversation({ reportId }: { reportId: string }) {
       <PageHeading title={t.conversation.title} />
       <p className="text-sm text-stone-700">
         {t.queue.reported}: <strong>{personName(data.reported.displayName)}</strong> · {t.queue.reporter}:{" "}
-        <strong>{personName(data.reporter.displayName)}</strong> · {t.queue.reason}: {t.reasons[data.reason]}
+        <strong>{reporterName(data.reporter, t.queue)}</strong> · {t.queue.reason}: {t.reasons[data.reason]}
         {data.product && ` · ${t.queue.listing}: ${data.product.title}`}
       </p>
       <p className="text-sm text-stone-600">{t.conversation.readOnly}</p>

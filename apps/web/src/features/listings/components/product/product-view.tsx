@@ -24,12 +24,15 @@ export function ProductView({
   product,
   signedIn,
   favoriteButton,
+  reportControl,
   onRequireLogin,
 }: {
   product: ProductDetail;
   signedIn: boolean;
   /** The favourite control, from the favourites feature. */
   favoriteButton: ReactNode;
+  /** 'Report listing', from the moderation feature; none on one's own listing. */
+  reportControl?: ReactNode;
   onRequireLogin(description: string): void;
 }) {
   const m = useMessages();
@@ -222,6 +225,7 @@ export function ProductView({
               <p className="text-sm text-stone-600">{t.noDescription}</p>
             )}
           </section>
+          {reportControl && <div className="flex justify-end">{reportControl}</div>}
         </div>
       </div>
       {forSale && !product.isOwner && <PhoneActionBarSpace />}
