@@ -319,6 +319,43 @@ test("the owner's product page hides Buy and Message and offers Edit and Delete"
   await expect(page.getByText("€35.00").first()).toBeVisible();
 });
 
+test("a seller corrects the size and category of a live listing; a buyer who favourited it still has it, marked edited", async ({
+  seller,
+  buyer,
+  listing: list,
+}) => {
+  const anna = await seller();
+  const listing = await list({
+    seller: anna,
+    title: `Kids' winter jacket ${uniqueWord("Fix")}`,
+    category: "Tops",
+    size: "S",
+  });
+  const ben = await buyer();
+  await ben.page.goto(`/product/${listing.id}`);
+  await ben.page.getByRole("button", { name: "Add to favorites" }).click();
+  await expect(ben.page.getByRole("button", { name: "Remove from favorites" })).toBeVisible();
+
+  const { page } = anna;
+  await page.goto(`/app/upload?edit=${listing.id}`);
+  await expect(page.getByText("This listing is live. You can correct any detail")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save as draft" })).toHaveCount(0);
+  await page.getByLabel("Category *").selectOption("Outerwear");
+  await page.getByLabel("Size *").selectOption("M");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  await expect(page).toHaveURL(`/app/product/${listing.id}`);
+
+  await ben.page.goto("/app/favorites");
+  await ben.page
+    .getByRole("link", { name: new RegExp(listing.title) })
+    .first()
+    .click();
+  await expect(ben.page.getByText(/^Edited /)).toBeVisible();
+  await expect(ben.page.getByText("Size M").first()).toBeVisible();
+  await expect(ben.page.getByRole("link", { name: "Outerwear" })).toBeVisible();
+});
+
 test("a missing product shows 'Product not found'", async ({ page }) => {
   await page.goto("/product/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { level: 1, name: "Product not found" })).toBeVisible();

@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   "OWN_DECISION",
   /** A listing's price cannot change while a checkout, a paid sale or an agreed hand-over holds the item. */
   "PRICE_LOCKED_BY_SALE",
+  /** Nor can any other part of the listing: the buyer gets what they agreed to. */
+  "LISTING_LOCKED_BY_SALE",
   /** Nobody decides a report they filed themselves, nor an appeal against its decision. */
   "OWN_REPORT",
   /** Only an admin may suspend a moderator or an admin. */

@@ -73,6 +73,8 @@ export const products = pgTable(
     recentFavorites: integer("recent_favorites").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When the seller last changed the published listing (its page says "edited"); null when never. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
   },
   (t) => [
     // At least a cent: a listing is never published at €0.00.

@@ -2,7 +2,7 @@ import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { type ApiClient, type Caller, createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { uploadedPhotoId } from "../../../test/test-images";
-import { createProduct } from "../../db/factories";
+import { createProduct, createTransaction } from "../../db/factories";
 
 const t = await createTestApp();
 
@@ -80,13 +80,27 @@ describe("a listing's parcel size", () => {
     expect(await detail(product.id, seller)).toMatchObject({ shippingFromCents: 349 });
   });
 
-  it("cannot change once the listing is published, like its delivery method", async () => {
+  it("may change on a published listing, like its delivery method, but not while a sale holds it", async () => {
     const seller = await t.signedInUser();
     const product = await createProduct(t.db, { userId: seller.id, deliveryMethod: "shipping", parcelSize: "small" });
-    const response = await t
+    const changed = await t
       .api(seller)
       .products[":id"].$patch({ param: { id: product.id }, json: { parcelSize: "large" } });
-    expect(response.status).toBe(409);
-    expect(await stored(product.id)).toMatchObject({ parcelSize: "small" });
+    expect(changed.status).toBe(200);
+    expect(await stored(product.id)).toMatchObject({ parcelSize: "large" });
+
+    const buyer = await t.signedInUser();
+    await createTransaction(t.db, {
+      productId: product.id,
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      state: "paid",
+      amountCents: product.priceCents,
+    });
+    const held = await t
+      .api(seller)
+      .products[":id"].$patch({ param: { id: product.id }, json: { parcelSize: "medium" } });
+    expect(held.status).toBe(409);
+    expect(await stored(product.id)).toMatchObject({ parcelSize: "large" });
   });
 });

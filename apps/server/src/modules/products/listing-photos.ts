@@ -1,4 +1,4 @@
-import { and, count, eq, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, notInArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { productPhotos } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
@@ -47,4 +47,14 @@ export async function setListingPhotos(
 export async function countListingPhotos(tx: Tx, productId: string): Promise<number> {
   const [row] = await tx.select({ value: count() }).from(productPhotos).where(eq(productPhotos.productId, productId));
   return row?.value ?? 0;
+}
+
+/** The listing's photos' ids in their order, to tell a real change from a form sending them back as they are. */
+export async function listingPhotoIds(tx: Tx, productId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: productPhotos.id })
+    .from(productPhotos)
+    .where(eq(productPhotos.productId, productId))
+    .orderBy(asc(productPhotos.position));
+  return rows.map((row) => row.id);
 }

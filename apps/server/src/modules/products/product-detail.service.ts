@@ -79,6 +79,7 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
     deletable: isOwner && !keptBySale,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
+    editedAt: product.editedAt?.toISOString() ?? null,
   };
 }
 

@@ -96,6 +96,10 @@ export const productDetailSchema = z
     reservedByMe: z.boolean().openapi({ description: "The viewer's own open checkout holds it" }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
+    editedAt: z.iso
+      .datetime()
+      .nullable()
+      .openapi({ description: "When the seller last changed it after publishing; null when never" }),
   })
   .openapi("ProductDetail");
 

@@ -6,7 +6,7 @@ import type { Database, Tx } from "../../db/client";
 import { type ProductRow, products, transactions } from "../../db/schema";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/http-error";
 import { endHandoversWithin, runTransition, type SaleDeps, saleHoldsListing, saleKeepsListing } from "../sale-process";
-import { countListingPhotos, setListingPhotos } from "./listing-photos";
+import { countListingPhotos, listingPhotoIds, setListingPhotos } from "./listing-photos";
 import { listingDeleted, softDeleteListings } from "./listing-removal";
 import { notifyPriceDrop } from "./price-drop";
 
@@ -27,9 +27,6 @@ const PLAIN_FIELDS = [
   "deliveryMethod",
   "parcelSize",
 ] as const;
-
-/** docs/product-rules.md#listings: a published listing's price, description and photos may change; nothing else. */
-const EDITABLE_WHEN_ACTIVE = new Set<string>(["description"]);
 
 export async function createListing(db: Database, sellerId: string, input: CreateProduct): Promise<string> {
   return db.transaction(async (tx) => {
@@ -64,8 +61,9 @@ export async function createListing(db: Database, sellerId: string, input: Creat
 
 /**
  * Applies a seller's changes. Drafts change freely and `status: "active"` publishes one (it
- * then counts as new in the feed); active listings change only price, description and photos;
- * sold ones not at all. A lower price on an active listing notifies its favouriters.
+ * then counts as new in the feed). A published listing changes in every field too, keeping its
+ * favourites and chats, and is marked edited, except while a sale holds it; a sold one not at
+ * all. A lower price on an active listing notifies its favouriters.
  */
 export async function updateListing(
   { db, storage, realtime }: Pick<AppDeps, "db" | "storage" | "realtime">,
@@ -76,7 +74,9 @@ export async function updateListing(
   const { dropped: droppedFiles, priceDrops } = await db.transaction(async (tx) => {
     const listing = await lockOwnListing(tx, sellerId, productId);
     if (listing.status === "sold") throw conflict("A sold listing can't be changed.");
-    if (listing.status === "active") assertActiveListingChange(listing, input);
+    if (listing.status === "active" && input.status === "draft") {
+      throw conflict("A published listing can't be turned back into a draft.");
+    }
 
     const changes: PgUpdateSetSource<typeof products> = {
       ...pick(input),
@@ -86,9 +86,16 @@ export async function updateListing(
     const newPrice = input.price === undefined ? undefined : eurosToCents(input.price);
     // The buyer holding the item pays the price it was taken at; the page must not show another.
     const priceChanges = newPrice !== undefined && newPrice !== listing.priceCents;
-    if (priceChanges && listing.status === "active" && (await saleHoldsListing(tx, productId))) {
-      throw new HttpError(409, "PRICE_LOCKED_BY_SALE", "The price can't change while a buyer's sale holds the item.");
+    const edits =
+      listing.status === "active" &&
+      (priceChanges || changesFields(listing, input) || (await changesPhotos(tx, productId, input.photoIds)));
+    if (edits && (await saleHoldsListing(tx, productId))) {
+      // The buyer holding the item gets what they agreed to: neither its price nor its description moves.
+      throw priceChanges
+        ? new HttpError(409, "PRICE_LOCKED_BY_SALE", "The price can't change while a buyer's sale holds the item.")
+        : new HttpError(409, "LISTING_LOCKED_BY_SALE", "The listing can't change while a buyer's sale holds the item.");
     }
+    if (edits) changes.editedAt = new Date();
     if (newPrice !== undefined) changes.priceCents = newPrice;
     // A draft has no favouriters yet: its lowest price is simply its price until it is published.
     if (listing.status === "draft") changes.lowestPriceCents = newPrice ?? listing.priceCents;
@@ -175,17 +182,15 @@ async function lockOwnListing(tx: Tx, sellerId: string, productId: string): Prom
   return listing;
 }
 
-function assertActiveListingChange(listing: ProductRow, input: UpdateProduct) {
-  if (input.status === "draft") throw conflict("A published listing can't be turned back into a draft.");
-  // Sending a locked field unchanged is fine: a form may send everything it shows.
-  const changed = PLAIN_FIELDS.filter(
-    (field) => !EDITABLE_WHEN_ACTIVE.has(field) && input[field] !== undefined && input[field] !== listing[field],
-  );
-  if (changed.length > 0) {
-    throw conflict(
-      `A published listing's ${changed.join(", ")} can't be changed; only its price, description and photos.`,
-    );
-  }
+/** Whether the change sets a field to something new, not only sends it back: a form sends every field it shows. */
+function changesFields(listing: ProductRow, input: UpdateProduct): boolean {
+  return PLAIN_FIELDS.some((field) => input[field] !== undefined && input[field] !== listing[field]);
+}
+
+async function changesPhotos(tx: Tx, productId: string, photoIds: string[] | undefined): Promise<boolean> {
+  if (photoIds === undefined) return false;
+  const current = await listingPhotoIds(tx, productId);
+  return current.length !== photoIds.length || current.some((id, i) => id !== photoIds[i]);
 }
 
 const listingRef = (listing: ProductRow) => ({ id: listing.id, ownerId: listing.userId });

@@ -202,13 +202,51 @@ describe("editing a listing", () => {
     expect(dropped).toBeUndefined();
   });
 
-  it("refuses other changes to an active listing with 409 and changes nothing", async () => {
+  it("changes every field of an active listing, keeps its favourites and marks it edited", async () => {
     const seller = await t.signedInUser();
-    const active = await createProduct(t.db, { userId: seller.id, title: "Original", priceCents: 1000 });
-    const response = await patch(seller, active.id, { title: "Changed", price: 5 });
-    expect(response.status).toBe(409);
-    expect(await product(active.id)).toMatchObject({ title: "Original", priceCents: 1000 });
+    const fan = await createUser(t.db);
+    const active = await createProduct(t.db, { userId: seller.id, title: "Original", size: "M", priceCents: 1000 });
+    await createFavorite(t.db, { userId: fan.id, productId: active.id });
+    expect(
+      (await expectJson(await t.api(seller).products[":id"].$get({ param: { id: active.id } }), 200)).editedAt,
+    ).toBeNull();
+
+    const body = await expectJson(
+      await patch(seller, active.id, {
+        title: "Corrected",
+        size: "L",
+        category: "Outerwear",
+        brand: "Reima",
+        condition: "Good",
+        color: "Blue",
+        city: "Oulu",
+        deliveryMethod: "both",
+        parcelSize: "small",
+      }),
+      200,
+    );
+    expect(body).toMatchObject({
+      title: "Corrected",
+      size: "L",
+      category: "Outerwear",
+      brand: "Reima",
+      city: "Oulu",
+      deliveryMethod: "both",
+      parcelSize: "small",
+      status: "active",
+      priceCents: 1000,
+    });
+    expect(body.editedAt).not.toBeNull();
+    const favourites = await t.db.query.favorites.findMany({ where: (f, { eq }) => eq(f.productId, active.id) });
+    expect(favourites.map((f) => f.userId)).toEqual([fan.id]);
     expect((await patch(seller, active.id, { status: "draft" })).status).toBe(409);
+  });
+
+  it("does not mark a listing edited when a form sends it back unchanged", async () => {
+    const seller = await t.signedInUser();
+    const active = await createProduct(t.db, { userId: seller.id, title: "Same", priceCents: 1000 });
+    const body = await expectJson(await patch(seller, active.id, { title: "Same", price: 10 }), 200);
+    expect(body.editedAt).toBeNull();
   });
 
   it("refuses removing the last photo of an active listing", async () => {

@@ -107,7 +107,7 @@ describe("deleting a listing with sales", () => {
   });
 });
 
-describe("a price change while a sale holds the item", () => {
+describe("a change to the listing while a sale holds the item", () => {
   const setPrice = (caller: Caller, id: string, price: number) =>
     t.api(caller).products[":id"].$patch({ param: { id }, json: { price } });
 
@@ -123,12 +123,19 @@ describe("a price change while a sale holds the item", () => {
     expect(await errorCode(refused)).toBe("PRICE_LOCKED_BY_SALE");
     const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
     expect(row?.priceCents).toBe(3000);
-    // The description is no part of the deal and may still change.
+    // Nor may anything else the buyer agreed to: the description, the size, the photos.
     const described = await t.api(seller).products[":id"].$patch({
       param: { id: product.id },
-      json: { description: "Worn twice." },
+      json: { description: "Worn twice.", size: "XL" },
     });
-    expect(described.status).toBe(200);
+    expect(described.status).toBe(409);
+    expect(await errorCode(described)).toBe("LISTING_LOCKED_BY_SALE");
+    // Sending it back as it is, as a form does, changes nothing and is no edit.
+    const unchanged = await t.api(seller).products[":id"].$patch({
+      param: { id: product.id },
+      json: { title: product.title, price: 30 },
+    });
+    expect(unchanged.status).toBe(200);
 
     const { endCheckout } = await import("./checkout");
     await endCheckout(t.deps, { transactionId: started.transactionId }, "cancelCheckout");

@@ -7,7 +7,6 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { listingAbsence, useProduct } from "@/features/listings/api/get-product";
-import { ActiveListingForm } from "@/features/listings/components/sell/active-listing-form";
 import { ListingForm } from "@/features/listings/components/sell/listing-form";
 import { useMessages } from "@/i18n";
 
@@ -54,11 +53,7 @@ function EditListing({ id }: { id: string }) {
       <PageHeading title={data.status === "draft" ? t.editDraftTitle : t.editTitle}>
         <p className="mt-1 text-stone-600">{data.title}</p>
       </PageHeading>
-      {data.status === "draft" ? (
-        <ListingForm key={data.id} draft={data} defaultCity={profile?.city ?? null} />
-      ) : (
-        <ActiveListingForm key={data.id} product={data} />
-      )}
+      <ListingForm key={data.id} saved={data} defaultCity={profile?.city ?? null} />
     </div>
   );
 }

@@ -38,6 +38,8 @@ export const laterErrors = {
   APPEAL_NOT_OPEN:
     "This decision can no longer be appealed: the 14 days have passed, or it was not a decision against you.",
   OWN_DECISION: "You took this decision, so another moderator decides the appeal.",
+  LISTING_LOCKED_BY_SALE:
+    "A buyer is paying for or collecting this item right now, so the listing can't change until that sale ends.",
   PRICE_LOCKED_BY_SALE:
     "A buyer is paying for or collecting this item right now, so its price can't change until that sale ends.",
   OWN_REPORT: "You filed this report yourself, so another moderator decides it.",

@@ -44,6 +44,8 @@ export const listingPages = {
     },
     /** The phone's bar that keeps the price, Buy Now and Message in view. */
     actionBar: "Buy or message the seller",
+    /** Beside the price of a listing changed after publishing. */
+    edited: (date: string) => `Edited ${date}`,
     buyNow: "Buy Now",
     /** Buy Now's place while another buyer's checkout holds the item. */
     reserved: "Reserved",
@@ -88,7 +90,7 @@ export const listingPages = {
     editDraftTitle: "Finish your draft",
     intro: "Good photos and an honest description sell faster.",
     activeEditNote:
-      "This listing is live. You can change its price, description and photos; the other details stay as they are.",
+      "This listing is live. You can correct any detail; its favourites and chats stay, its page says it was edited, and a lower price tells everyone who favourited it.",
     notEditable: "This listing can't be edited.",
     notEditableBody: "Sold listings and other sellers' listings can't be changed.",
     loadError: "We couldn't load that listing.",
@@ -141,8 +143,6 @@ export const listingPages = {
     sectionDetails: "Details",
     sectionMore: "More about the item",
     sectionDelivery: "Delivery and description",
-    sectionPriceAndDescription: "Price and description",
-    sectionLocked: "Details (can't be changed once published)",
     errors: {
       title: "Please enter a title.",
       price: "Please enter a price above zero, with at most two decimals.",

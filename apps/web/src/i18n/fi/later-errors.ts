@@ -34,6 +34,8 @@ export const laterErrors: LaterMessages["errors"] = {
   ALREADY_APPEALED: "Päätökseen on jo haettu muutosta. Saat tiedon lopputuloksesta.",
   APPEAL_NOT_OPEN: "Päätökseen ei voi enää hakea muutosta: 14 päivää on kulunut, tai päätös ei koskenut sinua.",
   OWN_DECISION: "Teit tämän päätöksen itse, joten muutoksenhaun ratkaisee toinen moderaattori.",
+  LISTING_LOCKED_BY_SALE:
+    "Ostaja maksaa tai noutaa tätä tuotetta juuri nyt, joten ilmoitusta ei voi muuttaa ennen kuin kauppa päättyy.",
   PRICE_LOCKED_BY_SALE:
     "Ostaja maksaa tai noutaa tuotetta juuri nyt, joten hintaa ei voi muuttaa ennen kuin kauppa päättyy.",
   OWN_REPORT: "Teit tämän ilmoituksen itse, joten sen ratkaisee toinen moderaattori.",

@@ -40,6 +40,7 @@ export const listingPages: LaterMessages["listings"] = {
       draft: "Tämä on luonnos. Vain sinä näet sen, kunnes julkaiset sen.",
     },
     actionBar: "Osta tai lähetä viesti myyjälle",
+    edited: (date: string) => `Muokattu ${date}`,
     buyNow: "Osta nyt",
     reserved: "Varattu",
     messageSeller: "Lähetä viesti myyjälle",
@@ -82,7 +83,8 @@ export const listingPages: LaterMessages["listings"] = {
     editTitle: "Muokkaa ilmoitusta",
     editDraftTitle: "Viimeistele luonnos",
     intro: "Hyvät kuvat ja rehellinen kuvaus auttavat myymään nopeammin.",
-    activeEditNote: "Ilmoitus on julkaistu. Voit muuttaa sen hintaa, kuvausta ja kuvia; muut tiedot pysyvät ennallaan.",
+    activeEditNote:
+      "Ilmoitus on julkaistu. Voit korjata mitä tahansa tietoa; suosikit ja keskustelut säilyvät, sivulla näkyy, että ilmoitusta on muokattu, ja alempi hinta ilmoitetaan kaikille, jotka ovat lisänneet sen suosikkeihin.",
     notEditable: "Tätä ilmoitusta ei voi muokata.",
     notEditableBody: "Myytyjä ilmoituksia ja muiden myyjien ilmoituksia ei voi muuttaa.",
     loadError: "Ilmoitusta ei saatu ladattua.",
@@ -135,8 +137,6 @@ export const listingPages: LaterMessages["listings"] = {
     sectionDetails: "Tiedot",
     sectionMore: "Lisätietoja tuotteesta",
     sectionDelivery: "Toimitus ja kuvaus",
-    sectionPriceAndDescription: "Hinta ja kuvaus",
-    sectionLocked: "Tiedot (eivät muutettavissa julkaisun jälkeen)",
     errors: {
       title: "Anna otsikko.",
       price: "Anna nollaa suurempi hinta, enintään kahdella desimaalilla.",

@@ -35,6 +35,8 @@ export const laterErrors: LaterMessages["errors"] = {
   APPEAL_NOT_OPEN:
     "Beslutet kan inte längre överklagas: de 14 dagarna har gått, eller så var det inte ett beslut mot dig.",
   OWN_DECISION: "Du fattade beslutet, så en annan moderator avgör överklagan.",
+  LISTING_LOCKED_BY_SALE:
+    "En köpare betalar eller hämtar varan just nu, så annonsen kan inte ändras förrän den affären är avslutad.",
   PRICE_LOCKED_BY_SALE:
     "En köpare betalar eller hämtar varan just nu, så priset kan inte ändras förrän affären är avslutad.",
   OWN_REPORT: "Du gjorde den här anmälan själv, så en annan moderator avgör den.",

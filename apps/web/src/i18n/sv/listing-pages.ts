@@ -42,6 +42,7 @@ export const listingPages: LaterMessages["listings"] = {
       draft: "Det här är ett utkast. Bara du ser det tills du publicerar det.",
     },
     actionBar: "Köp eller skriv till säljaren",
+    edited: (date: string) => `Redigerad ${date}`,
     buyNow: "Köp nu",
     reserved: "Reserverad",
     messageSeller: "Skicka meddelande",
@@ -86,7 +87,7 @@ export const listingPages: LaterMessages["listings"] = {
     editDraftTitle: "Gör klart ditt utkast",
     intro: "Bra bilder och en ärlig beskrivning säljer snabbare.",
     activeEditNote:
-      "Annonsen är publicerad. Du kan ändra pris, beskrivning och bilder, men de övriga uppgifterna går inte att ändra.",
+      "Annonsen är publicerad. Du kan rätta vilken uppgift som helst; favoriter och chattar finns kvar, sidan visar att annonsen har redigerats, och ett lägre pris meddelas alla som har den som favorit.",
     notEditable: "Annonsen går inte att redigera.",
     notEditableBody: "Sålda annonser och andras annonser kan inte ändras.",
     loadError: "Vi kunde inte läsa in annonsen.",
@@ -139,8 +140,6 @@ export const listingPages: LaterMessages["listings"] = {
     sectionDetails: "Uppgifter",
     sectionMore: "Mer om varan",
     sectionDelivery: "Leverans och beskrivning",
-    sectionPriceAndDescription: "Pris och beskrivning",
-    sectionLocked: "Uppgifter (kan inte ändras efter publiceringen)",
     errors: {
       title: "Skriv en rubrik.",
       price: "Ange ett pris över noll, med högst två decimaler.",

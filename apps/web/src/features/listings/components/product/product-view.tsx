@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { PhoneActionBar, PhoneActionBarSpace } from "@/components/ui/phone-action-bar";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
-import { formatPrice } from "@/lib/format";
+import { formatDate, formatPrice } from "@/lib/format";
 import type { ProductDetail } from "../../api/get-product";
 import { useStartConversation } from "../../api/start-conversation";
 import { filtersSearch } from "../../browse/use-feed-filters";
@@ -134,6 +134,13 @@ export function ProductView({
             {product.shippingFromCents !== null && (
               <p className="mt-1 text-sm text-stone-700">
                 {m.listings.card.shippingFrom(formatPrice(product.shippingFromCents))}
+              </p>
+            )}
+            {product.editedAt && (
+              <p className="mt-1 text-sm text-stone-600">
+                <time dateTime={product.editedAt}>
+                  {t.edited(formatDate(product.editedAt, { dateStyle: "medium" }))}
+                </time>
               </p>
             )}
             <p className="mt-3 flex flex-wrap gap-2">

@@ -17,6 +17,7 @@ import {
   SIZES,
   STYLES,
 } from "@kierto/shared";
+import { Info } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
@@ -43,42 +44,44 @@ type Listing = z.output<typeof createProductSchema>;
 const toOptions = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-function defaultsFor(draft: ProductDetail | undefined, city: string | null): Partial<ListingInput> {
-  if (!draft) {
+function defaultsFor(saved: ProductDetail | undefined, city: string | null): Partial<ListingInput> {
+  if (!saved) {
     // docs/product-rules.md#listings: delivery defaults to hand delivery; the city to the seller's own.
     return { title: "", brand: "", city: city ?? "", description: "", deliveryMethod: "hand_delivery", photoIds: [] };
   }
   return {
-    title: draft.title,
-    price: draft.priceCents / 100,
-    category: draft.category,
-    size: draft.size,
-    condition: draft.condition ?? "",
-    brand: draft.brand ?? "",
-    color: draft.color ?? "",
-    season: draft.season ?? "",
-    style: draft.style ?? "",
-    fabric: draft.fabric ?? "",
-    gender: draft.gender ?? "",
-    city: draft.city ?? "",
-    description: draft.description ?? "",
-    deliveryMethod: draft.deliveryMethod,
-    parcelSize: draft.parcelSize ?? "",
-    photoIds: draft.photos.map((photo) => photo.id),
+    title: saved.title,
+    price: saved.priceCents / 100,
+    category: saved.category,
+    size: saved.size,
+    condition: saved.condition ?? "",
+    brand: saved.brand ?? "",
+    color: saved.color ?? "",
+    season: saved.season ?? "",
+    style: saved.style ?? "",
+    fabric: saved.fabric ?? "",
+    gender: saved.gender ?? "",
+    city: saved.city ?? "",
+    description: saved.description ?? "",
+    deliveryMethod: saved.deliveryMethod,
+    parcelSize: saved.parcelSize ?? "",
+    photoIds: saved.photos.map((photo) => photo.id),
   };
 }
 
 /**
- * docs/product-rules.md#listings Upload and #listings Listing: a new listing, or a draft being finished. 'List Item' is
- * disabled while saving, while title, price, category or size is empty, or without a photo;
- * 'Save as draft' needs no photo yet.
+ * docs/product-rules.md#listings Upload and #listings Listing: a new listing, a draft being finished, or a live
+ * listing being corrected (every field; favourites and chats stay). 'List Item' (for a live one,
+ * 'Save changes') is disabled while saving, while title, price, category or size is empty, or
+ * without a photo; 'Save as draft', offered until the listing is published, needs no photo yet.
  */
-export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; defaultCity: string | null }) {
+export function ListingForm({ saved, defaultCity }: { saved?: ProductDetail; defaultCity: string | null }) {
+  const live = saved?.status === "active";
   const m = useMessages();
   const t = m.listings.sell;
   const o = m.options;
   const navigate = useNavigate();
-  const photos = useListingPhotos(draft?.photos);
+  const photos = useListingPhotos(saved?.photos);
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const {
@@ -90,7 +93,7 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
     formState: { errors, isSubmitting },
   } = useForm<ListingInput, unknown, Listing>({
     resolver: zodResolver(createProductSchema),
-    defaultValues: defaultsFor(draft, defaultCity),
+    defaultValues: defaultsFor(saved, defaultCity),
   });
 
   const [title, price, category, size] = watch(["title", "price", "category", "size"]);
@@ -104,8 +107,13 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
     setValue("status", status);
     return handleSubmit(async (listing) => {
       try {
-        if (draft) await update.mutateAsync({ id: draft.id, changes: listing });
+        if (saved) await update.mutateAsync({ id: saved.id, changes: listing });
         else await create.mutateAsync(listing);
+        if (live) {
+          toast.success(t.changesSaved);
+          navigate(paths.appProduct.href(saved.id));
+          return;
+        }
         toast.success(status === "active" ? t.success : t.draftSaved);
         navigate(paths.myItems.href);
       } catch {
@@ -128,6 +136,12 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
       }}
       className="space-y-8"
     >
+      {live && (
+        <p className="flex items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t.activeEditNote}
+        </p>
+      )}
       <PhotoPicker photos={photos} error={errors.photoIds ? t.needPhoto : undefined} />
 
       <FormCard id="sell-details" title={t.sectionDetails}>
@@ -253,11 +267,19 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
             {t.waitingForPhotos}
           </p>
         )}
-        <Button type="button" variant="secondary" size="lg" disabled={draftDisabled} onClick={() => save("draft")}>
-          {isSubmitting && savingAs === "draft" ? t.savingDraft : t.saveDraft}
-        </Button>
+        {!live && (
+          <Button type="button" variant="secondary" size="lg" disabled={draftDisabled} onClick={() => save("draft")}>
+            {isSubmitting && savingAs === "draft" ? t.savingDraft : t.saveDraft}
+          </Button>
+        )}
         <Button type="submit" size="lg" className="sm:min-w-40" disabled={publishDisabled}>
-          {isSubmitting && savingAs === "active" ? t.submitting : t.submit}
+          {live
+            ? isSubmitting
+              ? t.savingChanges
+              : t.saveChanges
+            : isSubmitting && savingAs === "active"
+              ? t.submitting
+              : t.submit}
         </Button>
       </div>
     </form>
