@@ -97,9 +97,9 @@ export const createProductSchema = z
   .transform((listing) => (offersShipping(listing.deliveryMethod) ? listing : { ...listing, parcelSize: null }));
 
 /**
- * Changes to a listing; absent fields stay as they are. Which fields may change depends on the
- * listing's status (drafts: all; active: price, description and photos; sold: none), which the
- * server checks. `status: "active"` publishes a draft.
+ * Changes to a listing; absent fields stay as they are. Drafts and active listings may change in
+ * every field (an active one not while a sale holds it), sold ones in none, which the server
+ * checks. `status: "active"` publishes a draft.
  */
 export const updateProductSchema = z
   .object(listingFields)

@@ -31,8 +31,9 @@ const update = createRoute({
   tags: ["Selling"],
   summary: "Change one's own listing",
   description:
-    "Drafts: any field, and `status: active` publishes. Active listings: `price`, `description` and `photoIds` " +
-    "only (other fields may be sent unchanged); a lower price notifies everyone who favourited it. Sold: nothing.",
+    "Drafts: any field, and `status: active` publishes. Active listings: any field too, marking the listing edited " +
+    "(`editedAt`), except while a sale holds it (409 `PRICE_LOCKED_BY_SALE`, `LISTING_LOCKED_BY_SALE`; fields sent " +
+    "unchanged are no change); a lower price notifies everyone who favourited it. Sold: nothing.",
   middleware: [signedIn] as const,
   request: {
     params: idParamSchema,
