@@ -76,7 +76,8 @@ const matchers = [...WEB_ROUTE_PATTERNS, ...LANGUAGE_PREFIXED_PATTERNS].map(matc
 const localisedMatchers = LOCALISED_PAGE_PATTERNS.map(matcherOf);
 
 /** A trailing slash is the same page, as in the router. */
-const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname);
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 
 /** Whether the web app has a page at this path, with or without a language prefix. */
 export function isWebRoute(pathname: string): boolean {

@@ -1,3 +1,4 @@
+import { LANGUAGES, LOCALISED_PAGE_PATTERNS, languagePrefixed } from "@kierto/shared";
 import type { RouteObject } from "react-router";
 import { paths } from "@/config/paths";
 import { loadLaterTexts } from "@/i18n";
@@ -27,6 +28,29 @@ const staffGuard = (name: "RequireAdmin" | "RequireModerator") => ({
 /** Home, whose first view needs only the texts loaded before the first render. */
 const firstViewPage = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
 
+type PageRoute = Pick<RouteObject, "lazy">;
+
+/**
+ * The public pages, each also under its language prefixes (/fi/about, /sv/about, /en/about;
+ * ADR 0062): the server wrote the prefix's language into the page, so the app starts in it.
+ */
+const publicPages = {
+  "/": firstViewPage(() => import("./routes/home")),
+  [paths.product.path]: page(() => import("./routes/product")),
+  [paths.user.path]: page(() => import("./routes/seller")),
+  [paths.about.path]: page(() => import("./routes/info/about")),
+  [paths.howItWorks.path]: page(() => import("./routes/info/how-it-works")),
+  [paths.terms.path]: page(() => import("./routes/info/terms")),
+  [paths.privacy.path]: page(() => import("./routes/info/privacy")),
+  [paths.disputePolicy.path]: page(() => import("./routes/info/dispute-policy")),
+  [paths.contact.path]: page(() => import("./routes/info/contact")),
+  [paths.faq.path]: page(() => import("./routes/info/faq")),
+} satisfies Record<(typeof LOCALISED_PAGE_PATTERNS)[number], PageRoute>;
+
+const languagePrefixedPages: RouteObject[] = LOCALISED_PAGE_PATTERNS.flatMap((pattern) =>
+  LANGUAGES.map((language) => ({ path: languagePrefixed(language, pattern), ...publicPages[pattern] })),
+);
+
 export const routes: RouteObject[] = [
   {
     element: <PublicShell />,
@@ -36,8 +60,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError home={paths.home.href} />,
         children: [
-          { index: true, ...firstViewPage(() => import("./routes/home")) },
-          { path: paths.product.path, ...page(() => import("./routes/product")) },
+          { index: true, ...publicPages["/"] },
+          { path: paths.product.path, ...publicPages[paths.product.path] },
           { path: paths.checkout.path, ...page(() => import("./routes/checkout")) },
           { path: paths.browseProduct.path, ...page(() => import("./routes/product")) },
           { path: paths.browseCheckout.path, ...page(() => import("./routes/checkout")) },
@@ -46,16 +70,17 @@ export const routes: RouteObject[] = [
             element: <RequireSessionIdParam />,
             children: [{ index: true, ...page(() => import("./routes/payment-success")) }],
           },
-          { path: paths.user.path, ...page(() => import("./routes/seller")) },
-          { path: paths.about.path, ...page(() => import("./routes/info/about")) },
-          { path: paths.howItWorks.path, ...page(() => import("./routes/info/how-it-works")) },
-          { path: paths.terms.path, ...page(() => import("./routes/info/terms")) },
-          { path: paths.privacy.path, ...page(() => import("./routes/info/privacy")) },
-          { path: paths.disputePolicy.path, ...page(() => import("./routes/info/dispute-policy")) },
-          { path: paths.contact.path, ...page(() => import("./routes/info/contact")) },
+          { path: paths.user.path, ...publicPages[paths.user.path] },
+          { path: paths.about.path, ...publicPages[paths.about.path] },
+          { path: paths.howItWorks.path, ...publicPages[paths.howItWorks.path] },
+          { path: paths.terms.path, ...publicPages[paths.terms.path] },
+          { path: paths.privacy.path, ...publicPages[paths.privacy.path] },
+          { path: paths.disputePolicy.path, ...publicPages[paths.disputePolicy.path] },
+          { path: paths.contact.path, ...publicPages[paths.contact.path] },
           { path: paths.appeal.path, ...page(() => import("./routes/appeal")) },
-          { path: paths.faq.path, ...page(() => import("./routes/info/faq")) },
+          { path: paths.faq.path, ...publicPages[paths.faq.path] },
           { path: paths.resetPassword.path, ...page(() => import("./routes/reset-password")) },
+          ...languagePrefixedPages,
         ],
       },
     ],

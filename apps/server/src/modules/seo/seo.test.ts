@@ -30,7 +30,8 @@ const parse = (body: string) => {
   expect(xml.validate(body)).toBe(true);
   return xml.parse(body, { ignoreAttributes: false, attributeNamePrefix: "" });
 };
-const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asList = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 interface UrlEntry {
   loc: string;
   "xhtml:link": { rel: string; hreflang: string; href: string }[];
@@ -156,7 +157,10 @@ describe("sitemap.xml", () => {
       expect(locs).toContain(`${TEST_ORIGIN}/${language}`);
     }
     for (const hidden of [sold.id, removed.id, draft.id, unlisted.id]) {
-      expect(locs.some((loc) => loc.includes(hidden)), hidden).toBe(false);
+      expect(
+        locs.some((loc) => loc.includes(hidden)),
+        hidden,
+      ).toBe(false);
     }
     // (8 information pages + 1 seller + 1 listing) in 3 languages.
     expect(urls).toHaveLength(30);
@@ -174,7 +178,7 @@ describe("a sitemap over the file limit", async () => {
   // 24 addresses a file: 8 pages in 3 languages, the information pages' own file.
   const small = await createTestApp({ app: { webDist, sitemapMaxUrls: 24 } });
   const owner = await createUser(small.db);
-  const listings = [];
+  const listings: { id: string }[] = [];
   // Two full files: the index names no third, empty one.
   for (let n = 0; n < 16; n++) listings.push(await createProduct(small.db, { userId: owner.id }));
   await createProduct(small.db, { userId: owner.id, status: "sold" });

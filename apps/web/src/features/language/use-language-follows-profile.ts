@@ -1,3 +1,4 @@
+import { localisedPage } from "@kierto/shared";
 import { useEffect } from "react";
 import { availableLanguages, language } from "@/i18n";
 import type { SessionData } from "@/lib/session-query";
@@ -6,12 +7,14 @@ import { chooseLanguage } from "./api/choose-language";
 /**
  * A signed-in person's language is the one on their profile, wherever they chose it: when it is
  * not the page's (chosen on another device, or signing in where the browser's is another), this
- * browser takes it and the page loads again in it.
+ * browser takes it and the page loads again in it, unless the page's address names its language.
  */
 export function useLanguageFollowsProfile(profile: SessionData["profile"] | undefined) {
   const wanted = profile?.language;
   useEffect(() => {
     if (!wanted || wanted === language || !availableLanguages.includes(wanted)) return;
+    // An address that names its language is shown in it, whoever opens it (ADR 0062).
+    if (localisedPage(window.location.pathname).language) return;
     // A failure leaves the page in the language it has; the next load tries again.
     chooseLanguage(wanted).catch(() => {});
   }, [wanted]);
