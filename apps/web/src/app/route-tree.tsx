@@ -1,4 +1,4 @@
-import { LANGUAGES, LOCALISED_PAGE_PATTERNS, languagePrefixed } from "@kierto/shared";
+import { LANGUAGES, type LOCALISED_PAGE_PATTERNS } from "@kierto/shared";
 import type { RouteObject } from "react-router";
 import { paths } from "@/config/paths";
 import { loadLaterTexts } from "@/i18n";
@@ -47,9 +47,13 @@ const publicPages = {
   [paths.faq.path]: page(() => import("./routes/info/faq")),
 } satisfies Record<(typeof LOCALISED_PAGE_PATTERNS)[number], PageRoute>;
 
-const languagePrefixedPages: RouteObject[] = LOCALISED_PAGE_PATTERNS.flatMap((pattern) =>
-  LANGUAGES.map((language) => ({ path: languagePrefixed(language, pattern), ...publicPages[pattern] })),
-);
+/** /fi, /fi/about, /fi/product/:id...: each language's prefix with the public pages under it. */
+const languagePrefixedPages: RouteObject[] = LANGUAGES.map((language) => ({
+  path: language,
+  children: Object.entries(publicPages).map(([pattern, route]) =>
+    pattern === "/" ? { index: true, ...route } : { path: pattern.slice(1), ...route },
+  ),
+}));
 
 export const routes: RouteObject[] = [
   {

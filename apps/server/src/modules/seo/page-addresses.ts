@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, languagePrefixed, localisedPage } from "@kierto/shared";
+import { isLocalisedPage, LANGUAGES, type Language, languagePrefixed, localisedPage } from "@kierto/shared";
 
 /** A product's other routes, which show the same page as /product/{id} (docs/product-rules.md#listings). */
 const PRODUCT_ALIAS = /^\/(?:app|browse)(\/product\/[^/]+)\/?$/;
@@ -14,8 +14,7 @@ export function publicPageOf(pathname: string): { page: string; language: Langua
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
   const product = PRODUCT_ALIAS.exec(path)?.[1];
   const page = product ?? path;
-  // Read back through the prefix: only a public page has language addresses.
-  return localisedPage(languagePrefixed("en", page)).language ? { page, language: undefined } : undefined;
+  return isLocalisedPage(page) ? { page, language: undefined } : undefined;
 }
 
 /** The absolute address of a public page in a language, or without one (the browser's language: x-default). */

@@ -1,8 +1,6 @@
-import { localisedPage } from "@kierto/shared";
 import { useEffect } from "react";
 import { availableLanguages, language } from "@/i18n";
 import type { SessionData } from "@/lib/session-query";
-import { chooseLanguage } from "./api/choose-language";
 
 /**
  * A signed-in person's language is the one on their profile, wherever they chose it: when it is
@@ -13,9 +11,8 @@ export function useLanguageFollowsProfile(profile: SessionData["profile"] | unde
   const wanted = profile?.language;
   useEffect(() => {
     if (!wanted || wanted === language || !availableLanguages.includes(wanted)) return;
-    // An address that names its language is shown in it, whoever opens it (ADR 0062).
-    if (localisedPage(window.location.pathname).language) return;
-    // A failure leaves the page in the language it has; the next load tries again.
-    chooseLanguage(wanted).catch(() => {});
+    // Loaded when needed: it is no part of a first load. A failure leaves the page in the language
+    // it has; the next load tries again.
+    import("./api/choose-language").then(({ takeProfileLanguage }) => takeProfileLanguage(wanted)).catch(() => {});
   }, [wanted]);
 }

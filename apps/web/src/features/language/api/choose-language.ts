@@ -14,6 +14,12 @@ export async function chooseLanguage(language: Language): Promise<void> {
   else window.location.reload();
 }
 
+/** A signed-in person's profile language, taken unless the page's address names its own (ADR 0062). */
+export async function takeProfileLanguage(language: Language): Promise<void> {
+  if (localisedPage(window.location.pathname).language) return;
+  await chooseLanguage(language);
+}
+
 /** The same page's address in `language`, when the address names a language; else undefined. */
 export function addressInLanguage(
   location: Pick<Location, "pathname" | "search" | "hash">,
