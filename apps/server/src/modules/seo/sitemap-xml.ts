@@ -15,13 +15,12 @@ const xml = escapeHtml;
  * hreflang from a sitemap.
  */
 export function urlSet(publicUrl: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.flatMap(({ page, lastModified }) => {
+  const urls = entries.flatMap(({ page }) => {
     const alternates = pageAlternates(publicUrl, page)
       .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`)
       .join("");
-    const modified = lastModified ? `<lastmod>${xml(lastModified)}</lastmod>` : "";
     return LANGUAGES.map(
-      (language) => `<url><loc>${xml(pageAddress(publicUrl, page, language))}</loc>${modified}${alternates}</url>`,
+      (language) => `<url><loc>${xml(pageAddress(publicUrl, page, language))}</loc>${alternates}</url>`,
     );
   });
   return `${HEADER}\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
