@@ -38,6 +38,7 @@ import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profiles";
 import { eventRoutes } from "./modules/realtime";
 import { reviewRoutes } from "./modules/reviews";
 import { sellerRoutes } from "./modules/sellers";
+import { robotsTxt, sitemapRoutes, withPageLinks } from "./modules/seo";
 import { shippingRoutes } from "./modules/shipping";
 import { stripeConnectRoutes } from "./modules/stripe-connect";
 import { saleRoutes, transactionRoutes } from "./modules/transactions";
@@ -90,8 +91,14 @@ export function createApi() {
 
 export type ApiType = ReturnType<typeof createApi>;
 
+/** What tests set apart from the dependencies: the web build served, the sitemap's file limit. */
+export interface AppOptions {
+  webDist?: string;
+  sitemapMaxUrls?: number;
+}
+
 /** The whole app, shared by the server (index.ts) and the integration tests. */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const devMail = !deps.env.isProduction && deps.env.mail === "outbox";
 
@@ -141,10 +148,14 @@ export function createApp(deps: AppDeps) {
   app.route("/media", mediaRoutes());
   app.use("/pay/*", onlyWithBody(bodyLimit({ maxSize: 16 * 1024 })));
   app.route("/pay", localPaymentPageRoutes());
+  app.get("/robots.txt", robotsTxt);
+  app.route("/", sitemapRoutes({ maxUrls: options.sitemapMaxUrls }));
   app.route(
     "/",
     webAppRoutes({
-      renderIndex: async (c, shell, language) => renderFirstView(c, await renderProductPreview(c, shell, language)),
+      distDir: options.webDist,
+      renderIndex: async (c, shell, language) =>
+        withPageLinks(c, await renderFirstView(c, await renderProductPreview(c, shell, language))),
       pageModules: firstViewPageModules,
       prerenderedPage,
     }),

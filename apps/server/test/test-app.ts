@@ -19,7 +19,7 @@
 import type { ClientRequestOptions, ClientResponse } from "hono/client";
 import { hc } from "hono/client";
 import { afterAll, expect, inject } from "vitest";
-import { type ApiType, createApp } from "../src/app";
+import { type ApiType, type AppOptions, createApp } from "../src/app";
 import { createAppAuth } from "../src/app-auth";
 import type { AppDeps } from "../src/app-env";
 import { registerBackgroundJobs } from "../src/background-jobs";
@@ -97,6 +97,8 @@ export async function createTestApp(
     clock?: JobClock;
     /** Another transport for queued mail than the dev outbox (a fake SMTP server's). */
     mailTransport?: (db: Database, logger: Logger) => Mailer;
+    /** The app's own options: another web build, a smaller sitemap file. */
+    app?: AppOptions;
   } = {},
 ): Promise<TestApp> {
   const serverUrl = inject("testServerUrl");
@@ -145,7 +147,7 @@ export async function createTestApp(
     jobs,
     metrics,
   };
-  const app = createApp(deps);
+  const app = createApp(deps, options.app);
   registerBackgroundJobs({
     ...deps,
     mailTransport: options.mailTransport?.(db, logger) ?? createOutboxMailer(db, logger),

@@ -2,6 +2,7 @@ export * from "./attribute-words";
 export * from "./constants";
 export * from "./dac7";
 export * from "./errors";
+export * from "./language-addresses";
 export * from "./languages";
 export * from "./ledger";
 export * from "./money";

@@ -1,3 +1,5 @@
+import { LANGUAGE_PREFIXED_PATTERNS } from "./language-addresses";
+
 /**
  * The web app's page routes (apps/web/src/config/paths.ts, whose test keeps the two the same), so
  * the server answers any other address with the app's not-found page and HTTP 404, as search
@@ -40,10 +42,12 @@ export const WEB_ROUTE_PATTERNS = [
   "/app/wallet",
 ] as const;
 
-const matchers = WEB_ROUTE_PATTERNS.map((pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, "[^/]+")}$`));
+const matcherOf = (pattern: string) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, "[^/]+")}$`);
+const matchers = [...WEB_ROUTE_PATTERNS, ...LANGUAGE_PREFIXED_PATTERNS].map(matcherOf);
 
-/** Whether the web app has a page at this path (a trailing slash is the same page, as in the router). */
+/** Whether the web app has a page at this path, with or without a language prefix. */
 export function isWebRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return matchers.some((matcher) => matcher.test(path || "/"));
+  // A trailing slash is the same page, as in the router.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+  return matchers.some((matcher) => matcher.test(path));
 }

@@ -1,3 +1,4 @@
+import { LANGUAGES, type LOCALISED_PAGE_PATTERNS } from "@kierto/shared";
 import type { RouteObject } from "react-router";
 import { paths } from "@/config/paths";
 import { loadLaterTexts } from "@/i18n";
@@ -27,6 +28,31 @@ const staffGuard = (name: "RequireAdmin" | "RequireModerator") => ({
 /** Home, whose first view needs only the texts loaded before the first render. */
 const firstViewPage = (load: () => Promise<{ Component: React.ComponentType }>) => ({ lazy: load });
 
+type PageRoute = Pick<RouteObject, "lazy">;
+
+/**
+ * The public pages, each also under its language prefixes (/fi/about, /sv/about, /en/about;
+ * ADR 0062): the server wrote the prefix's language into the page, so the app starts in it.
+ */
+const publicPages = {
+  "/": firstViewPage(() => import("./routes/home")),
+  [paths.product.path]: page(() => import("./routes/product")),
+  [paths.user.path]: page(() => import("./routes/seller")),
+  [paths.about.path]: page(() => import("./routes/info/about")),
+  [paths.howItWorks.path]: page(() => import("./routes/info/how-it-works")),
+  [paths.terms.path]: page(() => import("./routes/info/terms")),
+  [paths.privacy.path]: page(() => import("./routes/info/privacy")),
+  [paths.disputePolicy.path]: page(() => import("./routes/info/dispute-policy")),
+  [paths.contact.path]: page(() => import("./routes/info/contact")),
+  [paths.faq.path]: page(() => import("./routes/info/faq")),
+} satisfies Record<(typeof LOCALISED_PAGE_PATTERNS)[number], PageRoute>;
+
+/** The public pages as children of a route: at the top, and under /fi, /sv and /en (a fresh set each). */
+const publicRoutes = (): RouteObject[] =>
+  Object.entries(publicPages).map(([pattern, route]) =>
+    pattern === "/" ? { index: true, ...route } : { path: pattern.slice(1), ...route },
+  );
+
 export const routes: RouteObject[] = [
   {
     element: <PublicShell />,
@@ -36,19 +62,12 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError home={paths.home.href} />,
         children: [
-          { index: true, ...firstViewPage(() => import("./routes/home")) },
-          { path: paths.product.path, ...page(() => import("./routes/product")) },
+          ...publicRoutes(),
           { path: paths.browseProduct.path, ...page(() => import("./routes/product")) },
-          { path: paths.user.path, ...page(() => import("./routes/seller")) },
-          { path: paths.about.path, ...page(() => import("./routes/info/about")) },
-          { path: paths.howItWorks.path, ...page(() => import("./routes/info/how-it-works")) },
-          { path: paths.terms.path, ...page(() => import("./routes/info/terms")) },
-          { path: paths.privacy.path, ...page(() => import("./routes/info/privacy")) },
-          { path: paths.disputePolicy.path, ...page(() => import("./routes/info/dispute-policy")) },
-          { path: paths.contact.path, ...page(() => import("./routes/info/contact")) },
           { path: paths.appeal.path, ...page(() => import("./routes/appeal")) },
-          { path: paths.faq.path, ...page(() => import("./routes/info/faq")) },
           { path: paths.resetPassword.path, ...page(() => import("./routes/reset-password")) },
+          // /fi, /fi/about, /fi/product/:id...: each language's prefix with the public pages under it.
+          ...LANGUAGES.map((language) => ({ path: language, children: publicRoutes() })),
         ],
       },
     ],

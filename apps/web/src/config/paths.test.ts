@@ -13,4 +13,13 @@ describe("the route map", () => {
     expect(isWebRoute("/product/abc")).toBe(true);
     expect(isWebRoute("/product")).toBe(false);
   });
+
+  it("has each public page under each language prefix, and nothing else under one", () => {
+    for (const route of ["/fi", "/sv/", "/en/product/abc", "/fi/user/abc", "/sv/faq", "/en/dispute-policy"]) {
+      expect(isWebRoute(route), route).toBe(true);
+    }
+    for (const route of ["/fi/xyz", "/fi/app", "/de/about", "/sv/app/product/abc", "/fi/checkout/abc"]) {
+      expect(isWebRoute(route), route).toBe(false);
+    }
+  });
 });

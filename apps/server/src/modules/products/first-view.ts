@@ -1,4 +1,4 @@
-import { type Language, PRODUCT_PHOTO_SIZES, photoSrcSet } from "@kierto/shared";
+import { type Language, localisedPage, PRODUCT_PHOTO_SIZES, photoSrcSet } from "@kierto/shared";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env";
 import { escapeHtml } from "../../lib/escape-html";
@@ -19,7 +19,7 @@ export const FIRST_VIEW_DATA_ID = "first-view-data";
  * beyond the first view's, which the page loads before it renders (ADR 0021).
  */
 export function firstViewPageModules(path: string, language: Language): string[] {
-  if (path === "/") return ["src/app/routes/home.tsx"];
+  if (isHome(path)) return ["src/app/routes/home.tsx"];
   if (PRODUCT_PAGE.test(path)) return ["src/app/routes/product.tsx", laterCatalogueModule(language)];
   return [];
 }
@@ -34,8 +34,11 @@ export function firstViewPageModules(path: string, language: Language): string[]
 export function prerenderedPage(c: Context<AppEnv>): string | undefined {
   if (hasSessionCookie(c.req.raw.headers)) return undefined;
   if (PRODUCT_PAGE.test(c.req.path)) return "product";
-  return c.req.path === "/" && !new URL(c.req.url).search ? "home" : undefined;
+  return isHome(c.req.path) && !new URL(c.req.url).search ? "home" : undefined;
 }
+
+/** The home page, with or without a language prefix (/fi, ADR 0062). */
+const isHome = (path: string) => localisedPage(path).path === "/";
 
 /** How the gallery fits its main photo into the frame (apps/web gallery.tsx PHOTO_FIT). */
 const PHOTO_FIT = "size-full object-contain";
@@ -59,7 +62,7 @@ interface FirstViewData {
 export async function renderFirstView(c: Context<AppEnv>, shell: string): Promise<string> {
   if (hasSessionCookie(c.req.raw.headers)) return shell;
   const productId = PRODUCT_PAGE.exec(c.req.path)?.[1];
-  const home = c.req.path === "/" && !new URL(c.req.url).search;
+  const home = isHome(c.req.path) && !new URL(c.req.url).search;
   if (!home && !productId) return shell;
 
   const data: FirstViewData = { session: { user: null, session: null, profile: null } };

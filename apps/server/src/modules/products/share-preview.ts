@@ -9,9 +9,12 @@ import { jsonForHtml } from "../../lib/json-in-html";
 import { absoluteMediaUrl } from "../../platform/storage";
 import { shellTexts } from "../web-shell";
 
-/** The web app's product pages (docs/product-rules.md#listings: /product/{id}, /app/product/{id}, /browse/product/{id}). */
+/**
+ * The web app's product pages (docs/product-rules.md#listings: /product/{id}, /app/product/{id},
+ * /browse/product/{id}), and /product/{id} under a language prefix (/fi/product/{id}, ADR 0062).
+ */
 export const PRODUCT_PAGE =
-  /^\/(?:app\/|browse\/)?product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+  /^\/(?:app\/|browse\/|en\/|fi\/|sv\/)?product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 const DESCRIPTION_LENGTH = 200;
 
 /**

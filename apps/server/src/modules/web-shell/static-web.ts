@@ -2,14 +2,16 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { isWebRoute, type Language } from "@kierto/shared";
+import { isWebRoute, type Language, localisedPage } from "@kierto/shared";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { deferAppModules } from "../../lib/deferred-app-modules";
+import { GUEST_CACHE_CONTROL } from "../../lib/guest-cache";
 import { pagePreloads } from "../../lib/page-preloads";
 import { prerenderedPages, withRootMarkup } from "../../lib/prerendered-pages";
 import { requestLanguage } from "../../lib/request-language";
+import { hasSessionCookie } from "../auth";
 import { catalogueModule, localiseShell } from "./localise-shell";
 
 export const WEB_DIST = fileURLToPath(new URL("../../../../web/dist", import.meta.url));
@@ -67,10 +69,11 @@ export function webAppRoutes(
     serveStatic({ root, rewriteRequestPath: (p) => (p === "/" ? "/__no_index__" : p) }),
   );
   router.get("*", async (c) => {
-    c.header("Cache-Control", "no-cache");
-    // The page is in the language of the request: its cookie, else its Accept-Language.
-    c.header("Vary", "Accept-Language, Cookie");
-    const language = requestLanguage(c);
+    // A language-prefixed page is in the language its address names (ADR 0062); any other in the
+    // language of the request: its cookie, else its Accept-Language.
+    const named = localisedPage(c.req.path).language;
+    const language = named ?? requestLanguage(c);
+    pageCaching(c, named !== undefined);
     const pageModules = options.pageModules?.(c.req.path, language) ?? [];
     const preloads = [catalogueModule(language), ...pageModules].map(preloadsOf).filter(Boolean);
     const prerenderedPage = options.prerenderedPage?.(c);
@@ -83,4 +86,21 @@ export function webAppRoutes(
     return c.html(markup ? deferAppModules(page) : page, isWebRoute(c.req.path) ? 200 : 404);
   });
   return router;
+}
+
+/**
+ * Who may keep a copy of a page. A guest's language-prefixed page is the same for every guest (its
+ * language is in its address), so a CDN may hold it as it holds the guest API reads; a signed-in
+ * person's page goes around it (docs/deploying.md). Any other page's language comes from the
+ * cookie or Accept-Language, so a cache must keep one copy per both, and always revalidate.
+ */
+function pageCaching(c: Context<AppEnv>, languageInAddress: boolean) {
+  if (!languageInAddress) {
+    c.header("Cache-Control", "no-cache");
+    c.header("Vary", "Accept-Language, Cookie");
+  } else if (hasSessionCookie(c.req.raw.headers)) {
+    c.header("Cache-Control", "private, no-cache");
+  } else {
+    c.header("Cache-Control", GUEST_CACHE_CONTROL);
+  }
 }

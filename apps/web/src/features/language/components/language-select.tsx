@@ -6,7 +6,6 @@ import { LANGUAGE_NAMES } from "@/i18n/language-names";
 import { cn } from "@/lib/cn";
 import { errorText } from "@/lib/error-text";
 import { toast } from "@/lib/toast";
-import { chooseLanguage } from "../api/choose-language";
 
 /**
  * The language switcher of the headers and the footer: a labelled native select, usable with the
@@ -23,6 +22,8 @@ export function LanguageSelect({ compact = false, className }: { compact?: boole
     if (!isLanguage(value) || value === language) return;
     setPending(true);
     try {
+      // Loaded when chosen: it is no part of a first load.
+      const { chooseLanguage } = await import("../api/choose-language");
       await chooseLanguage(value);
     } catch (error) {
       toast.error(errorText(error));
