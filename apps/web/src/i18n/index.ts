@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from "@kierto/shared";
+import type { ErrorCode } from "@kierto/shared";
 import { catalogueLoaders, language, laterLoaders } from "./active-language";
 import { FIRST_VIEW_ERROR_CODES, LATER_LISTINGS_KEYS, LATER_SECTIONS } from "./later-sections";
 import type { FirstViewMessages, LaterMessages, Messages } from "./messages";
@@ -21,8 +21,24 @@ function loaderOf<T>(loaders: ReadonlyMap<typeof language, T>): T {
 const loadFirstView = loaderOf(catalogueLoaders);
 const loadLater = loaderOf(laterLoaders);
 const firstView = (await loadFirstView()) as FirstViewMessages;
-const active = { ...firstView, listings: { ...firstView.listings }, errors: { ...firstView.errors } } as Messages;
 const firstViewErrors = new Set<string>(FIRST_VIEW_ERROR_CODES);
+let laterLoaded = false;
+/**
+ * The error texts; until the later ones arrive, reading one of them fails loudly. A guard on the
+ * object rather than one per code, so the first load carries no list of every code the API has.
+ */
+const errors = new Proxy<Record<string, string>>(
+  { ...firstView.errors },
+  {
+    get(texts, key, receiver) {
+      if (typeof key === "string" && !laterLoaded && !(key in texts) && /^[A-Z][A-Z_]+$/.test(key)) {
+        throw new Error(`the errors.${key} texts were read before they loaded: its page must await loadLaterTexts()`);
+      }
+      return Reflect.get(texts, key, receiver);
+    },
+  },
+);
+const active = { ...firstView, listings: { ...firstView.listings }, errors } as Messages;
 
 // Until they arrive, reading a later text fails loudly rather than showing nothing.
 const notYet = (target: object, key: string, name: string) =>
@@ -35,7 +51,6 @@ const notYet = (target: object, key: string, name: string) =>
   });
 for (const section of LATER_SECTIONS) notYet(active, section, section);
 for (const key of LATER_LISTINGS_KEYS) notYet(active.listings, key, `listings.${key}`);
-for (const code of ERROR_CODES) if (!firstViewErrors.has(code)) notYet(active.errors, code, `errors.${code}`);
 
 const fill = (target: object, texts: object) => {
   for (const [key, value] of Object.entries(texts)) {
@@ -44,7 +59,6 @@ const fill = (target: object, texts: object) => {
 };
 
 let later: Promise<void> | undefined;
-let laterLoaded = false;
 
 /** Loads the texts the first view of / does not read, once; a failed download is tried again next time. */
 export function loadLaterTexts(): Promise<void> {
@@ -71,6 +85,15 @@ export function loadLaterTexts(): Promise<void> {
  */
 export function errorMessage(code: ErrorCode): string | undefined {
   return laterLoaded || firstViewErrors.has(code) ? active.errors[code] : undefined;
+}
+
+/**
+ * Whether the API's answer names one of its codes: those of the first view, and once the later
+ * texts are in, every code they have a text for (a test keeps those the same as the API's list).
+ * Before then a later code reads as unknown, which changes nothing: it would have no text yet.
+ */
+export function isKnownErrorCode(code: string): code is ErrorCode {
+  return firstViewErrors.has(code) || (laterLoaded && Object.hasOwn(active.errors, code));
 }
 
 export function useMessages(): Messages {

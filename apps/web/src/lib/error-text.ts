@@ -1,14 +1,12 @@
-import { ERROR_CODES, type ErrorCode } from "@kierto/shared";
-import { errorMessage, messages } from "@/i18n";
+import type { ErrorCode } from "@kierto/shared";
+import { errorMessage, isKnownErrorCode, messages } from "@/i18n";
 import { ApiError } from "./api-client";
-
-// The server answers only these codes, Better Auth's refusals included (its auth-error-code.ts).
-const known = new Set<string>(ERROR_CODES);
 
 /** The catalogue's code for a failed API call, or undefined when it has none (a network failure, an unknown code). */
 export function errorCode(error: unknown): ErrorCode | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  return known.has(error.code) ? (error.code as ErrorCode) : undefined;
+  // The server answers only its own codes, Better Auth's refusals mapped onto them (auth-error-code.ts).
+  return isKnownErrorCode(error.code) ? error.code : undefined;
 }
 
 /**
