@@ -38,7 +38,7 @@ import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profiles";
 import { eventRoutes } from "./modules/realtime";
 import { reviewRoutes } from "./modules/reviews";
 import { sellerRoutes } from "./modules/sellers";
-import { shippingRoutes } from "./modules/shipping";
+import { shippingRoutes, trackingCallbackRoutes } from "./modules/shipping";
 import { stripeConnectRoutes } from "./modules/stripe-connect";
 import { saleRoutes, transactionRoutes } from "./modules/transactions";
 import { mediaRoutes, PHOTO_UPLOAD_PATH, uploadRoutes } from "./modules/uploads";
@@ -85,6 +85,7 @@ export function createApi() {
     .route("/", walletRoutes())
     .route("/", stripeConnectRoutes())
     .route("/", shippingRoutes())
+    .route("/", trackingCallbackRoutes())
     .route("/", eventRoutes());
 }
 
