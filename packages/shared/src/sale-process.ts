@@ -157,11 +157,15 @@ export const SALE_PROCESS = {
   },
   /** The carrier's events move a shipped sale (modules/shipping); a hand delivery never sees these. */
   shipParcel: { from: ["paid"], to: "shipped", actors: ["system"], effects: ["notifyBuyerParcelShipped"] },
-  /** Arrived at the pickup point (the buyer is told) or handed over: the buyer's confirmation window starts. */
+  /**
+   * Arrived at the pickup point (the buyer is told) or handed over: the buyer's confirmation window
+   * starts. The carrier's delivery is the seller's hand-over, so it records the seller's part done.
+   */
   deliverParcel: {
     from: ["paid", "shipped"],
     to: "delivered",
     actors: ["system"],
+    confirms: "seller",
     effects: ["notifyBuyerParcelDelivered"],
   },
   /** The parcel goes back to the seller (not picked up, refused): the buyer gets the money back. */

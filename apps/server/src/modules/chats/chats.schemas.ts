@@ -6,7 +6,7 @@ export const messageKindSchema = z.enum(MESSAGE_KINDS).openapi({
   description:
     "`text`: what the sender wrote. `sale_cancelled`: the seller cancelled the paid sale; `content` is their reason " +
     "and `params.amountCents` the refund. `parcel_update`: the carrier reported `params.parcelEvent` about the " +
-    "sale's parcel; `content` is empty. The reader's app writes the notice from its own texts.",
+    "sale's parcel; `content` is its tracking code. The reader's app writes the notice from its own texts.",
 });
 
 export const messageParamsSchema = z

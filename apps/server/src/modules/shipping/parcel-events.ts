@@ -59,7 +59,7 @@ async function restartWindowAtPickup(step: SaleStep, sale: SaleRow) {
 }
 
 /** Moves the sale for one event in the carrier's order, and tells both parties in their chat. */
-async function applyEvent(step: SaleStep, sale: SaleRow, kind: ShipmentEventKind): Promise<SaleRow> {
+async function applyEvent(step: SaleStep, sale: SaleRow, kind: ShipmentEventKind, trackingCode: string): Promise<SaleRow> {
   const name = TRANSITION_OF_KIND[kind];
   // A transition whose `from` the sale already left (a late scan after delivery) changes nothing.
   const moved = name ? await tryTransition(step, sale, name, "system") : undefined;
@@ -72,7 +72,8 @@ async function applyEvent(step: SaleStep, sale: SaleRow, kind: ShipmentEventKind
         chatId,
         senderId: current.sellerId,
         kind: "parcel_update",
-        content: "",
+        // The tracking code: what a reader without the app's texts (an export, an admin) still understands.
+        content: trackingCode,
         params: { parcelEvent: kind },
       });
     }
@@ -123,7 +124,7 @@ export async function recordTrackingEvent(deps: SaleDeps, event: TrackingEvent):
     let [sale] = await step.tx.select().from(transactions).where(eq(transactions.id, shipment.saleId));
     if (!sale) throw new Error("A shipment's sale was not found.");
     for (const row of pending) {
-      if (isKind(row.kind)) sale = await applyEvent(step, sale, row.kind);
+      if (isKind(row.kind)) sale = await applyEvent(step, sale, row.kind, row.trackingCode);
     }
     const last = pending.at(-1);
     const finished = pending.some((row) => FINAL_KINDS.includes(row.kind as ShipmentEventKind));
