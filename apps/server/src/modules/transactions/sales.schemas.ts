@@ -19,6 +19,7 @@ export const saleViewSchema = z
     sellerConfirmed: z.boolean(),
     paymentProvider: z.enum(PAYMENT_PROVIDERS).nullable().openapi({ description: "Null for a cash hand-over" }),
     amountCents: z.number().int().nullable(),
+    deliveryMethod: z.enum(["hand_delivery", "shipping"]).nullable(),
     myRole: z.enum(["buyer", "seller"]),
     completedAt: z.iso.datetime().nullable(),
     cancelReason: z.string().nullable(),

@@ -17,6 +17,7 @@ export const chats = {
     deleted: "Deleted",
     blocked: "Blocked",
     withPerson: (name: string) => `with ${name}`,
+    parcelUpdate: "Parcel update",
     saleCancelled: "Sale cancelled",
   },
   chat: {
@@ -47,6 +48,17 @@ export const chats = {
     reconnecting: "Connection lost. Reconnecting...",
     newMessages: (count: number) => plural(count, { one: "1 new message", other: `${count} new messages` }),
     /** The notice the sale posts in the chat when the seller cancels a paid sale (docs/product-rules.md#sales). */
+    /** The notices the sale posts as the carrier reports on its parcel. */
+    parcelUpdate: {
+      title: "Parcel update",
+      created: "The parcel is ready to send: the seller finds the sending code on the order page.",
+      collected: "The carrier collected the parcel from the seller.",
+      in_transit: "The parcel is on its way.",
+      arrived: "The parcel has arrived at the pickup point.",
+      handed_over: "The parcel was picked up.",
+      returning: "The parcel is going back to the seller. The buyer's payment is refunded.",
+      exception: "The carrier reported a problem with the parcel. Follow it on the order page.",
+    },
     saleCancelled: {
       title: "Sale cancelled",
       bySeller: (amount: string) => `The seller cancelled the sale. Your payment of ${amount} is refunded.`,

@@ -76,6 +76,11 @@ export const transactions = {
       `The buyer has paid ${amount}. The money is held for you until the buyer confirms receipt. Hand the item over, then press Confirm Hand-over.`,
     paidBuyer: (amount: string) =>
       `You have paid ${amount}. Once you have the item, press Everything is OK. The seller is paid when you confirm, or automatically 48 hours after they confirm the hand-over.`,
+    paidShipping: (amount: string) =>
+      `The buyer has paid ${amount}. Take the parcel to the carrier with the sending code on the order page; the money is held for you until the buyer confirms receipt.`,
+    shippedSeller: (amount: string) =>
+      `The parcel is on its way. The buyer's payment of ${amount} is released to you once they confirm receipt, or automatically 48 hours after it arrives.`,
+    shippedBuyer: "Your parcel is on its way. Follow it on the order page.",
     deliveredSeller: (amount: string) =>
       `You confirmed the hand-over. The buyer's payment of ${amount} is pending until they confirm receipt, or is released to you automatically 48 hours after your confirmation.`,
     deliveredBuyer: (seller: string) =>

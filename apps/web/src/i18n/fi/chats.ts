@@ -19,6 +19,7 @@ export const chats: Messages["chats"] = {
     deleted: "Poistettu",
     blocked: "Estetty",
     withPerson: (name: string) => `Keskustelu: ${name}`,
+    parcelUpdate: "Paketin tilanne",
     saleCancelled: "Kauppa peruttu",
   },
   chat: {
@@ -48,6 +49,17 @@ export const chats: Messages["chats"] = {
     discard: "Hylkää",
     reconnecting: "Yhteys katkesi. Yhdistetään uudelleen...",
     newMessages: (count: number) => plural(count, { one: "1 uusi viesti", other: `${count} uutta viestiä` }),
+    /** The notices the sale posts as the carrier reports on its parcel. */
+    parcelUpdate: {
+      title: "Paketin tilanne",
+      created: "Paketti on valmis lähetettäväksi: myyjä löytää lähetyskoodin tilauksen sivulta.",
+      collected: "Kuljetusyhtiö nouti paketin myyjältä.",
+      in_transit: "Paketti on matkalla.",
+      arrived: "Paketti on saapunut noutopisteeseen.",
+      handed_over: "Paketti on noudettu.",
+      returning: "Paketti palaa myyjälle. Ostajan maksu palautetaan.",
+      exception: "Kuljetusyhtiö ilmoitti ongelmasta paketin kanssa. Seuraa sitä tilauksen sivulla.",
+    },
     saleCancelled: {
       title: "Kauppa peruttu",
       bySeller: (amount: string) => `Myyjä perui kaupan. Maksusi (${amount}) palautetaan sinulle.`,

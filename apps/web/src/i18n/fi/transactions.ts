@@ -74,6 +74,11 @@ export const transactions: Messages["transactions"] = {
       `Ostaja on maksanut ${amount}. Rahat pidetään sinulle, kunnes ostaja vahvistaa vastaanoton. Luovuta tuote ja paina sitten Vahvista luovutus.`,
     paidBuyer: (amount: string) =>
       `Olet maksanut ${amount}. Kun olet saanut tuotteen, paina Kaikki kunnossa. Myyjä saa rahat, kun vahvistat, tai automaattisesti 48 tunnin kuluttua siitä, kun hän on vahvistanut luovutuksen.`,
+    paidShipping: (amount: string) =>
+      `Ostaja on maksanut ${amount}. Vie paketti kuljetusyhtiölle tilauksen sivulla näkyvällä lähetyskoodilla; rahat pidetään sinulle, kunnes ostaja vahvistaa vastaanoton.`,
+    shippedSeller: (amount: string) =>
+      `Paketti on matkalla. Ostajan maksu ${amount} vapautuu sinulle, kun ostaja vahvistaa vastaanoton, tai automaattisesti 48 tuntia paketin saapumisesta.`,
+    shippedBuyer: "Pakettisi on matkalla. Voit seurata sitä tilauksen sivulla.",
     deliveredSeller: (amount: string) =>
       `Vahvistit luovutuksen. Ostajan maksu (${amount}) odottaa, kunnes ostaja vahvistaa vastaanoton, tai siirtyy sinulle automaattisesti 48 tunnin kuluttua vahvistuksestasi.`,
     deliveredBuyer: (seller: string) =>

@@ -19,6 +19,7 @@ export const chats: Messages["chats"] = {
     deleted: "Borttagen",
     blocked: "Blockerad",
     withPerson: (name: string) => `med ${name}`,
+    parcelUpdate: "Paketets status",
     saleCancelled: "Affären avbröts",
   },
   chat: {
@@ -48,6 +49,17 @@ export const chats: Messages["chats"] = {
     discard: "Släng",
     reconnecting: "Anslutningen bröts. Ansluter på nytt…",
     newMessages: (count: number) => plural(count, { one: "1 nytt meddelande", other: `${count} nya meddelanden` }),
+    /** The notices the sale posts as the carrier reports on its parcel. */
+    parcelUpdate: {
+      title: "Paketets status",
+      created: "Paketet är klart att skickas: säljaren hittar sändningskoden på beställningens sida.",
+      collected: "Transportören hämtade paketet hos säljaren.",
+      in_transit: "Paketet är på väg.",
+      arrived: "Paketet har kommit fram till utlämningsstället.",
+      handed_over: "Paketet har hämtats.",
+      returning: "Paketet går tillbaka till säljaren. Köparens betalning återbetalas.",
+      exception: "Transportören rapporterade ett problem med paketet. Följ det på beställningens sida.",
+    },
     saleCancelled: {
       title: "Affären avbröts",
       bySeller: (amount: string) => `Säljaren avbröt affären. Du får tillbaka din betalning på ${amount}.`,

@@ -76,6 +76,11 @@ export const transactions: Messages["transactions"] = {
       `Köparen har betalat ${amount}. Pengarna hålls åt dig tills köparen bekräftar mottagandet. Lämna över varan och tryck sedan på ”Bekräfta överlämningen”.`,
     paidBuyer: (amount: string) =>
       `Du har betalat ${amount}. När du har fått varan trycker du på ”Allt är OK”. Säljaren får pengarna när du bekräftar, eller automatiskt 48 timmar efter att hen har bekräftat överlämningen.`,
+    paidShipping: (amount: string) =>
+      `Köparen har betalat ${amount}. Lämna paketet till transportören med sändningskoden på beställningens sida; pengarna hålls åt dig tills köparen bekräftar mottagandet.`,
+    shippedSeller: (amount: string) =>
+      `Paketet är på väg. Köparens betalning på ${amount} frigörs till dig när köparen bekräftar mottagandet, eller automatiskt 48 timmar efter att det kommit fram.`,
+    shippedBuyer: "Ditt paket är på väg. Följ det på beställningens sida.",
     deliveredSeller: (amount: string) =>
       `Du har bekräftat överlämningen. Köparens betalning på ${amount} väntar tills köparen bekräftar mottagandet, eller går till dig automatiskt 48 timmar efter din bekräftelse.`,
     deliveredBuyer: (seller: string) =>
