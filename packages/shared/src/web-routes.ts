@@ -38,6 +38,7 @@ export const WEB_ROUTE_PATTERNS = [
   "/chat/:id",
   "/app/my-items",
   "/app/wallet",
+  "/app/sales/:id",
 ] as const;
 
 const matchers = WEB_ROUTE_PATTERNS.map((pattern) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, "[^/]+")}$`));

@@ -59,7 +59,12 @@ async function restartWindowAtPickup(step: SaleStep, sale: SaleRow) {
 }
 
 /** Moves the sale for one event in the carrier's order, and tells both parties in their chat. */
-async function applyEvent(step: SaleStep, sale: SaleRow, kind: ShipmentEventKind, trackingCode: string): Promise<SaleRow> {
+async function applyEvent(
+  step: SaleStep,
+  sale: SaleRow,
+  kind: ShipmentEventKind,
+  trackingCode: string,
+): Promise<SaleRow> {
   const name = TRANSITION_OF_KIND[kind];
   // A transition whose `from` the sale already left (a late scan after delivery) changes nothing.
   const moved = name ? await tryTransition(step, sale, name, "system") : undefined;

@@ -24,7 +24,10 @@ async function paidShippedSale(pickupPointId = "P901001") {
   });
   const started = await t
     .api(buyer)
-    .products[":id"].checkout.$post({ param: { id: product.id }, json: { delivery: { method: "shipping", pickupPointId } } });
+    .products[":id"].checkout.$post({
+      param: { id: product.id },
+      json: { delivery: { method: "shipping", pickupPointId } },
+    });
   const { transactionId } = (await started.json()) as { transactionId: string };
   const [sale] = await t.db.select().from(transactions).where(eq(transactions.id, transactionId));
   const paid = await markPaid(t.deps, {
@@ -48,7 +51,11 @@ async function shipped(saleId: string) {
   return shipment;
 }
 
-const event = (trackingCode: string, sequence: number, kind: "collected" | "in_transit" | "arrived" | "handed_over" | "returning") => ({
+const event = (
+  trackingCode: string,
+  sequence: number,
+  kind: "collected" | "in_transit" | "arrived" | "handed_over" | "returning",
+) => ({
   trackingCode,
   sequence,
   code: { collected: "13", in_transit: "31", arrived: "45", handed_over: "22", returning: "77" }[kind],
@@ -77,7 +84,9 @@ describe("the shipment of a paid shipped sale", () => {
     expect(mine.status).toBe(200);
     const sellerView = (await mine.json()) as { sale: { delivery: { shipment: { sendingCode: string | null } } } };
     expect(sellerView.sale.delivery.shipment.sendingCode).toBe(shipment.sendingCode);
-    const buyerView = (await (await t.request(`/api/sales/${saleId}`, { cookie: buyer.cookie })).json()) as typeof sellerView;
+    const buyerView = (await (
+      await t.request(`/api/sales/${saleId}`, { cookie: buyer.cookie })
+    ).json()) as typeof sellerView;
     expect(buyerView.sale.delivery.shipment.sendingCode).toBeNull();
   });
 
@@ -109,7 +118,9 @@ describe("carrier events", () => {
 
     const stored = await t.db.select().from(shipmentEvents).where(eq(shipmentEvents.trackingCode, trackingCode));
     expect(stored.map((row) => row.sequence).sort()).toEqual([0, 1, 2, 3]);
-    const types = (await t.db.select().from(notifications).where(eq(notifications.userId, buyer.id))).map((n) => n.type);
+    const types = (await t.db.select().from(notifications).where(eq(notifications.userId, buyer.id))).map(
+      (n) => n.type,
+    );
     expect(types.filter((type) => type === "parcel_shipped")).toHaveLength(1);
     expect(types.filter((type) => type === "parcel_delivered")).toHaveLength(1);
     const notices = await t.db
@@ -123,7 +134,12 @@ describe("carrier events", () => {
     const page = (await (await t.request(`/api/sales/${saleId}`, { cookie: buyer.cookie })).json()) as {
       sale: { delivery: { shipment: { events: { kind: string }[] } }; deadlines: { receiptDueAt: string | null } };
     };
-    expect(page.sale.delivery.shipment.events.map((e) => e.kind)).toEqual(["created", "collected", "in_transit", "arrived"]);
+    expect(page.sale.delivery.shipment.events.map((e) => e.kind)).toEqual([
+      "created",
+      "collected",
+      "in_transit",
+      "arrived",
+    ]);
     expect(page.sale.deadlines.receiptDueAt).not.toBeNull();
   });
 
@@ -165,7 +181,9 @@ describe("carrier events", () => {
     const simulation = t.deps.shipping.simulation;
     if (!simulation) throw new Error("the local carrier simulates");
     await simulation.advance(trackingCode); // collected, its notice not yet delivered
-    await t.db.execute(sql`update sale_shipments set checked_at = now() - interval '7 hours' where sale_id = ${saleId}`);
+    await t.db.execute(
+      sql`update sale_shipments set checked_at = now() - interval '7 hours' where sale_id = ${saleId}`,
+    );
     expect(await pollQuietShipments(t.deps)).toBeGreaterThanOrEqual(1);
     expect(await stateOf(saleId)).toBe("shipped");
   });
