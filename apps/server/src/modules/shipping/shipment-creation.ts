@@ -24,7 +24,7 @@ export async function createSaleShipment(deps: CreationDeps, saleId: string) {
   const existing = await deps.db.query.saleShipments.findFirst({ where: eq(saleShipments.saleId, saleId) });
   if (existing) return existing;
   const sale = await deps.db.query.transactions.findFirst({ where: eq(transactions.id, saleId) });
-  if (!sale || sale.deliveryMethod !== "shipping" || !sale.pickupPoint || !sale.parcelSize) return null;
+  if (sale?.deliveryMethod !== "shipping" || !sale.pickupPoint || !sale.parcelSize) return null;
   if (sale.state !== "paid") return null;
   const shipment = await deps.shipping.createShipment({
     idempotencyKey: shipmentKey(sale.id),
