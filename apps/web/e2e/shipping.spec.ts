@@ -21,7 +21,10 @@ test("a parcel from Helsinki to an Oulu locker: the seller's sending code, track
   const delivery = ben.page.getByRole("region", { name: "Delivery method" });
   await delivery.getByLabel("Postcode or address").fill("90100");
   await delivery.getByLabel("Postcode or address").press("Enter");
-  await delivery.getByRole("radio", { name: /Posti · Parcel locker/ }).first().check();
+  await delivery
+    .getByRole("radio", { name: /Posti · Parcel locker/ })
+    .first()
+    .check();
   await purchase(ben.page, "€34.99");
   await payWithCard(ben.page, CARD_OK);
   await expect(ben.page.getByRole("heading", { level: 1, name: "Payment successful!" })).toBeVisible(SETTLED);

@@ -22,12 +22,10 @@ async function paidShippedSale(pickupPointId = "P901001") {
     deliveryMethod: "shipping",
     parcelSize: "small",
   });
-  const started = await t
-    .api(buyer)
-    .products[":id"].checkout.$post({
-      param: { id: product.id },
-      json: { delivery: { method: "shipping", pickupPointId } },
-    });
+  const started = await t.api(buyer).products[":id"].checkout.$post({
+    param: { id: product.id },
+    json: { delivery: { method: "shipping", pickupPointId } },
+  });
   const { transactionId } = (await started.json()) as { transactionId: string };
   const [sale] = await t.db.select().from(transactions).where(eq(transactions.id, transactionId));
   const paid = await markPaid(t.deps, {

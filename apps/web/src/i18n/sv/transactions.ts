@@ -155,7 +155,7 @@ export const transactions: Messages["transactions"] = {
     viewOrder: "Visa beställning",
     openChat: "Öppna chatten",
     viewItem: "Visa varan",
-    stateLabel: "Status",
+    stateLabel: "Läge",
     states: {
       requested: "Begärd",
       reserved: "Betalning pågår",
