@@ -31,8 +31,9 @@ import {
  * after the seller confirmed the hand-over; the item is sold only then, and shows as reserved to
  * everyone else while a sale holds it. A delivered sale cannot be cancelled by the seller: the
  * item is in the buyer's hands, and the buyer's problem reports (with returns) are what will stop
- * its timer. Room left for what comes next: shipping with tracking (a carrier's delivery enters
- * `delivered` too), problems and returns, offers; a sale names its items through the sale, so a
+ * its timer. A shipped sale moves on the carrier's events instead of the seller's word
+ * (docs/decisions/0051): its delivery enters `delivered` too. Room left for what comes next:
+ * problems and returns, offers; a sale names its items through the sale, so a
  * bundle of one seller's listings is one sale.
  */
 
