@@ -39,7 +39,7 @@ import { eventRoutes } from "./modules/realtime";
 import { reviewRoutes } from "./modules/reviews";
 import { sellerRoutes } from "./modules/sellers";
 import { robotsTxt, sitemapRoutes, withPageLinks } from "./modules/seo";
-import { shippingRoutes } from "./modules/shipping";
+import { shippingRoutes, trackingCallbackRoutes } from "./modules/shipping";
 import { stripeConnectRoutes } from "./modules/stripe-connect";
 import { saleRoutes, transactionRoutes } from "./modules/transactions";
 import { mediaRoutes, PHOTO_UPLOAD_PATH, uploadRoutes } from "./modules/uploads";
@@ -86,6 +86,7 @@ export function createApi() {
     .route("/", walletRoutes())
     .route("/", stripeConnectRoutes())
     .route("/", shippingRoutes())
+    .route("/", trackingCallbackRoutes())
     .route("/", eventRoutes());
 }
 

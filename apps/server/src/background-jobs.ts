@@ -3,6 +3,7 @@ import { registerDac7Reminders } from "./modules/dac7";
 import { registerLedgerCheck } from "./modules/ledger";
 import { registerRecentFavoritesRecount } from "./modules/products";
 import { registerRefunds, registerSaleTimers } from "./modules/sale-process";
+import { registerShipping } from "./modules/shipping";
 import { registerTransferReversalJobs } from "./modules/stripe-connect";
 import { registerUnclaimedUploadSweep } from "./modules/uploads";
 import { registerPayoutJobs } from "./modules/wallet";
@@ -35,4 +36,5 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerDac7Reminders(deps.jobs, deps);
   registerRecentFavoritesRecount(deps.jobs, deps);
   deps.shipping.registerJobs();
+  registerShipping(deps);
 }

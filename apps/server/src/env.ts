@@ -127,6 +127,12 @@ const schema = z.object({
    * (docs/decisions/0040). The default outside production; production must name one.
    */
   SHIPPING_CARRIER: z.enum(SHIPPING_CARRIER_NAMES).optional(),
+  /**
+   * The secret a carrier signs its tracking callbacks with (HMAC-SHA256 of the body). Outside
+   * production a fixed development secret; production without one refuses every callback and
+   * relies on polling.
+   */
+  SHIPPING_CALLBACK_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
    * Seed demo data into an empty database at start-up. Outside production that is the default
@@ -174,6 +180,8 @@ export type Env = Omit<z.infer<typeof schema>, "HOST" | "STORAGE"> & {
   drainDelayMs: number;
   /** Who carries parcels (SHIPPING_CARRIER). */
   shippingCarrier: ShippingCarrierName;
+  /** SHIPPING_CALLBACK_SECRET, the development one outside production, or null. */
+  shippingCallbackSecret: string | null;
   /** Whether staff routes refuse a moderator or admin without a second factor. */
   requireStaffTwoFactor: boolean;
   /** The bucket when STORAGE=s3, else undefined. */
@@ -242,6 +250,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     payoutProvider: raw.PAYOUT_PROVIDER ?? "local",
     s3: parts.storage === "s3" ? s3Config(raw) : undefined,
     shippingCarrier: raw.SHIPPING_CARRIER ?? "local",
+    shippingCallbackSecret:
+      raw.SHIPPING_CALLBACK_SECRET ?? (isProduction ? null : "kierto-development-shipping-callbacks"),
   };
 }
 

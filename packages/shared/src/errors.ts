@@ -133,6 +133,8 @@ export const ERROR_CODES = [
   "PICKUP_POINT_UNKNOWN",
   /** The chosen pickup point does not take a parcel of the listing's size (an oversize parcel at a locker). */
   "PICKUP_POINT_TOO_SMALL",
+  /** A carrier's callback whose signature does not match the shared secret (or none is set). */
+  "SHIPPING_CALLBACK_UNVERIFIED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -55,7 +55,7 @@ export const PAYMENT_PROVIDERS = ["local", "stripe"] as const;
  * What a chat message is: what a party wrote, or a notice the sale posted in the parties' chat
  * (its text comes from the web catalogue, with the parameters the message stores).
  */
-export const MESSAGE_KINDS = ["text", "sale_cancelled"] as const;
+export const MESSAGE_KINDS = ["text", "sale_cancelled", "parcel_update"] as const;
 export const NOTIFICATION_TYPES = [
   "new_message",
   "item_sold",
@@ -80,6 +80,10 @@ export const NOTIFICATION_TYPES = [
   "item_handed_over",
   /** To the buyer, 24 hours after the hand-over: confirm receipt before the sale completes on its own. */
   "receipt_reminder",
+  /** To the buyer: the carrier collected the parcel from the seller. */
+  "parcel_shipped",
+  /** To the buyer: the parcel is at the pickup point (or handed over); confirm receipt. */
+  "parcel_delivered",
 ] as const;
 /** What a moderator may do when resolving a report, besides recording the decision. */
 export const MODERATION_ACTIONS = ["none", "remove_listing", "suspend_user"] as const;

@@ -15,6 +15,8 @@ import {
  *   card:  (new) -startCheckout-> reserved -payCheckout-> paid -confirmPaidHandover(seller)-> delivered
  *          paid | delivered -confirmReceipt(buyer)-> completed;  delivered -completeDelivered(timer, 48 h)-> completed
  *          (the buyer is reminded 24 h after the hand-over: SALE_REMINDERS)
+ *          shipped: paid -shipParcel(carrier)-> shipped -deliverParcel(carrier)-> delivered (paid too, events may skip);
+ *          paid | shipped | delivered -returnParcel(carrier, the parcel goes back to the sender)-> refunded
  *          reserved -failCheckout | cancelCheckout | expireCheckout(timer)-> failed | cancelled | expired
  *          paid -cancelPaid-> refunded;   a payment for a lost item -refundLatePayment-> refunded
  *          paid | delivered -refundHeld(operator)-> refunded;  completed -refundCompleted(operator)-> refunded
@@ -29,8 +31,9 @@ import {
  * after the seller confirmed the hand-over; the item is sold only then, and shows as reserved to
  * everyone else while a sale holds it. A delivered sale cannot be cancelled by the seller: the
  * item is in the buyer's hands, and the buyer's problem reports (with returns) are what will stop
- * its timer. Room left for what comes next: shipping with tracking (a carrier's delivery enters
- * `delivered` too), problems and returns, offers; a sale names its items through the sale, so a
+ * its timer. A shipped sale moves on the carrier's events instead of the seller's word
+ * (docs/decisions/0051): its delivery enters `delivered` too. Room left for what comes next:
+ * problems and returns, offers; a sale names its items through the sale, so a
  * bundle of one seller's listings is one sale.
  */
 
@@ -56,7 +59,11 @@ export type SaleEffect =
   | "notifyBuyerSaleCancelled"
   | "notifyBothPaymentRefunded"
   | "notifyBuyerHandedOver"
-  | "notifyBuyerReceiptReminder";
+  | "notifyBuyerReceiptReminder"
+  /** A shipped sale was paid: a job asks the carrier for the shipment (nothing for a hand delivery). */
+  | "requestShipment"
+  | "notifyBuyerParcelShipped"
+  | "notifyBuyerParcelDelivered";
 
 export interface SaleStateInfo {
   /** The sale holds the item for its buyer: at most one such sale per item (a unique index). */
@@ -81,6 +88,8 @@ export const SALE_STATE_INFO = {
   reserved: open(true),
   /** The provider confirmed the payment; the seller hands the item over. */
   paid: open(true, true),
+  /** The carrier collected the parcel from the seller; it is on its way to the buyer's pickup point. */
+  shipped: open(true, true),
   /** The seller says they handed the paid item over (later: the carrier delivered it); the buyer confirms receipt. */
   delivered: open(true, true),
   /** The seller agreed to hand the item over to this buyer, who has not confirmed yet. */
@@ -127,6 +136,7 @@ export const SALE_PROCESS = {
       "notifySellerItemSold",
       "notifyBuyerPaymentConfirmed",
       "refreshOtherChats",
+      "requestShipment",
     ],
   },
   refundLatePayment: {
@@ -146,9 +156,29 @@ export const SALE_PROCESS = {
     confirms: "seller",
     effects: ["notifyBuyerHandedOver"],
   },
+  /** The carrier's events move a shipped sale (modules/shipping); a hand delivery never sees these. */
+  shipParcel: { from: ["paid"], to: "shipped", actors: ["system"], effects: ["notifyBuyerParcelShipped"] },
+  /**
+   * Arrived at the pickup point (the buyer is told) or handed over: the buyer's confirmation window
+   * starts. The carrier's delivery is the seller's hand-over, so it records the seller's part done.
+   */
+  deliverParcel: {
+    from: ["paid", "shipped"],
+    to: "delivered",
+    actors: ["system"],
+    confirms: "seller",
+    effects: ["notifyBuyerParcelDelivered"],
+  },
+  /** The parcel goes back to the seller (not picked up, refused): the buyer gets the money back. */
+  returnParcel: {
+    from: ["paid", "shipped", "delivered"],
+    to: "refunded",
+    actors: ["system"],
+    effects: ["refundPayment", "openPartiesChat", "notifyBothPaymentRefunded", "refreshOtherChats"],
+  },
   /** "Everything is OK": the buyer has the item; the seller is paid. */
   confirmReceipt: {
-    from: ["paid", "delivered"],
+    from: ["paid", "shipped", "delivered"],
     to: "completed",
     actors: ["buyer"],
     confirms: "buyer",
@@ -173,7 +203,7 @@ export const SALE_PROCESS = {
    * buyer, or the seller says it was handed over): the money goes back and the item is on sale again.
    */
   refundHeld: {
-    from: ["paid", "delivered"],
+    from: ["paid", "shipped", "delivered"],
     to: "refunded",
     actors: ["operator"],
     effects: ["refundPayment", "openPartiesChat", "notifyBothPaymentRefunded", "refreshOtherChats"],

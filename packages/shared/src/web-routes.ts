@@ -40,6 +40,7 @@ export const WEB_ROUTE_PATTERNS = [
   "/chat/:id",
   "/app/my-items",
   "/app/wallet",
+  "/app/sales/:id",
 ] as const;
 
 const matcherOf = (pattern: string) => new RegExp(`^${pattern.replace(/:[a-zA-Z]+/g, "[^/]+")}$`);

@@ -9,6 +9,8 @@ import { forbidden } from "./http-error";
 export const CROSS_SITE_WRITES_ALLOWED: readonly string[] = [
   // Payment providers call back server to server; each call carries the provider's signature.
   "/api/webhooks/",
+  // Carriers report tracking events server to server, each call signed with the shared secret.
+  "/api/shipping/callbacks/",
   // The local payment page stands in for a provider's hosted page: its form posts carry the
   // checkout's own one-time token, and a provider's page would post from its own origin.
   "/pay/",

@@ -141,6 +141,7 @@ export const routes: RouteObject[] = [
               { path: paths.appChat.path, ...page(() => import("./routes/chat")) },
               { path: paths.myItems.path, ...page(() => import("./routes/my-items")) },
               { path: paths.wallet.path, ...page(() => import("./routes/wallet")) },
+              { path: paths.sale.path, ...page(() => import("./routes/sale")) },
               { path: paths.chat.path, ...page(() => import("./routes/chat")) },
             ],
           },

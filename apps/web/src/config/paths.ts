@@ -50,6 +50,8 @@ export const paths = {
   myItems: { path: "/app/my-items", href: "/app/my-items" },
   /** The seller's balances, withdrawals and payout details. */
   wallet: { path: "/app/wallet", href: "/app/wallet" },
+  /** A sale's own page (the order page) for its buyer and its seller, as the API's /api/sales/{id}. */
+  sale: { path: "/app/sales/:id", href: (id: string) => `/app/sales/${id}` },
   /** Served by the API, not by the router. */
   apiDocs: { path: "/api/docs", href: "/api/docs" },
 } as const;

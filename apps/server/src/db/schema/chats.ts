@@ -1,3 +1,4 @@
+import type { ShipmentEventKind } from "@kierto/shared";
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -81,5 +82,5 @@ export const chatReads = pgTable(
 
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
-/** A notice's parameters: amounts in euro cents. */
-export type MessageParams = { amountCents?: number };
+/** A notice's parameters: amounts in euro cents; a parcel notice's carrier event kind (SHIPMENT_EVENT_KINDS). */
+export type MessageParams = { amountCents?: number; parcelEvent?: ShipmentEventKind };

@@ -13,5 +13,6 @@ export * from "./products";
 export * from "./profiles";
 export * from "./rate-counters";
 export * from "./reviews";
+export * from "./shipments";
 export * from "./stripe-connect";
 export * from "./transactions";

@@ -1,15 +1,16 @@
 import { z } from "@hono/zod-openapi";
-import { MESSAGE_KINDS, STORED_PRODUCT_STATUSES } from "@kierto/shared";
+import { MESSAGE_KINDS, SHIPMENT_EVENT_KINDS, STORED_PRODUCT_STATUSES } from "@kierto/shared";
 import { coverSchema } from "../products";
 
 export const messageKindSchema = z.enum(MESSAGE_KINDS).openapi({
   description:
     "`text`: what the sender wrote. `sale_cancelled`: the seller cancelled the paid sale; `content` is their reason " +
-    "and `params.amountCents` the refund. The reader's app writes the notice from its own texts.",
+    "and `params.amountCents` the refund. `parcel_update`: the carrier reported `params.parcelEvent` about the " +
+    "sale's parcel; `content` is its tracking code. The reader's app writes the notice from its own texts.",
 });
 
 export const messageParamsSchema = z
-  .object({ amountCents: z.number().int().optional() })
+  .object({ amountCents: z.number().int().optional(), parcelEvent: z.enum(SHIPMENT_EVENT_KINDS).optional() })
   .nullable()
   .openapi({ description: "A notice's parameters (amounts in euro cents); null for `text`" });
 

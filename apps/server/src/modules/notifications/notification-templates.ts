@@ -47,6 +47,10 @@ export const notificationTemplates = {
     template("sale_cancelled", "sale_cancelled", { ...params }),
   /** To the buyer: the seller handed the paid item over; "Everything is OK" pays the seller. */
   itemHandedOver: (params: SaleParams) => template("item_handed_over", "item_handed_over", { ...params }),
+  /** To the buyer: the carrier collected the parcel from the seller. */
+  parcelShipped: (params: SaleParams) => template("parcel_shipped", "parcel_shipped", { ...params }),
+  /** To the buyer: the parcel waits at the pickup point; the confirmation window runs. */
+  parcelDelivered: (params: SaleParams) => template("parcel_delivered", "parcel_delivered", { ...params }),
   /** To the buyer, half-way to the automatic completion of a handed-over sale. */
   receiptReminder: (params: SaleParams) => template("receipt_reminder", "receipt_reminder", { ...params }),
   /** A payment that came after the item was sold to someone else, refunded. */

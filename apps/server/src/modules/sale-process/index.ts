@@ -1,7 +1,14 @@
 export { endHandoversBetween, endHandoversOf, endHandoversWithin } from "./handover-endings";
 export { listingsKeptBySales, saleHoldsListing, saleKeepsListing } from "./listing-sales";
 export { refundJob, registerRefunds } from "./payment-refund";
-export { runTransition, type SaleDeps, type SaleRow } from "./sale-effects";
+export {
+  findSaleChat,
+  postSaleNotice,
+  runTransition,
+  type SaleDeps,
+  type SaleRow,
+  type SaleStep,
+} from "./sale-effects";
 export { saleError } from "./sale-errors";
 export { saleKeepsChatOpen, salePaidByAnother } from "./sale-keeps-chat-open";
 export { lockProduct, lockSale, saleHoldingItem } from "./sale-rows";
@@ -14,3 +21,4 @@ export {
   sendDueReminders,
 } from "./sale-timers";
 export { applyTransition, createSale, partyOf, tryTransition } from "./sale-transition";
+export { shipmentRequestJob } from "./shipment-request";

@@ -16,6 +16,7 @@ import {
   type TransitionInput,
 } from "./sale-effects";
 import { displayNameOf } from "./sale-rows";
+import { enqueueShipmentRequest } from "./shipment-request";
 
 /** The guarded transition, handed in by sale-transition.ts (an effect may move another sale). */
 type Transition = (
@@ -139,6 +140,9 @@ const handlers: Record<SaleEffect, (ctx: EffectContext) => Promise<void>> = {
   notifyBuyerSaleCancelled: async (ctx) =>
     notifyBuyer(ctx, notificationTemplates.saleCancelled({ ...(await params(ctx)), reason: ctx.input.reason ?? "" })),
   notifyBuyerHandedOver: async (ctx) => notifyBuyer(ctx, notificationTemplates.itemHandedOver(await params(ctx))),
+  requestShipment: async ({ step, sale }) => enqueueShipmentRequest(step.deps.jobs, step.tx, sale),
+  notifyBuyerParcelShipped: async (ctx) => notifyBuyer(ctx, notificationTemplates.parcelShipped(await params(ctx))),
+  notifyBuyerParcelDelivered: async (ctx) => notifyBuyer(ctx, notificationTemplates.parcelDelivered(await params(ctx))),
   notifyBuyerReceiptReminder: async (ctx) => notifyBuyer(ctx, notificationTemplates.receiptReminder(await params(ctx))),
   notifyBothPaymentRefunded: async (ctx) => {
     const content = notificationTemplates.paymentRefunded(await params(ctx));

@@ -1,7 +1,7 @@
 import type { MessageKind } from "@kierto/shared";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
-import type { Tx } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 import { chats, type MessageParams, messages, type transactions } from "../../db/schema";
 import type { RealtimeEvent } from "../../platform/realtime";
 import { createNotification, type NotificationContent } from "../notifications";
@@ -56,7 +56,7 @@ export async function notify(tx: Tx, outbox: Outbox, userId: string, content: No
 }
 
 /** The chat between the sale's two parties about its item, if they have one. */
-export async function findSaleChat(tx: Tx, sale: Pick<SaleRow, "productId" | "buyerId" | "sellerId">) {
+export async function findSaleChat(tx: Tx | Database, sale: Pick<SaleRow, "productId" | "buyerId" | "sellerId">) {
   const [chat] = await tx
     .select({ id: chats.id })
     .from(chats)

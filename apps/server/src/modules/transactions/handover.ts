@@ -125,6 +125,8 @@ export async function confirmInChat(
       throw mine && ours.state !== "reserved" ? saleError.confirmed() : saleError.state();
     }
     if (name === "acceptRequest" && product.status !== "active") throw saleError.unavailable();
+    // A parcel's hand-over is the carrier's to report (modules/shipping), never the seller's word.
+    if (name === "confirmPaidHandover" && ours.deliveryMethod === "shipping") throw saleError.state();
     // A request is accepted at the price the listing shows now, which the seller may have changed.
     const changes =
       name === "acceptRequest"

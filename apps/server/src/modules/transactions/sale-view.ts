@@ -13,6 +13,8 @@ export function toSaleView(sale: SaleRow, userId: string) {
     sellerConfirmed: sale.sellerConfirmed,
     paymentProvider: sale.paymentProvider,
     amountCents: sale.amountCents,
+    /** A shipped sale's hand-over is the carrier's: the seller has no 'handed over' button for it. */
+    deliveryMethod: sale.deliveryMethod,
     myRole: sale.buyerId === userId ? ("buyer" as const) : ("seller" as const),
     completedAt: sale.completedAt?.toISOString() ?? null,
     cancelReason: sale.cancelReason,

@@ -10,12 +10,14 @@ import { cancelPaidSale } from "./cancellation";
 import { startCheckout } from "./checkout";
 import { confirmInChat, endHandover } from "./handover";
 import { getPaymentSession } from "./payment-session.service";
+import { getSaleDetail } from "./sale-detail";
 import { findCurrentSale, toSaleView } from "./sale-view";
 import {
   chatSaleSchema,
   checkoutResultSchema,
   confirmResultSchema,
   paymentSessionSchema,
+  saleDetailSchema,
   saleResultSchema,
   sessionParamSchema,
 } from "./sales.schemas";
@@ -58,6 +60,22 @@ const session = createRoute({
   responses: {
     200: { description: "The session's sale", content: json(paymentSessionSchema) },
     ...errorResponses(401, 404),
+  },
+});
+
+const saleDetail = createRoute({
+  method: "get",
+  path: "/sales/{id}",
+  tags: ["Sales"],
+  summary: "A sale's own page: the item, the parties, the money, the delivery and its tracking timeline",
+  description:
+    "Only for the sale's buyer and seller; anyone else 404, as for a sale that does not exist. The sending code " +
+    "of a shipped sale's parcel is the seller's only (null for the buyer).",
+  middleware: [signedIn] as const,
+  request: { params: idParamSchema },
+  responses: {
+    200: { description: "The sale", content: json(saleDetailSchema) },
+    ...errorResponses(400, 401, 404),
   },
 });
 
@@ -143,6 +161,11 @@ export function saleRoutes() {
       const found = await getPaymentSession(c.var.deps.db, c.req.valid("param").sessionId, c.var.user.id);
       if (!found) throw notFound("Payment session not found.");
       return c.json(found, 200);
+    })
+    .openapi(saleDetail, async (c) => {
+      const sale = await getSaleDetail(c.var.deps.db, c.req.valid("param").id, c.var.user.id);
+      if (!sale) throw notFound("Sale not found.");
+      return c.json({ sale }, 200);
     })
     .openapi(chatSale, async (c) => {
       const chat = await requireChatAccess(c.var.deps.db, c.req.valid("param").id, c.var.user.id);

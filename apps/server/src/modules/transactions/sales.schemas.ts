@@ -1,5 +1,14 @@
 import { z } from "@hono/zod-openapi";
-import { CATEGORIES, CONDITIONS, PAYMENT_PROVIDERS, SALE_STATES, SIZES } from "@kierto/shared";
+import {
+  CARRIERS,
+  CATEGORIES,
+  CONDITIONS,
+  PAYMENT_PROVIDERS,
+  PICKUP_POINT_KINDS,
+  SALE_STATES,
+  SHIPMENT_EVENT_KINDS,
+  SIZES,
+} from "@kierto/shared";
 import { coverSchema } from "../products";
 
 export const saleViewSchema = z
@@ -10,6 +19,7 @@ export const saleViewSchema = z
     sellerConfirmed: z.boolean(),
     paymentProvider: z.enum(PAYMENT_PROVIDERS).nullable().openapi({ description: "Null for a cash hand-over" }),
     amountCents: z.number().int().nullable(),
+    deliveryMethod: z.enum(["hand_delivery", "shipping"]).nullable(),
     myRole: z.enum(["buyer", "seller"]),
     completedAt: z.iso.datetime().nullable(),
     cancelReason: z.string().nullable(),
@@ -66,3 +76,71 @@ export const paymentSessionSchema = z
     }),
   })
   .openapi("PaymentSession");
+
+const partySchema = z.object({ id: z.uuid(), displayName: z.string(), city: z.string().nullable() });
+
+export const saleDetailSchema = z
+  .object({
+    sale: z.object({
+      id: z.uuid(),
+      state: z.enum(SALE_STATES),
+      myRole: z.enum(["buyer", "seller"]),
+      createdAt: z.iso.datetime(),
+      completedAt: z.iso.datetime().nullable(),
+      paymentProvider: z.enum(PAYMENT_PROVIDERS).nullable(),
+      product: z.object({ id: z.uuid(), title: z.string(), cover: coverSchema.nullable() }),
+      buyer: partySchema,
+      seller: partySchema,
+      chatId: z.uuid().nullable(),
+      money: z.object({
+        priceCents: z.number().int(),
+        postageCents: z.number().int().nullable(),
+        totalCents: z.number().int().openapi({ description: "What the buyer paid: the price and the postage" }),
+        commissionCents: z.number().int(),
+        sellerReceivesCents: z.number().int().openapi({ description: "The price less the commission" }),
+      }),
+      delivery: z.object({
+        method: z.enum(["hand_delivery", "shipping"]).nullable(),
+        pickupPoint: z
+          .object({
+            id: z.string(),
+            carrier: z.enum(CARRIERS),
+            kind: z.enum(PICKUP_POINT_KINDS),
+            name: z.string(),
+            street: z.string(),
+            postcode: z.string(),
+            city: z.string(),
+            latitude: z.number(),
+            longitude: z.number(),
+            openingHours: z.array(z.object({ weekday: z.number().int(), opens: z.string(), closes: z.string() })),
+          })
+          .nullable(),
+        shipment: z
+          .object({
+            trackingCode: z.string(),
+            carrier: z.enum(CARRIERS),
+            sendingCode: z.string().nullable().openapi({ description: "Only to the seller" }),
+            events: z.array(
+              z.object({
+                sequence: z.number().int(),
+                kind: z.enum(SHIPMENT_EVENT_KINDS),
+                code: z.string(),
+                location: z.string().nullable(),
+                occurredAt: z.iso.datetime(),
+              }),
+            ),
+          })
+          .nullable()
+          .openapi({ description: "Null until the carrier created the shipment, and for a sale not shipped" }),
+      }),
+      deadlines: z.object({
+        checkoutExpiresAt: z.iso.datetime().nullable(),
+        handoverExpiresAt: z.iso.datetime().nullable(),
+        receiptDueAt: z.iso
+          .datetime()
+          .nullable()
+          .openapi({ description: "When a delivered sale completes unless the buyer reports a problem" }),
+      }),
+    }),
+  })
+  .openapi("SaleDetail");

@@ -56,6 +56,10 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
       return { title: t.sale_completed.title, body: t.sale_completed.body(text(data, "productTitle")) };
     case "item_handed_over":
       return { title: t.item_handed_over.title, body: t.item_handed_over.body(text(data, "productTitle")) };
+    case "parcel_shipped":
+      return { title: t.parcel_shipped.title, body: t.parcel_shipped.body(text(data, "productTitle")) };
+    case "parcel_delivered":
+      return { title: t.parcel_delivered.title, body: t.parcel_delivered.body(text(data, "productTitle")) };
     case "receipt_reminder":
       return { title: t.receipt_reminder.title, body: t.receipt_reminder.body(text(data, "productTitle")) };
     case "sale_cancelled":

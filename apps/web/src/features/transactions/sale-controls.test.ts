@@ -10,6 +10,7 @@ const sale = (state: SaleState, flags: { buyer?: boolean; seller?: boolean } = {
   sellerConfirmed: flags.seller ?? false,
   paymentProvider: null,
   amountCents: 2500,
+  deliveryMethod: null,
   myRole: "buyer",
   completedAt: state === "completed" ? "2026-11-26T10:00:00.000Z" : null,
   cancelReason: null,

@@ -43,8 +43,13 @@ const NEED_ITEM_FOR_SALE: readonly SaleTransitionName[] = ["requestPurchase", "o
  */
 export function saleActions(sale: SaleView | null, role: Role, itemForSale: boolean): SaleTransitionName[] {
   const offered = sale ? transitionsFrom(sale.state, role) : transitionsFrom("new", role).filter(isConfirm);
+  // A parcel's hand-over is the carrier's to report: the seller of a shipped sale has no button for it.
+  const carried = sale?.deliveryMethod === "shipping";
   return offered.filter(
-    (name) => CHAT_TRANSITIONS.includes(name) && (itemForSale || !NEED_ITEM_FOR_SALE.includes(name)),
+    (name) =>
+      CHAT_TRANSITIONS.includes(name) &&
+      (itemForSale || !NEED_ITEM_FOR_SALE.includes(name)) &&
+      !(carried && name === "confirmPaidHandover"),
   );
 }
 
@@ -88,6 +93,9 @@ export function canCancel(sale: SaleView | null, role: Role): boolean {
 export type SaleStatus =
   | "paidSeller"
   | "paidBuyer"
+  | "paidShippingSeller"
+  | "shippedSeller"
+  | "shippedBuyer"
   | "deliveredSeller"
   | "deliveredBuyer"
   | "awaitingOther"
@@ -104,7 +112,10 @@ export function saleStatus(sale: SaleView | null, role: Role): SaleStatus {
     case "reserved":
       return "reserved";
     case "paid":
-      return role === "seller" ? "paidSeller" : "paidBuyer";
+      if (role === "seller") return sale.deliveryMethod === "shipping" ? "paidShippingSeller" : "paidSeller";
+      return "paidBuyer";
+    case "shipped":
+      return role === "seller" ? "shippedSeller" : "shippedBuyer";
     case "delivered":
       return role === "seller" ? "deliveredSeller" : "deliveredBuyer";
     case "requested":

@@ -17,6 +17,7 @@ export const chats = {
     deleted: "Deleted",
     blocked: "Blocked",
     withPerson: (name: string) => `with ${name}`,
+    parcelUpdate: "Parcel update",
     saleCancelled: "Sale cancelled",
   },
   chat: {
@@ -46,12 +47,23 @@ export const chats = {
     discard: "Discard",
     reconnecting: "Connection lost. Reconnecting...",
     newMessages: (count: number) => plural(count, { one: "1 new message", other: `${count} new messages` }),
-    /** The notice the sale posts in the chat when the seller cancels a paid sale (docs/product-rules.md#sales). */
     /** Beside a message that asks to be paid outside Kierto (an account number, MobilePay to a phone, a bank transfer). */
     payOutside: {
       title: "Pay only through Kierto",
       body: "A bank transfer or MobilePay to a phone number is not protected: if the item never comes, Kierto cannot get your money back. Buy Now keeps the payment safe until you confirm you have the item.",
     },
+    /** The notices the sale posts as the carrier reports on its parcel. */
+    parcelUpdate: {
+      title: "Parcel update",
+      created: "The parcel is ready to send: the seller finds the sending code on the order page.",
+      collected: "The carrier collected the parcel from the seller.",
+      in_transit: "The parcel is on its way.",
+      arrived: "The parcel has arrived at the pickup point.",
+      handed_over: "The parcel was picked up.",
+      returning: "The parcel is going back to the seller. The buyer's payment is refunded.",
+      exception: "The carrier reported a problem with the parcel. Follow it on the order page.",
+    },
+    /** The notice the sale posts in the chat when the seller cancels a paid sale (docs/product-rules.md#sales). */
     saleCancelled: {
       title: "Sale cancelled",
       bySeller: (amount: string) => `The seller cancelled the sale. Your payment of ${amount} is refunded.`,

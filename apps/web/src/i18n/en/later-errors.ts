@@ -72,6 +72,7 @@ export const laterErrors = {
   DELIVERY_METHOD_NOT_OFFERED: "That delivery method isn't offered for this item.",
   PICKUP_POINT_UNKNOWN: "That pickup point wasn't found. Please search again.",
   PICKUP_POINT_TOO_SMALL: "That pickup point can't take a parcel this size. Please choose another.",
+  SHIPPING_CALLBACK_UNVERIFIED: "The carrier message could not be verified.",
   WALLET_NOT_EMPTY:
     "Your wallet still holds money. Withdraw it, or wait for pending sales to complete, before deleting your account.",
 } satisfies Record<Exclude<ErrorCode, (typeof FIRST_VIEW_ERROR_CODES)[number]>, string>;

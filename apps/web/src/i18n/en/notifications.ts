@@ -49,6 +49,16 @@ export const notifications = {
       body: (product: string | null) =>
         `The seller says they handed ${product ? `"${product}"` : "the item"} over to you. If everything is OK, confirm it in the chat; otherwise the sale completes automatically 48 hours after the hand-over.`,
     },
+    parcel_shipped: {
+      title: "Your parcel is on its way",
+      body: (product: string | null) =>
+        `The carrier collected ${product ? `"${product}"` : "your item"} from the seller. You can follow it on the order page.`,
+    },
+    parcel_delivered: {
+      title: "Your parcel has arrived",
+      body: (product: string | null) =>
+        `${product ? `"${product}"` : "Your item"} is at your pickup point. Once you have it, confirm that everything is OK; otherwise the sale completes automatically in 48 hours.`,
+    },
     receipt_reminder: {
       title: "Is everything OK?",
       body: (product: string | null) =>

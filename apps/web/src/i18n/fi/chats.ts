@@ -19,6 +19,7 @@ export const chats: Messages["chats"] = {
     deleted: "Poistettu",
     blocked: "Estetty",
     withPerson: (name: string) => `Keskustelu: ${name}`,
+    parcelUpdate: "Paketin tilanne",
     saleCancelled: "Kauppa peruttu",
   },
   chat: {
@@ -51,6 +52,17 @@ export const chats: Messages["chats"] = {
     payOutside: {
       title: "Maksa vain Kierron kautta",
       body: "Tilisiirto tai MobilePay puhelinnumeroon ei ole suojattu: jos tuote ei koskaan tule, Kierto ei voi palauttaa rahojasi. Osta nyt pitää maksun turvassa, kunnes vahvistat saaneesi tuotteen.",
+    },
+    /** The notices the sale posts as the carrier reports on its parcel. */
+    parcelUpdate: {
+      title: "Paketin tilanne",
+      created: "Paketti on valmis lähetettäväksi: myyjä löytää lähetyskoodin tilauksen sivulta.",
+      collected: "Kuljetusyhtiö nouti paketin myyjältä.",
+      in_transit: "Paketti on matkalla.",
+      arrived: "Paketti on saapunut noutopisteeseen.",
+      handed_over: "Paketti on noudettu.",
+      returning: "Paketti palaa myyjälle. Ostajan maksu palautetaan.",
+      exception: "Kuljetusyhtiö ilmoitti ongelmasta paketin kanssa. Seuraa sitä tilauksen sivulla.",
     },
     saleCancelled: {
       title: "Kauppa peruttu",

@@ -68,6 +68,7 @@ export const laterErrors: LaterMessages["errors"] = {
   DELIVERY_METHOD_NOT_OFFERED: "Tälle tuotteelle ei tarjota tätä toimitustapaa.",
   PICKUP_POINT_UNKNOWN: "Noutopistettä ei löytynyt. Hae uudelleen.",
   PICKUP_POINT_TOO_SMALL: "Noutopiste ei ota vastaan näin isoa pakettia. Valitse toinen.",
+  SHIPPING_CALLBACK_UNVERIFIED: "Kuljetusyhtiön viestiä ei voitu varmentaa.",
   WALLET_NOT_EMPTY:
     "Lompakossasi on vielä rahaa. Nosta se tai odota kesken olevien kauppojen valmistumista ennen kuin poistat tilisi.",
 };

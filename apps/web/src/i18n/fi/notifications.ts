@@ -50,6 +50,16 @@ export const notifications: Messages["notifications"] = {
       body: (product: string | null) =>
         `Myyjä kertoo luovuttaneensa ${product ? `tuotteen "${product}"` : "tuotteen"} sinulle. Jos kaikki on kunnossa, vahvista se keskustelussa; muuten kauppa valmistuu automaattisesti 48 tunnin kuluttua luovutuksesta.`,
     },
+    parcel_shipped: {
+      title: "Pakettisi on matkalla",
+      body: (product: string | null) =>
+        `Kuljetusyhtiö nouti ${product ? `tuotteen "${product}"` : "tuotteesi"} myyjältä. Voit seurata sitä tilauksen sivulla.`,
+    },
+    parcel_delivered: {
+      title: "Pakettisi on perillä",
+      body: (product: string | null) =>
+        `${product ? `Tuote "${product}"` : "Tuotteesi"} odottaa noutopisteessä. Kun olet noutanut sen, vahvista että kaikki on kunnossa; muuten kauppa päättyy automaattisesti 48 tunnin kuluttua.`,
+    },
     receipt_reminder: {
       title: "Onko kaikki kunnossa?",
       body: (product: string | null) =>

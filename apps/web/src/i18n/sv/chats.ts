@@ -19,6 +19,7 @@ export const chats: Messages["chats"] = {
     deleted: "Borttagen",
     blocked: "Blockerad",
     withPerson: (name: string) => `med ${name}`,
+    parcelUpdate: "Paketets status",
     saleCancelled: "Affären avbröts",
   },
   chat: {
@@ -51,6 +52,17 @@ export const chats: Messages["chats"] = {
     payOutside: {
       title: "Betala bara via Kierto",
       body: "En banköverföring eller MobilePay till ett telefonnummer är inte skyddad: om varan aldrig kommer kan Kierto inte ge dig pengarna tillbaka. Köp nu håller betalningen säker tills du bekräftar att du har fått varan.",
+    },
+    /** The notices the sale posts as the carrier reports on its parcel. */
+    parcelUpdate: {
+      title: "Paketets status",
+      created: "Paketet är klart att skickas: säljaren hittar sändningskoden på beställningens sida.",
+      collected: "Transportören hämtade paketet hos säljaren.",
+      in_transit: "Paketet är på väg.",
+      arrived: "Paketet har kommit fram till utlämningsstället.",
+      handed_over: "Paketet har hämtats.",
+      returning: "Paketet går tillbaka till säljaren. Köparens betalning återbetalas.",
+      exception: "Transportören rapporterade ett problem med paketet. Följ det på beställningens sida.",
     },
     saleCancelled: {
       title: "Affären avbröts",

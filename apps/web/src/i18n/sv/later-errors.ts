@@ -70,6 +70,7 @@ export const laterErrors: LaterMessages["errors"] = {
   DELIVERY_METHOD_NOT_OFFERED: "Det leveranssättet erbjuds inte för den här varan.",
   PICKUP_POINT_UNKNOWN: "Utlämningsstället hittades inte. Sök igen.",
   PICKUP_POINT_TOO_SMALL: "Utlämningsstället tar inte emot ett så stort paket. Välj ett annat.",
+  SHIPPING_CALLBACK_UNVERIFIED: "Transportörens meddelande kunde inte verifieras.",
   WALLET_NOT_EMPTY:
     "Din plånbok innehåller fortfarande pengar. Ta ut dem, eller vänta tills pågående försäljningar är klara, innan du raderar ditt konto.",
 };

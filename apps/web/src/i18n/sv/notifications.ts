@@ -51,6 +51,16 @@ export const notifications: Messages["notifications"] = {
       body: (product: string | null) =>
         `Säljaren säger att ${product ? `”${product}”` : "varan"} har lämnats över till dig. Om allt är OK, bekräfta det i chatten; annars blir affären klar automatiskt 48 timmar efter överlämningen.`,
     },
+    parcel_shipped: {
+      title: "Ditt paket är på väg",
+      body: (product: string | null) =>
+        `Transportören hämtade ${product ? `"${product}"` : "din vara"} hos säljaren. Du kan följa det på beställningens sida.`,
+    },
+    parcel_delivered: {
+      title: "Ditt paket har kommit fram",
+      body: (product: string | null) =>
+        `${product ? `"${product}"` : "Din vara"} väntar på ditt utlämningsställe. När du har hämtat det, bekräfta att allt är OK; annars slutförs köpet automatiskt om 48 timmar.`,
+    },
     receipt_reminder: {
       title: "Är allt OK?",
       body: (product: string | null) =>

@@ -70,7 +70,11 @@ export function ChatListItem({ chat }: { chat: ChatSummary }) {
             {lastMessage ? (
               <>
                 {lastMessage.mine && <span className="text-stone-500">{m.you}</span>}
-                {lastMessage.kind === "sale_cancelled" ? m.saleCancelled : lastMessage.content}
+                {lastMessage.kind === "sale_cancelled"
+                  ? m.saleCancelled
+                  : lastMessage.kind === "parcel_update"
+                    ? m.parcelUpdate
+                    : lastMessage.content}
               </>
             ) : (
               <span className="italic text-stone-500">{m.noMessagesYet}</span>

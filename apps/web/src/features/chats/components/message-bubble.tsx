@@ -1,5 +1,5 @@
-import { asksToPayOutsideKierto, type MessageKind } from "@kierto/shared";
-import { AlertCircle, Ban, Clock, ShieldAlert } from "lucide-react";
+import { asksToPayOutsideKierto, type MessageKind, type ShipmentEventKind } from "@kierto/shared";
+import { AlertCircle, Ban, Clock, Package, ShieldAlert } from "lucide-react";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { formatPrice } from "@/lib/format";
@@ -14,13 +14,17 @@ export interface BubbleMessage {
   pending?: "sending" | "failed";
   /** A notice the sale posted (its text from the catalogue), rather than words a person typed. */
   kind?: MessageKind;
-  params?: { amountCents?: number } | null;
+  params?: { amountCents?: number; parcelEvent?: ShipmentEventKind } | null;
 }
 
 /** A notice's sentence in the reader's language, from its stored parameters. */
 export function useNoticeText() {
   const m = useMessages().chats.chat;
   return (message: BubbleMessage) => {
+    if (message.kind === "parcel_update") {
+      const event = message.params?.parcelEvent;
+      return event ? m.parcelUpdate[event] : message.content;
+    }
     if (message.kind !== "sale_cancelled") return message.content;
     const amount = formatPrice(message.params?.amountCents ?? 0);
     return message.mine ? m.saleCancelled.byMe(amount) : m.saleCancelled.bySeller(amount);
@@ -31,21 +35,26 @@ export function useNoticeText() {
 function SaleNotice({ message }: { message: BubbleMessage }) {
   const m = useMessages().chats.chat;
   const text = useNoticeText();
+  const parcel = message.kind === "parcel_update";
+  const title = parcel ? m.parcelUpdate.title : m.saleCancelled.title;
+  const Icon = parcel ? Package : Ban;
   return (
     <li className="mt-3 flex justify-center">
       <div
         role="note"
-        aria-label={m.saleCancelled.title}
+        aria-label={title}
         className="max-w-[90%] rounded-xl bg-amber-50 px-4 py-2.5 text-center text-sm text-amber-950 ring-1 ring-amber-200 sm:max-w-[75%]"
       >
         <p className="flex items-center justify-center gap-1.5 font-semibold">
-          <Ban aria-hidden className="size-4" />
-          {m.saleCancelled.title}
+          <Icon aria-hidden className="size-4" />
+          {title}
         </p>
         <p className="mt-1">{text(message)}</p>
-        <p className="mt-1 break-words whitespace-pre-wrap text-amber-900">
-          <span className="font-medium">{m.saleCancelled.reason}</span> {message.content}
-        </p>
+        {!parcel && (
+          <p className="mt-1 break-words whitespace-pre-wrap text-amber-900">
+            <span className="font-medium">{m.saleCancelled.reason}</span> {message.content}
+          </p>
+        )}
         <p className="mt-0.5 text-[0.6875rem] leading-4 text-amber-800">
           <time dateTime={message.createdAt} title={formatFullDateTime(message.createdAt)}>
             {formatMessageTime(message.createdAt)}

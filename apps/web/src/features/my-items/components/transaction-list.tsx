@@ -41,10 +41,7 @@ export function TransactionList({
                 : m.awaitingYou;
         return (
           <li key={item.id}>
-            <Link
-              to={paths.appProduct.href(item.product.id)}
-              className="flex items-center gap-4 p-3 hover:bg-stone-50 sm:p-4"
-            >
+            <Link to={paths.sale.href(item.id)} className="flex items-center gap-4 p-3 hover:bg-stone-50 sm:p-4">
               <ProductThumb cover={item.product.cover} />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-stone-900">{item.product.title}</span>

@@ -4,4 +4,5 @@ export const transactionKeys = {
   completed: () => ["transactions", "completed"] as const,
   chatSales: () => ["transactions", "chat-sale"] as const,
   chatSale: (chatId: string) => ["transactions", "chat-sale", chatId] as const,
+  sale: (saleId: string) => ["transactions", "sale", saleId] as const,
 };

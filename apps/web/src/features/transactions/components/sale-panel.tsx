@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, Clock, HandCoins } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { formatPrice } from "@/lib/format";
 import { toast } from "@/lib/toast";
@@ -132,6 +134,11 @@ export function SalePanel({
         </p>
       )}
       <div className="ml-auto flex flex-wrap items-center gap-2">
+        {sale?.paymentProvider && (
+          <Button asChild variant="secondary" size="sm">
+            <Link to={paths.sale.href(sale.id)}>{t.order.viewOrder}</Link>
+          </Button>
+        )}
         {canWithdraw(sale, role) && (
           <ConfirmDialog
             open={withdrawOpen}

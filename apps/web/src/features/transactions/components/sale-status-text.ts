@@ -14,6 +14,12 @@ export function saleStatusText(
       return t.paid(amount);
     case "paidBuyer":
       return t.paidBuyer(amount);
+    case "paidShippingSeller":
+      return t.paidShipping(amount);
+    case "shippedSeller":
+      return t.shippedSeller(amount);
+    case "shippedBuyer":
+      return t.shippedBuyer;
     case "deliveredSeller":
       return t.deliveredSeller(amount);
     case "deliveredBuyer":

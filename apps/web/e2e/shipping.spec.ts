@@ -1,0 +1,76 @@
+import { seriousViolations } from "./support/axe";
+import { expect, test, uniqueWord } from "./support/fixtures";
+import { CARD_OK, openCheckout, payWithCard, purchase } from "./support/sales";
+
+/** The local provider settles after 3 s and the jobs are polled every 2 s. */
+const SETTLED = { timeout: 20_000 };
+
+test("a parcel from Helsinki to an Oulu locker: the seller's sending code, tracking to delivered, Everything is OK pays the seller", async ({
+  seller,
+  buyer,
+  listing,
+  baseURL,
+}) => {
+  const anna = await seller({ displayName: "Anna Helsinki", city: "Helsinki" });
+  const title = `Wool scarf ${uniqueWord("Scarf")}`;
+  const scarf = await listing({ seller: anna, title, priceCents: 3000, deliveryMethod: "shipping" });
+  const ben = await buyer({ displayName: "Ben Oulu", city: "Oulu" });
+
+  // The buyer picks a locker in Oulu and pays by card: the price and the postage.
+  await openCheckout(ben.page, scarf);
+  const delivery = ben.page.getByRole("region", { name: "Delivery method" });
+  await delivery.getByLabel("Postcode or address").fill("90100");
+  await delivery.getByLabel("Postcode or address").press("Enter");
+  await delivery
+    .getByRole("radio", { name: /Posti · Parcel locker/ })
+    .first()
+    .check();
+  await purchase(ben.page, "€34.99");
+  await payWithCard(ben.page, CARD_OK);
+  await expect(ben.page.getByRole("heading", { level: 1, name: "Payment successful!" })).toBeVisible(SETTLED);
+
+  // The seller opens the sale from My Items and finds the sending code once the shipment exists.
+  await anna.page.goto("/app/my-items?tab=pending");
+  await anna.page.getByRole("link").filter({ hasText: title }).click();
+  await expect(anna.page).toHaveURL(/\/app\/sales\/[0-9a-f-]{36}$/);
+  const saleId = anna.page.url().split("/").at(-1) ?? "";
+  const sendingCode = anna.page.getByTestId("sending-code");
+  await expect(async () => {
+    await anna.page.reload();
+    await expect(sendingCode).toBeVisible({ timeout: 1000 });
+  }).toPass(SETTLED);
+  await expect(anna.page.getByRole("region", { name: "Payment" })).toContainText("€28.50");
+  expect(await seriousViolations(anna.page)).toEqual([]);
+
+  // The buyer's page shows the locker and no sending code.
+  await ben.page.goto(`/app/sales/${saleId}`);
+  await expect(ben.page.getByRole("region", { name: "Delivery" })).toContainText("Oulu");
+  await expect(ben.page.getByTestId("sending-code")).toHaveCount(0);
+
+  // The parcel travels: dropped off, in transit, at the locker (the development endpoint stands in for the carrier).
+  const tracking = await (await anna.request.get(`/api/sales/${saleId}`)).json();
+  const code = tracking.sale.delivery.shipment.trackingCode as string;
+  for (let step = 0; step < 3; step += 1) {
+    const moved = await fetch(`${baseURL}/api/dev/shipping/shipments/${code}/advance`, {
+      method: "POST",
+      headers: { origin: baseURL ?? "" },
+    });
+    expect(moved.status, await moved.text()).toBe(200);
+  }
+  const timeline = ben.page.getByRole("list", { name: "Tracking" });
+  await expect(async () => {
+    await ben.page.reload();
+    await expect(timeline).toContainText("Arrived at the pickup point", { timeout: 1000 });
+  }).toPass(SETTLED);
+  await expect(timeline).toContainText("Collected from the seller");
+  await expect(ben.page.getByText(/The sale completes automatically on/)).toBeVisible();
+  expect(await seriousViolations(ben.page)).toEqual([]);
+
+  // Everything is OK: the sale completes and the seller's share is available in the wallet.
+  await ben.page.getByRole("button", { name: "Everything is OK", exact: true }).click();
+  await expect(ben.page.getByText("Completed", { exact: true })).toBeVisible(SETTLED);
+  await anna.page.goto("/app/wallet");
+  await expect(
+    anna.page.getByRole("region", { name: "Balances" }).getByText("Available", { exact: true }).locator(".."),
+  ).toContainText("€28.50");
+});

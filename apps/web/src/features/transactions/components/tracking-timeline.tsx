@@ -1,0 +1,27 @@
+import { useMessages } from "@/i18n";
+import { formatDate } from "@/lib/format";
+import type { SaleDetail } from "../api/get-sale";
+
+type Shipment = NonNullable<SaleDetail["delivery"]["shipment"]>;
+
+/** What the carrier has said about the parcel so far, oldest first, as both parties see it. */
+export function TrackingTimeline({ events }: { events: Shipment["events"] }) {
+  const t = useMessages().transactions.order;
+  if (events.length === 0) return <p className="text-sm text-stone-600">{t.noEvents}</p>;
+  return (
+    <ol className="space-y-3 border-l-2 border-stone-200 pl-4" aria-label={t.timeline}>
+      {events.map((event) => (
+        <li key={event.sequence} className="relative">
+          <span aria-hidden className="absolute -left-[1.3rem] top-1.5 size-2.5 rounded-full bg-brand-700" />
+          <p className="font-medium text-stone-900">{t.events[event.kind]}</p>
+          <p className="text-sm text-stone-600">
+            <time dateTime={event.occurredAt}>
+              {formatDate(event.occurredAt, { dateStyle: "medium", timeStyle: "short" })}
+            </time>
+            {event.location ? ` · ${event.location}` : ""}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
