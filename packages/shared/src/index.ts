@@ -5,6 +5,7 @@ export * from "./errors";
 export * from "./languages";
 export * from "./ledger";
 export * from "./money";
+export * from "./offers";
 export * from "./options";
 export * from "./payouts";
 export * from "./photos";

@@ -64,6 +64,8 @@ export const NOTIFICATION_TYPES = [
   "item_handed_over",
   /** To the buyer, 24 hours after the hand-over: confirm receipt before the sale completes on its own. */
   "receipt_reminder",
+  /** A change to an offer the reader made or received; `title` names which (offer_received, offer_accepted, ...). */
+  "offer",
 ] as const;
 /** What a moderator may do when resolving a report, besides recording the decision. */
 export const MODERATION_ACTIONS = ["none", "remove_listing", "suspend_user"] as const;
