@@ -65,7 +65,7 @@ export const notificationTemplates = {
   offer: (
     key: OfferNoticeKey,
     params: { offerId: string; productId: string; productTitle: string; amountCents: number; chatId: string | null },
-  ) => template("offer", key, params),
+  ) => template("offer", key, { ...params, event: key }),
   priceDrop: (params: { productTitle: string; oldPriceCents: number; newPriceCents: number }) =>
     template("price_drop", "price_drop", params),
   newReview: (params: { reviewerName: string; stars: number }) => template("new_review", "new_review", params),

@@ -56,6 +56,13 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
       return { title: t.sale_completed.title, body: t.sale_completed.body(text(data, "productTitle")) };
     case "item_handed_over":
       return { title: t.item_handed_over.title, body: t.item_handed_over.body(text(data, "productTitle")) };
+    case "offer": {
+      const event = text(data, "event");
+      return {
+        title: (event && t.offer.titles[event]) || t.offer.fallbackTitle,
+        body: t.offer.body(text(data, "productTitle"), cents(data, "amountCents")),
+      };
+    }
     case "receipt_reminder":
       return { title: t.receipt_reminder.title, body: t.receipt_reminder.body(text(data, "productTitle")) };
     case "sale_cancelled":

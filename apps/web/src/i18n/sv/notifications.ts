@@ -51,6 +51,20 @@ export const notifications: Messages["notifications"] = {
       body: (product: string | null) =>
         `Säljaren säger att ${product ? `”${product}”` : "varan"} har lämnats över till dig. Om allt är OK, bekräfta det i chatten; annars blir affären klar automatiskt 48 timmar efter överlämningen.`,
     },
+    offer: {
+      titles: {
+        offer_received: "Nytt bud",
+        offer_countered: "Säljaren lade ett motbud",
+        offer_accepted: "Budet godkändes",
+        offer_declined: "Budet avböjdes",
+        offer_withdrawn: "Budet drogs tillbaka",
+        offer_expired: "Budet gick ut",
+        offer_ended: "Budet avslutades: varan såldes",
+      } as Record<string, string>,
+      fallbackTitle: "Bud",
+      body: (product: string | null, amount: string | null) =>
+        [product ? `”${product}”` : null, amount].filter(Boolean).join(": "),
+    },
     receipt_reminder: {
       title: "Är allt OK?",
       body: (product: string | null) =>
