@@ -74,6 +74,8 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
     availability:
       product.status === "sold" ? ("sold" as const) : openSale ? ("reserved" as const) : ("available" as const),
     reservedByMe: openSale?.state === "reserved" && openSale.buyerId === viewerId,
+    offersEnabled: product.offersEnabled,
+    offerFloorCents: product.offerFloorCents,
     isOwner,
     /** The owner may delete it: no sale holds it and none completed (the page offers Delete then). */
     deletable: isOwner && !keptBySale,
