@@ -13,7 +13,12 @@ import { noticeOffer, type OfferDeps, PAID_SALE_STATES, runOfferStep } from "./o
 export const offerDeadlineJob = defineJob<{ offerId: string }>("offer-deadline");
 
 export async function scheduleOfferDeadline(deps: OfferDeps, tx: Tx, offerId: string, at: Date) {
-  await deps.jobs.enqueue(tx, offerDeadlineJob, { offerId }, { startAfter: at, singletonKey: `${offerId}:${at.getTime()}` });
+  await deps.jobs.enqueue(
+    tx,
+    offerDeadlineJob,
+    { offerId },
+    { startAfter: at, singletonKey: `${offerId}:${at.getTime()}` },
+  );
 }
 
 /** Ends the offer if its deadline has passed: an open row expires, an accepted price stops being held. */

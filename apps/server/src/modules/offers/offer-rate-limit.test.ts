@@ -17,7 +17,9 @@ describe("offers per buyer per day", () => {
       );
     }
     const product = await createProduct(t.db, { userId: seller.id, priceCents: 5000 });
-    const refused = await t.api(buyer).products[":id"].offers.$post({ param: { id: product.id }, json: { amountCents: 4000 } });
+    const refused = await t
+      .api(buyer)
+      .products[":id"].offers.$post({ param: { id: product.id }, json: { amountCents: 4000 } });
     expect(refused.status).toBe(429);
     expect(await errorCode(refused)).toBe("RATE_LIMITED");
   });

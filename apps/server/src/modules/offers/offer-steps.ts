@@ -67,10 +67,7 @@ export async function noticeOffer(
   recipients: readonly string[],
 ) {
   const chatId = await ensureOfferChat(tx, offer);
-  const [product] = await tx
-    .select({ title: products.title })
-    .from(products)
-    .where(eq(products.id, offer.productId));
+  const [product] = await tx.select({ title: products.title }).from(products).where(eq(products.id, offer.productId));
   const content = notificationTemplates.offer(key, {
     offerId: offer.id,
     productId: offer.productId,
@@ -113,4 +110,3 @@ export async function lockListing(tx: Tx, productId: string) {
     .for("no key update");
   return row;
 }
-

@@ -115,7 +115,12 @@ const withdraw = createRoute({
 export function offerRoutes() {
   return createRouter()
     .openapi(make, async (c) => {
-      const offer = await makeOffer(c.var.deps, c.var.user.id, c.req.valid("param").id, c.req.valid("json").amountCents);
+      const offer = await makeOffer(
+        c.var.deps,
+        c.var.user.id,
+        c.req.valid("param").id,
+        c.req.valid("json").amountCents,
+      );
       return c.json(toOfferDto(offer), 201);
     })
     .openapi(listingOffers, async (c) => {

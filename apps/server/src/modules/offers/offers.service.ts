@@ -1,9 +1,4 @@
-import {
-  OFFER_MAX_ROUNDS,
-  OFFER_PRICE_HOLD_HOURS,
-  OFFER_VALID_HOURS,
-  offerMinimumCents,
-} from "@kierto/shared";
+import { OFFER_MAX_ROUNDS, OFFER_PRICE_HOLD_HOURS, OFFER_VALID_HOURS, offerMinimumCents } from "@kierto/shared";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { postgresErrorCode } from "../../db/postgres-error-code";

@@ -104,7 +104,10 @@ describe("answering", () => {
     expect((await accept(stranger, made.id)).status).toBe(404);
     expect((await withdraw(stranger, made.id)).status).toBe(404);
     expect((await counter(stranger, made.id, 4000)).status).toBe(404);
-    const [chat] = await t.db.select({ data: notifications.data }).from(notifications).where(eq(notifications.userId, seller.id));
+    const [chat] = await t.db
+      .select({ data: notifications.data })
+      .from(notifications)
+      .where(eq(notifications.userId, seller.id));
     const chatId = chat?.data.chatId as string;
     expect((await t.api(stranger).chats[":id"].offers.$get({ param: { id: chatId } })).status).toBe(404);
     expect(await errorCode(await accept(buyer, made.id))).toBe("OFFER_NOT_YOURS_TO_ANSWER");

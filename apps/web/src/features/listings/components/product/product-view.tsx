@@ -1,4 +1,4 @@
-import { ChevronRight, Info, MessageCircle, Pencil, ShoppingBag, Truck } from "lucide-react";
+import { ChevronRight, HandCoins, Info, MessageCircle, Pencil, ShoppingBag, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -49,6 +49,13 @@ export function ProductView({
   const messageSeller = () => {
     if (!signedIn) return onRequireLogin(t.guestMessage);
     startConversation.mutate(product.id, { onSuccess: (chat) => navigate(paths.chat.href(chat.id)) });
+  };
+  // Offers are made and answered in the chat, where they show as cards: it opens with the form.
+  const makeOffer = () => {
+    if (!signedIn) return onRequireLogin(t.guestMessage);
+    startConversation.mutate(product.id, {
+      onSuccess: (chat) => navigate({ pathname: paths.chat.href(chat.id), search: "?offer=1" }),
+    });
   };
 
   return (
@@ -169,6 +176,12 @@ export function ProductView({
                       ? t.startingConversation
                       : t.messageSeller}
                 </Button>
+                {product.offersEnabled && !reserved && (
+                  <Button variant="secondary" size="lg" onClick={makeOffer} disabled={startConversation.isPending}>
+                    <HandCoins aria-hidden className="size-4" />
+                    {m.transactions.offers.makeOffer}
+                  </Button>
+                )}
                 {favoriteButton}
               </div>
             )
