@@ -1,5 +1,5 @@
 import { and, eq, ne, or } from "drizzle-orm";
-import type { Tx } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 import { offers } from "../../db/schema";
 import { noticeOffer, type Outbox } from "./offer-steps";
 
@@ -8,7 +8,7 @@ import { noticeOffer, type Outbox } from "./offer-steps";
  * checkout charges it instead of the listed price. Read from the accepted row on the server,
  * never from the browser; the hold's job moves the row on when its 24 hours are up.
  */
-export async function agreedPriceCents(tx: Tx, productId: string, buyerId: string): Promise<number | null> {
+export async function agreedPriceCents(tx: Database | Tx, productId: string, buyerId: string): Promise<number | null> {
   const [row] = await tx
     .select({ amountCents: offers.amountCents })
     .from(offers)

@@ -95,6 +95,10 @@ export const productDetailSchema = z
     }),
     reservedByMe: z.boolean().openapi({ description: "The viewer's own open checkout holds it" }),
     offersEnabled: z.boolean().openapi({ description: "The seller takes offers ('Make an offer')" }),
+    agreedPriceCents: z.number().int().nullable().openapi({
+      description:
+        "The viewer's accepted offer, held for them: their checkout charges it (the lower, should the price drop)",
+    }),
     offerFloorCents: z
       .number()
       .int()
