@@ -46,7 +46,15 @@ const toOptions = <T extends string>(values: readonly T[], labels: Record<T, str
 function defaultsFor(draft: ProductDetail | undefined, city: string | null): Partial<ListingInput> {
   if (!draft) {
     // docs/product-rules.md#listings: delivery defaults to hand delivery; the city to the seller's own.
-    return { title: "", brand: "", city: city ?? "", description: "", deliveryMethod: "hand_delivery", photoIds: [] };
+    return {
+      title: "",
+      brand: "",
+      city: city ?? "",
+      description: "",
+      deliveryMethod: "hand_delivery",
+      photoIds: [],
+      offersEnabled: true,
+    };
   }
   return {
     title: draft.title,
@@ -65,6 +73,7 @@ function defaultsFor(draft: ProductDetail | undefined, city: string | null): Par
     deliveryMethod: draft.deliveryMethod,
     parcelSize: draft.parcelSize ?? "",
     photoIds: draft.photos.map((photo) => photo.id),
+    offersEnabled: draft.offersEnabled,
   };
 }
 
@@ -237,6 +246,10 @@ export function ListingForm({ draft, defaultCity }: { draft?: ProductDetail; def
               {...register("parcelSize")}
             />
           )}
+          <label className="flex items-center gap-2 text-sm text-stone-900">
+            <input type="checkbox" className="size-4" {...register("offersEnabled")} />
+            {m.transactions.offers.offersEnabled}
+          </label>
           <TextareaField
             label={t.description}
             placeholder={t.descriptionPlaceholder}
