@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { OfferHistory } from "@/features/offers/components/offer-history";
 import { useMessages } from "@/i18n";
 import { formatPrice } from "@/lib/format";
 import type { ProductDetail } from "../../api/get-product";
@@ -187,6 +188,7 @@ export function ProductView({
             )
           )}
 
+          {product.isOwner && <OfferHistory productId={product.id} />}
           <SellerCard seller={product.seller} />
 
           <section aria-labelledby="details-heading" className="rounded-2xl border border-stone-200 bg-white p-4">
