@@ -8,6 +8,7 @@ import { FavoriteButton } from "@/features/favorites/components/favorite-button"
 import { listingAbsence, useProduct } from "@/features/listings/api/get-product";
 import { ProductSkeleton } from "@/features/listings/components/product/product-skeleton";
 import { ProductView } from "@/features/listings/components/product/product-view";
+import { OfferHistory } from "@/features/offers/components/offer-history";
 import { useMessages } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useGuestPrompt } from "../shells/use-guest-prompt";
@@ -54,6 +55,7 @@ export function Component() {
       product={data}
       signedIn={Boolean(user)}
       onRequireLogin={promptLogin}
+      offerHistory={data.isOwner && <OfferHistory productId={data.id} />}
       favoriteButton={
         data.status === "active" && (
           <FavoriteButton

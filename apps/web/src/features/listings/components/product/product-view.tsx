@@ -4,7 +4,6 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { OfferHistory } from "@/features/offers/components/offer-history";
 import { useMessages } from "@/i18n";
 import { formatPrice } from "@/lib/format";
 import type { ProductDetail } from "../../api/get-product";
@@ -24,12 +23,15 @@ export function ProductView({
   product,
   signedIn,
   favoriteButton,
+  offerHistory,
   onRequireLogin,
 }: {
   product: ProductDetail;
   signedIn: boolean;
   /** The favourite control, from the favourites feature. */
   favoriteButton: ReactNode;
+  /** The listing's offers, from the offers feature; shown to its owner. */
+  offerHistory?: ReactNode;
   onRequireLogin(description: string): void;
 }) {
   const m = useMessages();
@@ -188,7 +190,7 @@ export function ProductView({
             )
           )}
 
-          {product.isOwner && <OfferHistory productId={product.id} />}
+          {product.isOwner && offerHistory}
           <SellerCard seller={product.seller} />
 
           <section aria-labelledby="details-heading" className="rounded-2xl border border-stone-200 bg-white p-4">
