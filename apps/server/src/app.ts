@@ -25,6 +25,7 @@ import { messageRoutes } from "./modules/messages";
 import { metricsRoute } from "./modules/metrics";
 import { appealRoutes, moderationRoutes, reportQueueRoutes, suspensionRoutes } from "./modules/moderation";
 import { notificationRoutes } from "./modules/notifications";
+import { offerRoutes } from "./modules/offers";
 import { localPaymentPageRoutes, webhookRoutes } from "./modules/payments";
 import {
   firstViewPageModules,
@@ -73,6 +74,7 @@ export function createApi() {
     .route("/", webhookRoutes())
     .route("/", reviewRoutes())
     .route("/", chatRoutes())
+    .route("/", offerRoutes())
     .route("/", messageRoutes())
     .route("/", moderationRoutes())
     .route("/", adminRoutes())

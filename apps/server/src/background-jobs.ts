@@ -1,6 +1,7 @@
 import type { AppDeps } from "./app-env";
 import { registerDac7Reminders } from "./modules/dac7";
 import { registerLedgerCheck } from "./modules/ledger";
+import { registerOfferDeadlines } from "./modules/offers";
 import { registerRecentFavoritesRecount } from "./modules/products";
 import { registerRefunds, registerSaleTimers } from "./modules/sale-process";
 import { registerShipping } from "./modules/shipping";
@@ -28,6 +29,7 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerStorageDeletes(deps.jobs, deps.fileStorage);
   registerUnclaimedUploadSweep(deps.jobs, deps);
   registerSaleTimers(deps.jobs, deps);
+  registerOfferDeadlines(deps.jobs, deps);
   registerCounterPruning(deps.jobs, deps.counters, deps.logger);
   registerRefunds(deps);
   registerLedgerCheck(deps.jobs, deps);

@@ -53,6 +53,27 @@ export const ERROR_CODES = [
   "ALREADY_REVIEWED",
   /** Reviews open once both sides have confirmed. */
   "SALE_NOT_COMPLETED",
+  // Offers (docs/decisions/0059).
+  /** Offering on one's own listing. */
+  "CANNOT_OFFER_OWN_ITEM",
+  /** The seller turned offers off for this listing. */
+  "OFFERS_DISABLED",
+  /** An offer at or above the listed price: Buy Now instead. */
+  "OFFER_NOT_BELOW_PRICE",
+  /** Below 60 % of the price or below the seller's own floor. */
+  "OFFER_BELOW_MINIMUM",
+  /** The buyer already has an open offer or counter on this listing. */
+  "OFFER_ALREADY_OPEN",
+  /** The buyer has used their three offers on this listing. */
+  "OFFER_ROUNDS_USED",
+  /** The buyer holds an accepted price for this listing already. */
+  "OFFER_ALREADY_ACCEPTED",
+  /** The offer is no longer open (answered, withdrawn, expired or ended). */
+  "OFFER_STATE_CONFLICT",
+  /** The other party answers this offer, not the caller. */
+  "OFFER_NOT_YOURS_TO_ANSWER",
+  /** Only the buyer withdraws, and only their own offer: a seller's counter stands. */
+  "OFFER_NOT_WITHDRAWABLE",
   // Accounts, moderation and administration.
   /** The only remaining admin cannot lose the role. */
   "LAST_ADMIN",

@@ -7,6 +7,7 @@ export * from "./languages";
 export * from "./ledger";
 export * from "./money";
 export * from "./off-platform-payment";
+export * from "./offers";
 export * from "./options";
 export * from "./payouts";
 export * from "./photos";

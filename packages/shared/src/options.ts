@@ -84,6 +84,8 @@ export const NOTIFICATION_TYPES = [
   "parcel_shipped",
   /** To the buyer: the parcel is at the pickup point (or handed over); confirm receipt. */
   "parcel_delivered",
+  /** A change to an offer the reader made or received; `title` names which (offer_received, offer_accepted, ...). */
+  "offer",
 ] as const;
 /** What a moderator may do when resolving a report, besides recording the decision. */
 export const MODERATION_ACTIONS = ["none", "remove_listing", "suspend_user"] as const;

@@ -48,6 +48,8 @@ export type SaleEffect =
   | "releasePayment"
   | "markItemSold"
   | "lapseOtherRequests"
+  /** The item was paid for: every other open offer and held price on it ends, with a notice. */
+  | "endOtherOffers"
   | "refundPayment"
   | "openPartiesChat"
   | "refreshOtherChats"
@@ -132,6 +134,7 @@ export const SALE_PROCESS = {
     effects: [
       "holdPayment",
       "lapseOtherRequests",
+      "endOtherOffers",
       "openPartiesChat",
       "notifySellerItemSold",
       "notifyBuyerPaymentConfirmed",

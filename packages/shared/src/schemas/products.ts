@@ -72,6 +72,10 @@ const listingFields = {
   parcelSize: optionalOption(PARCEL_SIZE_CLASSES),
   /** Ids from POST /api/uploads/photos, in display order; the first is the cover. */
   photoIds: photoIdsSchema,
+  /** The seller takes offers on this listing (docs/decisions/0059); on when absent from a new listing. */
+  offersEnabled: z.boolean(),
+  /** The seller's lowest offer in euros, above the 60 % every listing has; null or absent: 60 %. */
+  offerFloor: priceEurosSchema.nullable(),
 };
 
 /**
@@ -84,6 +88,8 @@ export const createProductSchema = z
     ...listingFields,
     deliveryMethod: listingFields.deliveryMethod.default("hand_delivery"),
     photoIds: photoIdsSchema.default([]),
+    offersEnabled: listingFields.offersEnabled.default(true),
+    offerFloor: listingFields.offerFloor.default(null),
     status: z.enum(SELLER_STATUSES).default("active"),
   })
   .refine((listing) => listing.status === "draft" || listing.photoIds.length > 0, {

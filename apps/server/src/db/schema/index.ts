@@ -8,6 +8,7 @@ export * from "./local-carrier";
 export * from "./mail";
 export * from "./moderation";
 export * from "./notifications";
+export * from "./offers";
 export * from "./payouts";
 export * from "./products";
 export * from "./profiles";

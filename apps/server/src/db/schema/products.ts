@@ -1,6 +1,6 @@
 import type { ParcelSizeClass } from "@kierto/shared";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
 import {
@@ -63,6 +63,10 @@ export const products = pgTable(
     /** The parcel's size class when the listing is shipped (docs/decisions/0041); null for hand delivery only. */
     parcelSize: text("parcel_size").$type<ParcelSizeClass>(),
     status: productStatusEnum("status").notNull().default("active"),
+    /** The seller takes offers on this listing (docs/decisions/0059); on unless they turn it off. */
+    offersEnabled: boolean("offers_enabled").notNull().default(true),
+    /** The seller's own lowest offer, in cents, when above 60 % of the price; null: 60 % applies. */
+    offerFloorCents: integer("offer_floor_cents"),
     /** When the listing was deleted (status `deleted`); its row stays for the chats about it. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /**

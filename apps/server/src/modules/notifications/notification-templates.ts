@@ -1,5 +1,15 @@
 import type { NotificationType } from "@kierto/shared";
 
+/** Which change an offer notification tells of; the web writes its text from the key. */
+export type OfferNoticeKey =
+  | "offer_received"
+  | "offer_countered"
+  | "offer_accepted"
+  | "offer_declined"
+  | "offer_withdrawn"
+  | "offer_expired"
+  | "offer_ended";
+
 type NotificationData = Record<string, string | number | boolean | null>;
 
 /**
@@ -55,6 +65,11 @@ export const notificationTemplates = {
   receiptReminder: (params: SaleParams) => template("receipt_reminder", "receipt_reminder", { ...params }),
   /** A payment that came after the item was sold to someone else, refunded. */
   paymentRefunded: (params: SaleParams) => template("payment_refunded", "payment_refunded", { ...params }),
+  /** A change to an offer, to the party who did not make it; `key` says which (offer_received, offer_accepted, ...). */
+  offer: (
+    key: OfferNoticeKey,
+    params: { offerId: string; productId: string; productTitle: string; amountCents: number; chatId: string | null },
+  ) => template("offer", key, { ...params, event: key }),
   priceDrop: (params: { productTitle: string; oldPriceCents: number; newPriceCents: number }) =>
     template("price_drop", "price_drop", params),
   newReview: (params: { reviewerName: string; stars: number }) => template("new_review", "new_review", params),

@@ -2,6 +2,7 @@ import { OPEN_SALE_STATES, shippingFromCents } from "@kierto/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { favorites, type ProductRow, productPhotos, products, profiles, transactions } from "../../db/schema";
+import { agreedPriceCents } from "../offers";
 import { getRatingSummary } from "../reviews";
 import { saleKeepsListing } from "../sale-process";
 import { toPhotoDto } from "../uploads";
@@ -74,6 +75,10 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
     availability:
       product.status === "sold" ? ("sold" as const) : openSale ? ("reserved" as const) : ("available" as const),
     reservedByMe: openSale?.state === "reserved" && openSale.buyerId === viewerId,
+    // The price the seller accepted from this viewer, which their checkout charges (offers).
+    agreedPriceCents: viewerId && !isOwner ? await agreedPriceCents(db, product.id, viewerId) : null,
+    offersEnabled: product.offersEnabled,
+    offerFloorCents: product.offerFloorCents,
     isOwner,
     /** The owner may delete it: no sale holds it and none completed (the page offers Delete then). */
     deletable: isOwner && !keptBySale,

@@ -94,6 +94,16 @@ export const productDetailSchema = z
         "sold: the sale completed; reserved: a checkout, a paid sale not yet completed or an agreed hand-over holds it; available: Buy Now works",
     }),
     reservedByMe: z.boolean().openapi({ description: "The viewer's own open checkout holds it" }),
+    offersEnabled: z.boolean().openapi({ description: "The seller takes offers ('Make an offer')" }),
+    agreedPriceCents: z.number().int().nullable().openapi({
+      description:
+        "The viewer's accepted offer, held for them: their checkout charges it (the lower, should the price drop)",
+    }),
+    offerFloorCents: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "The seller's own lowest offer (cents); null: 60 % of the price" }),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     editedAt: z.iso

@@ -50,6 +50,8 @@ export async function createListing(db: Database, sellerId: string, input: Creat
         city: input.city,
         deliveryMethod: input.deliveryMethod,
         parcelSize: input.parcelSize,
+        offersEnabled: input.offersEnabled,
+        offerFloorCents: input.offerFloor === null ? null : eurosToCents(input.offerFloor),
         status: input.status,
       })
       .returning({ id: products.id });
@@ -83,6 +85,11 @@ export async function updateListing(
       parcelSize: parcelSizeAfter(listing, input),
       updatedAt: new Date(),
     };
+    // The offer settings change at any time: they bind only offers made from then on.
+    if (input.offersEnabled !== undefined) changes.offersEnabled = input.offersEnabled;
+    if (input.offerFloor !== undefined) {
+      changes.offerFloorCents = input.offerFloor === null ? null : eurosToCents(input.offerFloor);
+    }
     const newPrice = input.price === undefined ? undefined : eurosToCents(input.price);
     // The buyer holding the item pays the price it was taken at; the page must not show another.
     const priceChanges = newPrice !== undefined && newPrice !== listing.priceCents;

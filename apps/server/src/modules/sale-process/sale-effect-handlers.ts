@@ -3,6 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { products, transactions } from "../../db/schema";
 import { postSalePaid, postSaleRefunded, postSaleReleased } from "../ledger";
 import { notificationTemplates } from "../notifications";
+import { endOffersOnItemPaid } from "../offers";
 import { enqueueTransferReversal } from "../stripe-connect";
 import { enqueueRefund } from "./payment-refund";
 import {
@@ -96,6 +97,9 @@ const handlers: Record<SaleEffect, (ctx: EffectContext) => Promise<void>> = {
       )
       .for("update");
     for (const other of others) await transition(step, other, "declineRequest", "system");
+  },
+  endOtherOffers: async ({ step, sale }) => {
+    await endOffersOnItemPaid(step.tx, step.outbox, sale);
   },
   // Recorded in the ledger now; asked of the provider by a job after the commit (payment-refund.ts),
   // never inside this transaction. A share already released and sent to the seller's Stripe

@@ -6,6 +6,7 @@ import { postgresErrorCode } from "../../db/postgres-error-code";
 import { paymentEvents, transactions } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/http-error";
 import type { CheckoutSession } from "../../platform/payments";
+import { agreedPriceCents } from "../offers";
 import {
   createSale,
   lockProduct,
@@ -57,13 +58,17 @@ export async function startCheckout(
       throw saleError.reserved();
     }
     const delivery = resolveDelivery(product, choice, point);
+    // A price the seller accepted from this buyer, read here and never from the browser; should
+    // the seller have lowered the listing below it since, the buyer pays the lower price.
+    const agreed = await agreedPriceCents(step.tx, productId, buyer.id);
+    const priceCents = agreed === null ? product.priceCents : Math.min(agreed, product.priceCents);
     try {
       const sale = await createSale(step, "startCheckout", "buyer", {
         productId,
         buyerId: buyer.id,
         sellerId: product.userId,
-        amountCents: product.priceCents,
-        commissionCents: serviceFeeCents(product.priceCents),
+        amountCents: priceCents,
+        commissionCents: serviceFeeCents(priceCents),
         ...delivery,
       });
       return { sale, resume: false as const, productTitle: product.title };

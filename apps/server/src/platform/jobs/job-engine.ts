@@ -129,6 +129,11 @@ export function createJobEngine({
       });
     },
 
+    /** The engine's clock's now: a deadline stored beside a timer is counted on the same clock. */
+    now(): Date {
+      return clock.now();
+    },
+
     /** A timer: the job runs `delayMs` after the engine's clock's now. */
     enqueueAfter<T extends object>(executor: Executor, kind: JobKind<T>, data: T, delayMs: number) {
       return this.enqueue(executor, kind, data, { startAfter: new Date(clock.now().getTime() + delayMs) });

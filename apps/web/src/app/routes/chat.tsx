@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { chatKeys } from "@/features/chats/api/query-keys";
 import { ChatView } from "@/features/chats/components/chat-view";
 import { ModerationMenu } from "@/features/moderation/components/moderation-menu";
+import { OffersPanel } from "@/features/offers/components/offers-panel";
 import { useLiveStatus } from "@/features/realtime/live-status";
 import { SalePanel } from "@/features/transactions/components/sale-panel";
 import { personName } from "@/lib/person-name";
@@ -15,6 +16,8 @@ export function Component() {
   const { id = "" } = useParams();
   const queryClient = useQueryClient();
   const live = useLiveStatus();
+  // The product page's Make an offer opens the chat with the offer form open.
+  const [search] = useSearchParams();
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: chatKeys.detail(id) });
@@ -36,16 +39,27 @@ export function Component() {
         />
       )}
       salePanel={(chat) => (
-        <SalePanel
-          chatId={chat.id}
-          role={chat.role}
-          otherPartyName={personName(chat.otherParty.displayName)}
-          productTitle={chat.product.title}
-          priceCents={chat.product.priceCents}
-          itemForSale={chat.product.status === "active"}
-          blocked={chat.blocked}
-          onChanged={refresh}
-        />
+        <>
+          <OffersPanel
+            chatId={chat.id}
+            productId={chat.product.id}
+            role={chat.role}
+            priceCents={chat.product.priceCents}
+            offerFloorCents={null}
+            itemForSale={chat.product.status === "active" && chat.canSend && !chat.reservedForAnother}
+            startOpen={search.get("offer") === "1"}
+          />
+          <SalePanel
+            chatId={chat.id}
+            role={chat.role}
+            otherPartyName={personName(chat.otherParty.displayName)}
+            productTitle={chat.product.title}
+            priceCents={chat.product.priceCents}
+            itemForSale={chat.product.status === "active"}
+            blocked={chat.blocked}
+            onChanged={refresh}
+          />
+        </>
       )}
     />
   );

@@ -54,7 +54,11 @@ export function Component() {
 
   return (
     <CheckoutView
-      product={product.data}
+      // An accepted offer's price is what the server will charge this buyer.
+      product={{
+        ...product.data,
+        priceCents: Math.min(product.data.agreedPriceCents ?? product.data.priceCents, product.data.priceCents),
+      }}
       availability={checkoutAvailability(product.data)}
       signedIn={Boolean(user)}
       cancelled={params.get("cancelled") === "1"}

@@ -9,6 +9,7 @@ import { listingAbsence, useProduct } from "@/features/listings/api/get-product"
 import { ProductSkeleton } from "@/features/listings/components/product/product-skeleton";
 import { ProductView } from "@/features/listings/components/product/product-view";
 import { ReportListingButton } from "@/features/moderation/components/report-listing-button";
+import { OfferHistory } from "@/features/offers/components/offer-history";
 import { useMessages } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useGuestPrompt } from "../shells/use-guest-prompt";
@@ -58,6 +59,7 @@ export function Component() {
       reportControl={
         !data.isOwner && data.status !== "draft" && <ReportListingButton productId={data.id} signedIn={Boolean(user)} />
       }
+      offerHistory={data.isOwner && <OfferHistory productId={data.id} />}
       favoriteButton={
         data.status === "active" && (
           <FavoriteButton

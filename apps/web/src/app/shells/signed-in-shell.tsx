@@ -10,6 +10,7 @@ import { chatLiveUpdates } from "@/features/chats/live-updates";
 import { LanguageSelect } from "@/features/language/components/language-select";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { notificationLiveUpdates } from "@/features/notifications/live-updates";
+import { offerLiveUpdates } from "@/features/offers/live-updates";
 import { LiveUpdates } from "@/features/realtime/live-updates";
 import { saleLiveUpdates } from "@/features/transactions/live-updates";
 import { useMessages } from "@/i18n";
@@ -22,7 +23,7 @@ import { SiteFooter } from "./site-footer";
 import { SkipLink } from "./skip-link";
 
 /** What the live channel keeps current: the chats, the bell and the sales. */
-const liveSubscribers = [chatLiveUpdates, notificationLiveUpdates, saleLiveUpdates];
+const liveSubscribers = [chatLiveUpdates, notificationLiveUpdates, saleLiveUpdates, offerLiveUpdates];
 
 /**
  * docs/product-rules.md#accounts-and-profiles Signed-in shell: Explore, My Items, Profile, Favorites, Messages and (admins) Admin;

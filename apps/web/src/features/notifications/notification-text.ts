@@ -60,6 +60,13 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
       return { title: t.parcel_shipped.title, body: t.parcel_shipped.body(text(data, "productTitle")) };
     case "parcel_delivered":
       return { title: t.parcel_delivered.title, body: t.parcel_delivered.body(text(data, "productTitle")) };
+    case "offer": {
+      const event = text(data, "event");
+      return {
+        title: (event && t.offer.titles[event]) || t.offer.fallbackTitle,
+        body: t.offer.body(text(data, "productTitle"), cents(data, "amountCents")),
+      };
+    }
     case "receipt_reminder":
       return { title: t.receipt_reminder.title, body: t.receipt_reminder.body(text(data, "productTitle")) };
     case "sale_cancelled":

@@ -73,6 +73,16 @@ export const laterErrors = {
   PICKUP_POINT_UNKNOWN: "That pickup point wasn't found. Please search again.",
   PICKUP_POINT_TOO_SMALL: "That pickup point can't take a parcel this size. Please choose another.",
   SHIPPING_CALLBACK_UNVERIFIED: "The carrier message could not be verified.",
+  CANNOT_OFFER_OWN_ITEM: "You can't make an offer on your own item.",
+  OFFERS_DISABLED: "The seller doesn't take offers on this item.",
+  OFFER_NOT_BELOW_PRICE: "An offer must be below the price. To pay the full price, use Buy Now.",
+  OFFER_BELOW_MINIMUM: "That offer is too low for this item.",
+  OFFER_ALREADY_OPEN: "You already have an open offer on this item.",
+  OFFER_ROUNDS_USED: "You have made all three offers you can on this item.",
+  OFFER_ALREADY_ACCEPTED: "Your offer was accepted: buy now at the agreed price.",
+  OFFER_STATE_CONFLICT: "This offer is no longer open.",
+  OFFER_NOT_YOURS_TO_ANSWER: "The other party answers this offer.",
+  OFFER_NOT_WITHDRAWABLE: "Only the buyer can withdraw their own offer.",
   WALLET_NOT_EMPTY:
     "Your wallet still holds money. Withdraw it, or wait for pending sales to complete, before deleting your account.",
 } satisfies Record<Exclude<ErrorCode, (typeof FIRST_VIEW_ERROR_CODES)[number]>, string>;

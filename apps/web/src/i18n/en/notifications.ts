@@ -59,6 +59,20 @@ export const notifications = {
       body: (product: string | null) =>
         `${product ? `"${product}"` : "Your item"} is at your pickup point. Once you have it, confirm that everything is OK; otherwise the sale completes automatically in 48 hours.`,
     },
+    offer: {
+      titles: {
+        offer_received: "New offer",
+        offer_countered: "The seller made a counter-offer",
+        offer_accepted: "Offer accepted",
+        offer_declined: "Offer declined",
+        offer_withdrawn: "Offer withdrawn",
+        offer_expired: "Offer expired",
+        offer_ended: "Offer ended: the item was sold",
+      } as Record<string, string>,
+      fallbackTitle: "Offer",
+      body: (product: string | null, amount: string | null) =>
+        [product ? `"${product}"` : null, amount].filter(Boolean).join(": "),
+    },
     receipt_reminder: {
       title: "Is everything OK?",
       body: (product: string | null) =>

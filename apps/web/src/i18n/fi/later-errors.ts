@@ -69,6 +69,16 @@ export const laterErrors: LaterMessages["errors"] = {
   PICKUP_POINT_UNKNOWN: "Noutopistettä ei löytynyt. Hae uudelleen.",
   PICKUP_POINT_TOO_SMALL: "Noutopiste ei ota vastaan näin isoa pakettia. Valitse toinen.",
   SHIPPING_CALLBACK_UNVERIFIED: "Kuljetusyhtiön viestiä ei voitu varmentaa.",
+  CANNOT_OFFER_OWN_ITEM: "Et voi tehdä tarjousta omasta tuotteestasi.",
+  OFFERS_DISABLED: "Myyjä ei ota vastaan tarjouksia tästä tuotteesta.",
+  OFFER_NOT_BELOW_PRICE: "Tarjouksen on oltava hintaa pienempi. Koko hinnalla voit ostaa heti.",
+  OFFER_BELOW_MINIMUM: "Tarjous on liian pieni tälle tuotteelle.",
+  OFFER_ALREADY_OPEN: "Sinulla on jo avoin tarjous tästä tuotteesta.",
+  OFFER_ROUNDS_USED: "Olet tehnyt tästä tuotteesta jo kaikki kolme tarjousta.",
+  OFFER_ALREADY_ACCEPTED: "Tarjouksesi hyväksyttiin: osta sovittuun hintaan.",
+  OFFER_STATE_CONFLICT: "Tämä tarjous ei ole enää avoinna.",
+  OFFER_NOT_YOURS_TO_ANSWER: "Toinen osapuoli vastaa tähän tarjoukseen.",
+  OFFER_NOT_WITHDRAWABLE: "Vain ostaja voi perua oman tarjouksensa.",
   WALLET_NOT_EMPTY:
     "Lompakossasi on vielä rahaa. Nosta se tai odota kesken olevien kauppojen valmistumista ennen kuin poistat tilisi.",
 };

@@ -60,6 +60,20 @@ export const notifications: Messages["notifications"] = {
       body: (product: string | null) =>
         `${product ? `Tuote "${product}"` : "Tuotteesi"} odottaa noutopisteessä. Kun olet noutanut sen, vahvista että kaikki on kunnossa; muuten kauppa päättyy automaattisesti 48 tunnin kuluttua.`,
     },
+    offer: {
+      titles: {
+        offer_received: "Uusi tarjous",
+        offer_countered: "Myyjä teki vastatarjouksen",
+        offer_accepted: "Tarjous hyväksyttiin",
+        offer_declined: "Tarjous hylättiin",
+        offer_withdrawn: "Tarjous peruttiin",
+        offer_expired: "Tarjous vanheni",
+        offer_ended: "Tarjous päättyi: tuote myytiin",
+      } as Record<string, string>,
+      fallbackTitle: "Tarjous",
+      body: (product: string | null, amount: string | null) =>
+        [product ? `"${product}"` : null, amount].filter(Boolean).join(": "),
+    },
     receipt_reminder: {
       title: "Onko kaikki kunnossa?",
       body: (product: string | null) =>

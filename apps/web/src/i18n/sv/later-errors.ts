@@ -71,6 +71,16 @@ export const laterErrors: LaterMessages["errors"] = {
   PICKUP_POINT_UNKNOWN: "Utlämningsstället hittades inte. Sök igen.",
   PICKUP_POINT_TOO_SMALL: "Utlämningsstället tar inte emot ett så stort paket. Välj ett annat.",
   SHIPPING_CALLBACK_UNVERIFIED: "Transportörens meddelande kunde inte verifieras.",
+  CANNOT_OFFER_OWN_ITEM: "Du kan inte lägga ett bud på din egen vara.",
+  OFFERS_DISABLED: "Säljaren tar inte emot bud på den här varan.",
+  OFFER_NOT_BELOW_PRICE: "Ett bud måste vara lägre än priset. Vill du betala hela priset, köp direkt.",
+  OFFER_BELOW_MINIMUM: "Budet är för lågt för den här varan.",
+  OFFER_ALREADY_OPEN: "Du har redan ett öppet bud på den här varan.",
+  OFFER_ROUNDS_USED: "Du har redan lagt alla tre bud du kan på den här varan.",
+  OFFER_ALREADY_ACCEPTED: "Ditt bud godkändes: köp till det överenskomna priset.",
+  OFFER_STATE_CONFLICT: "Budet är inte längre öppet.",
+  OFFER_NOT_YOURS_TO_ANSWER: "Den andra parten svarar på det här budet.",
+  OFFER_NOT_WITHDRAWABLE: "Bara köparen kan dra tillbaka sitt eget bud.",
   WALLET_NOT_EMPTY:
     "Din plånbok innehåller fortfarande pengar. Ta ut dem, eller vänta tills pågående försäljningar är klara, innan du raderar ditt konto.",
 };

@@ -61,6 +61,20 @@ export const notifications: Messages["notifications"] = {
       body: (product: string | null) =>
         `${product ? `"${product}"` : "Din vara"} väntar på ditt utlämningsställe. När du har hämtat det, bekräfta att allt är OK; annars slutförs köpet automatiskt om 48 timmar.`,
     },
+    offer: {
+      titles: {
+        offer_received: "Nytt bud",
+        offer_countered: "Säljaren lade ett motbud",
+        offer_accepted: "Budet godkändes",
+        offer_declined: "Budet avböjdes",
+        offer_withdrawn: "Budet drogs tillbaka",
+        offer_expired: "Budet gick ut",
+        offer_ended: "Budet avslutades: varan såldes",
+      } as Record<string, string>,
+      fallbackTitle: "Bud",
+      body: (product: string | null, amount: string | null) =>
+        [product ? `”${product}”` : null, amount].filter(Boolean).join(": "),
+    },
     receipt_reminder: {
       title: "Är allt OK?",
       body: (product: string | null) =>

@@ -1,4 +1,4 @@
-import { ChevronRight, Info, MessageCircle, Pencil, ShoppingBag, Truck } from "lucide-react";
+import { ChevronRight, HandCoins, Info, MessageCircle, Pencil, ShoppingBag, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -25,6 +25,7 @@ export function ProductView({
   signedIn,
   favoriteButton,
   reportControl,
+  offerHistory,
   onRequireLogin,
 }: {
   product: ProductDetail;
@@ -33,6 +34,8 @@ export function ProductView({
   favoriteButton: ReactNode;
   /** 'Report listing', from the moderation feature; none on one's own listing. */
   reportControl?: ReactNode;
+  /** The listing's offers, from the offers feature; shown to its owner. */
+  offerHistory?: ReactNode;
   onRequireLogin(description: string): void;
 }) {
   const m = useMessages();
@@ -53,6 +56,13 @@ export function ProductView({
   const messageSeller = () => {
     if (!signedIn) return onRequireLogin(t.guestMessage);
     startConversation.mutate(product.id, { onSuccess: (chat) => navigate(paths.chat.href(chat.id)) });
+  };
+  // Offers are made and answered in the chat, where they show as cards: it opens with the form.
+  const makeOffer = () => {
+    if (!signedIn) return onRequireLogin(t.guestMessage);
+    startConversation.mutate(product.id, {
+      onSuccess: (chat) => navigate({ pathname: paths.chat.href(chat.id), search: "?offer=1" }),
+    });
   };
 
   const buyButton = (size: "lg" | "md") =>
@@ -187,6 +197,12 @@ export function ProductView({
                     {messageLabel}
                   </Button>
                 </div>
+                {product.offersEnabled && !reserved && (
+                  <Button variant="secondary" size="lg" onClick={makeOffer} disabled={startConversation.isPending}>
+                    <HandCoins aria-hidden className="size-4" />
+                    {m.transactions.offers.makeOffer}
+                  </Button>
+                )}
                 {favoriteButton}
                 <PhoneActionBar label={t.actionBar}>
                   <div className="flex items-center gap-2">
@@ -209,6 +225,7 @@ export function ProductView({
             )
           )}
 
+          {product.isOwner && offerHistory}
           <SellerCard seller={product.seller} />
 
           <section aria-labelledby="details-heading" className="rounded-2xl border border-stone-200 bg-white p-4">

@@ -47,7 +47,15 @@ const toOptions = <T extends string>(values: readonly T[], labels: Record<T, str
 function defaultsFor(saved: ProductDetail | undefined, city: string | null): Partial<ListingInput> {
   if (!saved) {
     // docs/product-rules.md#listings: delivery defaults to hand delivery; the city to the seller's own.
-    return { title: "", brand: "", city: city ?? "", description: "", deliveryMethod: "hand_delivery", photoIds: [] };
+    return {
+      title: "",
+      brand: "",
+      city: city ?? "",
+      description: "",
+      deliveryMethod: "hand_delivery",
+      photoIds: [],
+      offersEnabled: true,
+    };
   }
   return {
     title: saved.title,
@@ -66,6 +74,7 @@ function defaultsFor(saved: ProductDetail | undefined, city: string | null): Par
     deliveryMethod: saved.deliveryMethod,
     parcelSize: saved.parcelSize ?? "",
     photoIds: saved.photos.map((photo) => photo.id),
+    offersEnabled: saved.offersEnabled,
   };
 }
 
@@ -251,6 +260,10 @@ export function ListingForm({ saved, defaultCity }: { saved?: ProductDetail; def
               {...register("parcelSize")}
             />
           )}
+          <label className="flex items-center gap-2 text-sm text-stone-900">
+            <input type="checkbox" className="size-4" {...register("offersEnabled")} />
+            {m.transactions.offers.offersEnabled}
+          </label>
           <TextareaField
             label={t.description}
             placeholder={t.descriptionPlaceholder}

@@ -1,0 +1,3 @@
+export { offerDeadlineJob, registerOfferDeadlines } from "./offer-deadlines";
+export { agreedPriceCents, endOffersOnItemPaid } from "./offer-endings";
+export { offerRoutes } from "./offers.routes";
