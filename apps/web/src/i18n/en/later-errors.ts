@@ -68,6 +68,10 @@ export const laterErrors = {
   DELIVERY_METHOD_NOT_OFFERED: "That delivery method isn't offered for this item.",
   PICKUP_POINT_UNKNOWN: "That pickup point wasn't found. Please search again.",
   PICKUP_POINT_TOO_SMALL: "That pickup point can't take a parcel this size. Please choose another.",
+  SHIP_BY_NOT_APPLICABLE: "This sale isn't shipped, so it has no shipping deadline.",
+  SHIP_BY_EXTENSION_ALREADY_REQUESTED: "You have already asked for more time to ship.",
+  SHIP_BY_EXTENSION_NOT_REQUESTED: "The seller hasn't asked for more time.",
+  SHIP_BY_EXTENSION_ALREADY_ANSWERED: "The request for more time has already been answered.",
   WALLET_NOT_EMPTY:
     "Your wallet still holds money. Withdraw it, or wait for pending sales to complete, before deleting your account.",
 } satisfies Record<Exclude<ErrorCode, (typeof FIRST_VIEW_ERROR_CODES)[number]>, string>;

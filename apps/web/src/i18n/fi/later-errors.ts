@@ -64,6 +64,10 @@ export const laterErrors: LaterMessages["errors"] = {
   DELIVERY_METHOD_NOT_OFFERED: "Tälle tuotteelle ei tarjota tätä toimitustapaa.",
   PICKUP_POINT_UNKNOWN: "Noutopistettä ei löytynyt. Hae uudelleen.",
   PICKUP_POINT_TOO_SMALL: "Noutopiste ei ota vastaan näin isoa pakettia. Valitse toinen.",
+  SHIP_BY_NOT_APPLICABLE: "Tätä kauppaa ei lähetetä, joten sillä ei ole lähetyksen määräaikaa.",
+  SHIP_BY_EXTENSION_ALREADY_REQUESTED: "Olet jo pyytänyt lisäaikaa lähettämiseen.",
+  SHIP_BY_EXTENSION_NOT_REQUESTED: "Myyjä ei ole pyytänyt lisäaikaa.",
+  SHIP_BY_EXTENSION_ALREADY_ANSWERED: "Lisäaikapyyntöön on jo vastattu.",
   WALLET_NOT_EMPTY:
     "Lompakossasi on vielä rahaa. Nosta se tai odota kesken olevien kauppojen valmistumista ennen kuin poistat tilisi.",
 };

@@ -66,6 +66,10 @@ export const laterErrors: LaterMessages["errors"] = {
   DELIVERY_METHOD_NOT_OFFERED: "Det leveranssättet erbjuds inte för den här varan.",
   PICKUP_POINT_UNKNOWN: "Utlämningsstället hittades inte. Sök igen.",
   PICKUP_POINT_TOO_SMALL: "Utlämningsstället tar inte emot ett så stort paket. Välj ett annat.",
+  SHIP_BY_NOT_APPLICABLE: "Den här affären skickas inte, så den har ingen tidsfrist för att skicka.",
+  SHIP_BY_EXTENSION_ALREADY_REQUESTED: "Du har redan bett om mer tid att skicka.",
+  SHIP_BY_EXTENSION_NOT_REQUESTED: "Säljaren har inte bett om mer tid.",
+  SHIP_BY_EXTENSION_ALREADY_ANSWERED: "Begäran om mer tid har redan besvarats.",
   WALLET_NOT_EMPTY:
     "Din plånbok innehåller fortfarande pengar. Ta ut dem, eller vänta tills pågående försäljningar är klara, innan du raderar ditt konto.",
 };
