@@ -18,7 +18,8 @@ export const saleViewSchema = z
       .nullable()
       .openapi({ description: "When a hand-over only one side agreed to lapses (the expireHandover timer)" }),
     shipBy: z.iso.datetime().nullable().openapi({
-      description: "A shipped sale's deadline to hand the parcel to the carrier; past it while paid, the buyer is refunded",
+      description:
+        "A shipped sale's deadline to hand the parcel to the carrier; past it while paid, the buyer is refunded",
     }),
     shipByExtensionRequestedAt: z.iso.datetime().nullable(),
     shipByExtensionDays: z
