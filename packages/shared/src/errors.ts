@@ -156,6 +156,15 @@ export const ERROR_CODES = [
   "PICKUP_POINT_TOO_SMALL",
   /** A carrier's callback whose signature does not match the shared secret (or none is set). */
   "SHIPPING_CALLBACK_UNVERIFIED",
+  // Ship-by deadline.
+  /** The sale is not shipped, so it has no deadline to hand the parcel to the carrier. */
+  "SHIP_BY_NOT_APPLICABLE",
+  /** The seller already asked for more time to ship; a sale allows one request. */
+  "SHIP_BY_EXTENSION_ALREADY_REQUESTED",
+  /** The buyer answered a request the seller never made. */
+  "SHIP_BY_EXTENSION_NOT_REQUESTED",
+  /** The buyer already answered the seller's request. */
+  "SHIP_BY_EXTENSION_ALREADY_ANSWERED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

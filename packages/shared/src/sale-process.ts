@@ -18,6 +18,7 @@ import {
  *          shipped: paid -shipParcel(carrier)-> shipped -deliverParcel(carrier)-> delivered (paid too, events may skip);
  *          paid | shipped | delivered -returnParcel(carrier, the parcel goes back to the sender)-> refunded
  *          reserved -failCheckout | cancelCheckout | expireCheckout(timer)-> failed | cancelled | expired
+ *          paid -missShipBy(timer, a shipped sale past its ship-by deadline)-> refunded
  *          paid -cancelPaid-> refunded;   a payment for a lost item -refundLatePayment-> refunded
  *          paid | delivered -refundHeld(operator)-> refunded;  completed -refundCompleted(operator)-> refunded
  *   chat:  (new) -requestPurchase(buyer)-> requested -acceptRequest(seller)-> completed
@@ -200,6 +201,17 @@ export const SALE_PROCESS = {
     to: "refunded",
     actors: ["seller"],
     effects: ["refundPayment", "openPartiesChat", "notifyBuyerSaleCancelled", "postCancelNotice", "refreshOtherChats"],
+  },
+  /**
+   * A shipped sale whose parcel was not handed to the carrier by its ship-by deadline (the end of
+   * the 5th Finnish working day after payment, or of a granted extension): the buyer is refunded
+   * and the item is on sale again (docs/decisions/0054).
+   */
+  missShipBy: {
+    from: ["paid"],
+    to: "refunded",
+    actors: ["timer"],
+    effects: ["refundPayment", "openPartiesChat", "notifyBothPaymentRefunded", "refreshOtherChats"],
   },
   /**
    * Staff refund a paid sale the seller cannot or will not end (the item is still held for the

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -58,6 +59,16 @@ export const transactions = pgTable(
     /** When the buyer of a delivered sale is reminded to confirm receipt; null once sent or out of `delivered`. */
     receiptReminderAt: timestamp("receipt_reminder_at", { withTimezone: true }),
     /**
+     * A shipped sale's deadline to hand the parcel to the carrier (docs/decisions/0054): the end of
+     * the 5th Finnish working day after payment, Helsinki time, moved on by a granted extension.
+     * Null for sales without shipping; the missShipBy timer reads it while the sale is `paid`.
+     */
+    shipBy: timestamp("ship_by", { withTimezone: true }),
+    /** When the seller asked the buyer for more time; a sale allows one request. */
+    shipByExtensionRequestedAt: timestamp("ship_by_extension_requested_at", { withTimezone: true }),
+    /** The buyer's answer: 3 or 5 working days granted, 0 declined; null while unanswered. */
+    shipByExtensionDays: smallint("ship_by_extension_days"),
+    /**
      * Whose step completed the sale: a party's confirmation, or the timer for a buyer who never
      * confirmed receipt. Null for sales completed before this was recorded (all by a party).
      */
@@ -103,6 +114,8 @@ export const transactions = pgTable(
       sql`${t.paymentProvider} is null or ${t.providerSessionId} is not null`,
     ),
     check("transactions_money_not_negative", sql`${t.amountCents} >= 0 and ${t.commissionCents} >= 0`),
+    check("transactions_ship_by_extension_days", sql`${t.shipByExtensionDays} in (0, 3, 5)`),
+    index("transactions_ship_by_idx").on(t.shipBy).where(sql`${t.shipBy} is not null`),
     check("transactions_delivery_method", sql`${t.deliveryMethod} in ('hand_delivery', 'shipping')`),
     // A shipped sale has its postage, its parcel size and its point; nothing else has any of them.
     check(

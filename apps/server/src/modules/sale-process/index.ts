@@ -14,6 +14,7 @@ export { saleKeepsChatOpen, salePaidByAnother } from "./sale-keeps-chat-open";
 export { lockProduct, lockSale, saleHoldingItem } from "./sale-rows";
 export { registerSaleTimers, SALE_TIMERS_CRON, saleTimersJob } from "./sale-timer-jobs";
 export {
+  cancelMissedShipBy,
   completeDueDeliveries,
   expireDueCheckouts,
   expireDueHandovers,

@@ -1,5 +1,5 @@
 import { SALE_REMINDERS, type SaleReminderName } from "@kierto/shared";
-import { and, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, lt, lte, sql } from "drizzle-orm";
 import { products, transactions } from "../../db/schema";
 import { runSaleEffects } from "./sale-effect-handlers";
 import { runTransition, type SaleDeps, type SaleRow } from "./sale-effects";
@@ -14,9 +14,15 @@ const TIMERS = {
   expireCheckout: { column: transactions.checkoutExpiresAt, states: ["reserved"] as const },
   expireHandover: { column: transactions.handoverExpiresAt, states: ["requested", "handover"] as const },
   completeDelivered: { column: transactions.receiptDueAt, states: ["delivered"] as const },
+  missShipBy: { column: transactions.shipBy, states: ["paid"] as const },
 };
 
-async function runDueTimer(deps: SaleDeps, name: keyof typeof TIMERS, limit: number): Promise<SaleRow[]> {
+async function runDueTimer(
+  deps: SaleDeps,
+  name: keyof typeof TIMERS,
+  limit: number,
+  at: Date | undefined = undefined,
+): Promise<SaleRow[]> {
   const timer = TIMERS[name];
   return runTransition(deps, async (step) => {
     // The item's row is locked with the sale's: a party's step locks the item first and then the
@@ -26,7 +32,7 @@ async function runDueTimer(deps: SaleDeps, name: keyof typeof TIMERS, limit: num
       .select(getTableColumns(transactions))
       .from(transactions)
       .innerJoin(products, eq(products.id, transactions.productId))
-      .where(and(inArray(transactions.state, [...timer.states]), lt(timer.column, sql`now()`)))
+      .where(and(inArray(transactions.state, [...timer.states]), lte(timer.column, at ?? sql`now()`)))
       .limit(limit)
       .for("update", { skipLocked: true });
     const moved: SaleRow[] = [];
@@ -61,6 +67,16 @@ export async function expireDueHandovers(deps: SaleDeps, limit = 100): Promise<n
  */
 export async function completeDueDeliveries(deps: SaleDeps, limit = 100): Promise<number> {
   return (await runDueTimer(deps, "completeDelivered", limit)).length;
+}
+
+/**
+ * Shipped sales whose parcel was not handed to the carrier by the ship-by deadline are refunded
+ * and the item is on sale again. The deadline is read from the row each time, so an extension
+ * only moves the column and nothing scheduled earlier can fire early. `at` is the clock's now
+ * (tests pass their own). Returns how many.
+ */
+export async function cancelMissedShipBy(deps: SaleDeps, at?: Date, limit = 100): Promise<number> {
+  return (await runDueTimer(deps, "missShipBy", limit, at)).length;
 }
 
 /**
@@ -100,6 +116,7 @@ export async function runDueSaleTimers(deps: SaleDeps): Promise<number> {
     (await expireDueCheckouts(deps)) +
     (await expireDueHandovers(deps)) +
     (await completeDueDeliveries(deps)) +
+    (await cancelMissedShipBy(deps)) +
     (await sendDueReminders(deps))
   );
 }

@@ -18,6 +18,7 @@ import {
   tryTransition,
 } from "../sale-process";
 import { chosenPickupPoint, resolveDelivery, sameDelivery } from "./checkout-delivery";
+import { shipByAfterPayment } from "./ship-by";
 
 /**
  * Card checkout and payment: startCheckout, payCheckout (or refundLatePayment), and the ways a
@@ -169,7 +170,9 @@ export async function markPaid(
       });
       return refunded ? "refunded" : "already";
     }
-    const paid = await tryTransition(step, found, "payCheckout", "system", { changes });
+    const paid = await tryTransition(step, found, "payCheckout", "system", {
+      changes: { ...changes, shipBy: shipByAfterPayment(found, new Date()) },
+    });
     return paid ? "paid" : "already";
   });
 }

@@ -20,6 +20,9 @@ export function toSaleView(sale: SaleRow, userId: string) {
     cancelReason: sale.cancelReason,
     /** When a hand-over only one side agreed to lapses, if it is one. */
     handoverExpiresAt: sale.handoverExpiresAt?.toISOString() ?? null,
+    shipBy: sale.shipBy?.toISOString() ?? null,
+    shipByExtensionRequestedAt: sale.shipByExtensionRequestedAt?.toISOString() ?? null,
+    shipByExtensionDays: (sale.shipByExtensionDays ?? null) as 0 | 3 | 5 | null,
   };
 }
 

@@ -20,7 +20,9 @@ import {
   saleDetailSchema,
   saleResultSchema,
   sessionParamSchema,
+  shipByAnswerSchema,
 } from "./sales.schemas";
+import { answerShipByExtension, requestShipByExtension } from "./ship-by";
 
 const json = <T>(schema: T) => ({ "application/json": { schema } });
 
@@ -145,6 +147,39 @@ const cancel = createRoute({
   },
 });
 
+const shipByRequest = createRoute({
+  method: "post",
+  path: "/sales/{id}/ship-by-extension-request",
+  tags: ["Sales"],
+  summary: "The seller asks the buyer for more time to hand the parcel to the carrier",
+  description:
+    "Only the seller (the buyer 403 `FORBIDDEN`), once per sale (409 `SHIP_BY_EXTENSION_ALREADY_REQUESTED`), only " +
+    "for a shipped sale (409 `SHIP_BY_NOT_APPLICABLE`) that is still paid (409 `SALE_STATE_CONFLICT`). Anyone else 404.",
+  middleware: [signedIn] as const,
+  request: { params: idParamSchema },
+  responses: {
+    200: { description: "The sale with the request", content: json(saleResultSchema) },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const shipByAnswer = createRoute({
+  method: "post",
+  path: "/sales/{id}/ship-by-extension-answer",
+  tags: ["Sales"],
+  summary: "The buyer grants 3 or 5 more working days to ship, or declines (0)",
+  description:
+    "Only the buyer (the seller 403 `FORBIDDEN`), once (409 `SHIP_BY_EXTENSION_ALREADY_ANSWERED`), only after the " +
+    "seller asked (409 `SHIP_BY_EXTENSION_NOT_REQUESTED`) and while the sale is paid (409 `SALE_STATE_CONFLICT`). " +
+    "Days other than 0, 3 or 5: 400. Anyone else 404.",
+  middleware: [signedIn] as const,
+  request: { params: idParamSchema, body: { content: json(shipByAnswerSchema), required: true } },
+  responses: {
+    200: { description: "The sale with the answer and its deadline", content: json(saleResultSchema) },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
 export function saleRoutes() {
   return createRouter()
     .openapi(checkout, async (c) => {
@@ -191,6 +226,16 @@ export function saleRoutes() {
     .openapi(cancel, async (c) => {
       const userId = c.var.user.id;
       const sale = await cancelPaidSale(c.var.deps, c.req.valid("param").id, userId, c.req.valid("json").reason);
+      return c.json({ sale: toSaleView(sale, userId) }, 200);
+    })
+    .openapi(shipByRequest, async (c) => {
+      const userId = c.var.user.id;
+      const sale = await requestShipByExtension(c.var.deps, c.req.valid("param").id, userId);
+      return c.json({ sale: toSaleView(sale, userId) }, 200);
+    })
+    .openapi(shipByAnswer, async (c) => {
+      const userId = c.var.user.id;
+      const sale = await answerShipByExtension(c.var.deps, c.req.valid("param").id, userId, c.req.valid("json").days);
       return c.json({ sale: toSaleView(sale, userId) }, 200);
     });
 }

@@ -27,8 +27,21 @@ export const saleViewSchema = z
       .datetime()
       .nullable()
       .openapi({ description: "When a hand-over only one side agreed to lapses (the expireHandover timer)" }),
+    shipBy: z.iso.datetime().nullable().openapi({
+      description:
+        "A shipped sale's deadline to hand the parcel to the carrier; past it while paid, the buyer is refunded",
+    }),
+    shipByExtensionRequestedAt: z.iso.datetime().nullable(),
+    shipByExtensionDays: z
+      .union([z.literal(0), z.literal(3), z.literal(5)])
+      .nullable()
+      .openapi({ description: "The buyer's answer: 3 or 5 working days granted, 0 declined, null unanswered" }),
   })
   .openapi("SaleView");
+
+export const shipByAnswerSchema = z
+  .object({ days: z.union([z.literal(0), z.literal(3), z.literal(5)]) })
+  .openapi("ShipByExtensionAnswer");
 
 export const chatSaleSchema = z.object({ sale: saleViewSchema.nullable() }).openapi("ChatSale");
 export const saleResultSchema = z.object({ sale: saleViewSchema }).openapi("SaleResult");

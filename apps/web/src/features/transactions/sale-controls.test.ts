@@ -15,6 +15,9 @@ const sale = (state: SaleState, flags: { buyer?: boolean; seller?: boolean } = {
   completedAt: state === "completed" ? "2026-11-26T10:00:00.000Z" : null,
   cancelReason: null,
   handoverExpiresAt: null,
+  shipBy: null,
+  shipByExtensionRequestedAt: null,
+  shipByExtensionDays: null,
 });
 
 describe("the chat's sale actions, read from the shared sale process", () => {

@@ -83,6 +83,10 @@ export const laterErrors = {
   OFFER_STATE_CONFLICT: "This offer is no longer open.",
   OFFER_NOT_YOURS_TO_ANSWER: "The other party answers this offer.",
   OFFER_NOT_WITHDRAWABLE: "Only the buyer can withdraw their own offer.",
+  SHIP_BY_NOT_APPLICABLE: "This sale isn't shipped, so it has no shipping deadline.",
+  SHIP_BY_EXTENSION_ALREADY_REQUESTED: "You have already asked for more time to ship.",
+  SHIP_BY_EXTENSION_NOT_REQUESTED: "The seller hasn't asked for more time.",
+  SHIP_BY_EXTENSION_ALREADY_ANSWERED: "The request for more time has already been answered.",
   WALLET_NOT_EMPTY:
     "Your wallet still holds money. Withdraw it, or wait for pending sales to complete, before deleting your account.",
 } satisfies Record<Exclude<ErrorCode, (typeof FIRST_VIEW_ERROR_CODES)[number]>, string>;

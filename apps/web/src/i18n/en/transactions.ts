@@ -104,6 +104,17 @@ export const transactions = {
     cancelledReason: (reason: string) => `Reason: ${reason}`,
     leaveReview: "Leave a review",
   },
+  shipBy: {
+    label: "Shipping deadline",
+    deadline: (date: string) => `The parcel must be handed to the carrier by the end of ${date}.`,
+    missed: "If it is not, the sale is cancelled and the buyer refunded.",
+    ask: "Ask the buyer for more time",
+    asked: "The seller asked for more time to ship.",
+    grant: (days: number) => `Give ${days} more working days`,
+    decline: "No more time",
+    granted: (days: number) => `The buyer gave ${days} more working days.`,
+    declined: "The buyer gave no more time.",
+  },
   toast: {
     initiated: { buyer: "Transaction initiated as buyer", seller: "Transaction initiated as seller" },
     confirmed: { buyer: "Confirmed as buyer", seller: "Confirmed as seller" },

@@ -79,6 +79,10 @@ export const laterErrors: LaterMessages["errors"] = {
   OFFER_STATE_CONFLICT: "Tämä tarjous ei ole enää avoinna.",
   OFFER_NOT_YOURS_TO_ANSWER: "Toinen osapuoli vastaa tähän tarjoukseen.",
   OFFER_NOT_WITHDRAWABLE: "Vain ostaja voi perua oman tarjouksensa.",
+  SHIP_BY_NOT_APPLICABLE: "Tätä kauppaa ei lähetetä, joten sillä ei ole lähetyksen määräaikaa.",
+  SHIP_BY_EXTENSION_ALREADY_REQUESTED: "Olet jo pyytänyt lisäaikaa lähettämiseen.",
+  SHIP_BY_EXTENSION_NOT_REQUESTED: "Myyjä ei ole pyytänyt lisäaikaa.",
+  SHIP_BY_EXTENSION_ALREADY_ANSWERED: "Lisäaikapyyntöön on jo vastattu.",
   WALLET_NOT_EMPTY:
     "Lompakossasi on vielä rahaa. Nosta se tai odota kesken olevien kauppojen valmistumista ennen kuin poistat tilisi.",
 };

@@ -102,6 +102,17 @@ export const transactions: Messages["transactions"] = {
     cancelledReason: (reason: string) => `Syy: ${reason}`,
     leaveReview: "Anna arvio",
   },
+  shipBy: {
+    label: "Lähetyksen määräaika",
+    deadline: (date: string) => `Paketti on jätettävä kuljetusyhtiölle viimeistään ${date} päivän päättyessä.`,
+    missed: "Muuten kauppa perutaan ja ostajalle palautetaan rahat.",
+    ask: "Pyydä ostajalta lisäaikaa",
+    asked: "Myyjä pyysi lisäaikaa lähettämiseen.",
+    grant: (days: number) => `Anna ${days} työpäivää lisäaikaa`,
+    decline: "Ei lisäaikaa",
+    granted: (days: number) => `Ostaja antoi ${days} työpäivää lisäaikaa.`,
+    declined: "Ostaja ei antanut lisäaikaa.",
+  },
   toast: {
     initiated: { buyer: "Kauppa aloitettu ostajana", seller: "Kauppa aloitettu myyjänä" },
     confirmed: { buyer: "Vahvistettu ostajana", seller: "Vahvistettu myyjänä" },

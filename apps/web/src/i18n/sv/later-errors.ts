@@ -81,6 +81,10 @@ export const laterErrors: LaterMessages["errors"] = {
   OFFER_STATE_CONFLICT: "Budet är inte längre öppet.",
   OFFER_NOT_YOURS_TO_ANSWER: "Den andra parten svarar på det här budet.",
   OFFER_NOT_WITHDRAWABLE: "Bara köparen kan dra tillbaka sitt eget bud.",
+  SHIP_BY_NOT_APPLICABLE: "Den här affären skickas inte, så den har ingen tidsfrist för att skicka.",
+  SHIP_BY_EXTENSION_ALREADY_REQUESTED: "Du har redan bett om mer tid att skicka.",
+  SHIP_BY_EXTENSION_NOT_REQUESTED: "Säljaren har inte bett om mer tid.",
+  SHIP_BY_EXTENSION_ALREADY_ANSWERED: "Begäran om mer tid har redan besvarats.",
   WALLET_NOT_EMPTY:
     "Din plånbok innehåller fortfarande pengar. Ta ut dem, eller vänta tills pågående försäljningar är klara, innan du raderar ditt konto.",
 };

@@ -103,6 +103,17 @@ export const transactions: Messages["transactions"] = {
     cancelledReason: (reason: string) => `Orsak: ${reason}`,
     leaveReview: "Ge omdöme",
   },
+  shipBy: {
+    label: "Tidsfrist för att skicka",
+    deadline: (date: string) => `Paketet ska lämnas till transportören senast när ${date} tar slut.`,
+    missed: "Annars avbryts affären och köparen får pengarna tillbaka.",
+    ask: "Be köparen om mer tid",
+    asked: "Säljaren bad om mer tid att skicka.",
+    grant: (days: number) => `Ge ${days} arbetsdagar till`,
+    decline: "Ingen mer tid",
+    granted: (days: number) => `Köparen gav ${days} arbetsdagar till.`,
+    declined: "Köparen gav ingen mer tid.",
+  },
   toast: {
     initiated: { buyer: "Affären har påbörjats, du är köpare", seller: "Affären har påbörjats, du är säljare" },
     confirmed: { buyer: "Bekräftat som köpare", seller: "Bekräftat som säljare" },

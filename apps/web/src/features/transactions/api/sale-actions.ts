@@ -44,3 +44,17 @@ export function useCancelSale(chatId: string) {
     unwrap(api.sales[":id"].cancel.$post({ param: { id: transactionId }, json: { reason } })),
   );
 }
+
+/** The seller asks the buyer, once, for more time to hand the parcel to the carrier. */
+export function useAskShipByExtension(chatId: string) {
+  return useSaleMutation(chatId, (transactionId: string) =>
+    unwrap(api.sales[":id"]["ship-by-extension-request"].$post({ param: { id: transactionId } })),
+  );
+}
+
+/** The buyer grants 3 or 5 more working days, or none (0). */
+export function useAnswerShipByExtension(chatId: string) {
+  return useSaleMutation(chatId, ({ transactionId, days }: { transactionId: string; days: 0 | 3 | 5 }) =>
+    unwrap(api.sales[":id"]["ship-by-extension-answer"].$post({ param: { id: transactionId }, json: { days } })),
+  );
+}

@@ -13,6 +13,7 @@ import { useCancelSale, useConfirmSale, useDeclineSale, useWithdrawSale } from "
 import { canCancel, canDecline, canWithdraw, type Role, saleButton, saleStatus } from "../sale-controls";
 import { CancelSaleDialog } from "./cancel-sale-dialog";
 import { saleStatusText } from "./sale-status-text";
+import { ShipByDeadline } from "./ship-by-deadline";
 
 /**
  * docs/product-rules.md#sales Chat sale confirmation and #sales Sale transaction: where the sale between the chat's two
@@ -205,6 +206,7 @@ export function SalePanel({
             </Button>
           ))}
       </div>
+      {sale && <ShipByDeadline sale={sale} chatId={chatId} />}
     </section>
   );
 }
