@@ -64,6 +64,9 @@ export async function getSaleDetail(db: Database, saleId: string, userId: string
       checkoutExpiresAt: sale.checkoutExpiresAt?.toISOString() ?? null,
       handoverExpiresAt: sale.handoverExpiresAt?.toISOString() ?? null,
       receiptDueAt: sale.receiptDueAt?.toISOString() ?? null,
+      shipBy: sale.shipBy?.toISOString() ?? null,
+      shipByExtensionRequestedAt: sale.shipByExtensionRequestedAt?.toISOString() ?? null,
+      shipByExtensionDays: sale.shipByExtensionDays as 0 | 3 | 5 | null,
     },
   };
 }

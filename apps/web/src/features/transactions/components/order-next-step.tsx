@@ -10,6 +10,7 @@ import type { SaleDetail } from "../api/get-sale";
 import { useConfirmSale } from "../api/sale-actions";
 import { type SaleButton, saleButton, saleStatus } from "../sale-controls";
 import { saleStatusText } from "./sale-status-text";
+import { ShipByDeadline } from "./ship-by-deadline";
 
 /**
  * Where the sale stands from the reader's side, its deadline, and the step that is theirs: the
@@ -35,6 +36,9 @@ export function OrderNextStep({ sale }: { sale: SaleDetail }) {
     completedAt: sale.completedAt,
     cancelReason: null,
     handoverExpiresAt: sale.deadlines.handoverExpiresAt,
+    shipBy: sale.deadlines.shipBy,
+    shipByExtensionRequestedAt: sale.deadlines.shipByExtensionRequestedAt,
+    shipByExtensionDays: sale.deadlines.shipByExtensionDays,
   };
   // Only the buyer's "Everything is OK" is taken here; the rest of the steps live in the chat.
   const button: SaleButton = sale.chatId ? saleButton(view, role, false) : null;
@@ -52,6 +56,7 @@ export function OrderNextStep({ sale }: { sale: SaleDetail }) {
           {t.receiptDue(formatDate(due, { dateStyle: "medium", timeStyle: "short" }))}
         </p>
       )}
+      {sale.chatId && <ShipByDeadline sale={view} chatId={sale.chatId} />}
       <div className="mt-3 flex flex-wrap gap-2">
         {button?.enabled && button.kind === "everythingOk" && (
           <Button onClick={() => confirm.mutate(undefined)} disabled={confirm.isPending}>
