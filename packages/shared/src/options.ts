@@ -84,6 +84,8 @@ export const NOTIFICATION_TYPES = [
   "parcel_shipped",
   /** To the buyer: the parcel is at the pickup point (or handed over); confirm receipt. */
   "parcel_delivered",
+  /** To the seller, on the third working day: the parcel still waits to be handed to the carrier. */
+  "ship_by_reminder",
   /** A change to an offer the reader made or received; `title` names which (offer_received, offer_accepted, ...). */
   "offer",
 ] as const;

@@ -63,6 +63,7 @@ export type SaleEffect =
   | "notifyBothPaymentRefunded"
   | "notifyBuyerHandedOver"
   | "notifyBuyerReceiptReminder"
+  | "notifySellerShipByReminder"
   /** A shipped sale was paid: a job asks the carrier for the shipment (nothing for a hand delivery). */
   | "requestShipment"
   | "notifyBuyerParcelShipped"

@@ -68,6 +68,8 @@ export const transactions = pgTable(
     shipByExtensionRequestedAt: timestamp("ship_by_extension_requested_at", { withTimezone: true }),
     /** The buyer's answer: 3 or 5 working days granted, 0 declined; null while unanswered. */
     shipByExtensionDays: smallint("ship_by_extension_days"),
+    /** When the seller is reminded that the parcel still waits (the third working day); cleared once sent. */
+    shipByReminderAt: timestamp("ship_by_reminder_at", { withTimezone: true }),
     /**
      * Whose step completed the sale: a party's confirmation, or the timer for a buyer who never
      * confirmed receipt. Null for sales completed before this was recorded (all by a party).

@@ -126,6 +126,8 @@ export async function runSaleTimersNow(deps: SaleDeps, saleId: string) {
       handoverExpiresAt: sql`case when ${transactions.handoverExpiresAt} is null then null else ${past} end`,
       receiptDueAt: sql`case when ${transactions.receiptDueAt} is null then null else ${past} end`,
       receiptReminderAt: sql`case when ${transactions.receiptReminderAt} is null then null else ${past} end`,
+      shipBy: sql`case when ${transactions.shipBy} is null then null else ${past} end`,
+      shipByReminderAt: sql`case when ${transactions.shipByReminderAt} is null then null else ${past} end`,
     })
     .where(eq(transactions.id, saleId))
     .returning({ id: transactions.id });

@@ -61,6 +61,9 @@ export const notificationTemplates = {
   parcelShipped: (params: SaleParams) => template("parcel_shipped", "parcel_shipped", { ...params }),
   /** To the buyer: the parcel waits at the pickup point; the confirmation window runs. */
   parcelDelivered: (params: SaleParams) => template("parcel_delivered", "parcel_delivered", { ...params }),
+  /** To the seller of a paid shipped sale, on the third working day: hand the parcel over before the deadline. */
+  shipByReminder: (params: SaleParams & { shipBy: string }) =>
+    template("ship_by_reminder", "ship_by_reminder", { ...params }),
   /** To the buyer, half-way to the automatic completion of a handed-over sale. */
   receiptReminder: (params: SaleParams) => template("receipt_reminder", "receipt_reminder", { ...params }),
   /** A payment that came after the item was sold to someone else, refunded. */

@@ -20,6 +20,7 @@ export {
   expireDueHandovers,
   runDueSaleTimers,
   sendDueReminders,
+  sendShipByReminders,
 } from "./sale-timers";
 export { applyTransition, createSale, partyOf, tryTransition } from "./sale-transition";
 export { shipmentRequestJob } from "./shipment-request";

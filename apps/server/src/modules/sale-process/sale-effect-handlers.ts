@@ -148,6 +148,11 @@ const handlers: Record<SaleEffect, (ctx: EffectContext) => Promise<void>> = {
   notifyBuyerParcelShipped: async (ctx) => notifyBuyer(ctx, notificationTemplates.parcelShipped(await params(ctx))),
   notifyBuyerParcelDelivered: async (ctx) => notifyBuyer(ctx, notificationTemplates.parcelDelivered(await params(ctx))),
   notifyBuyerReceiptReminder: async (ctx) => notifyBuyer(ctx, notificationTemplates.receiptReminder(await params(ctx))),
+  notifySellerShipByReminder: async (ctx) =>
+    notifySeller(
+      ctx,
+      notificationTemplates.shipByReminder({ ...(await params(ctx)), shipBy: ctx.sale.shipBy?.toISOString() ?? "" }),
+    ),
   notifyBothPaymentRefunded: async (ctx) => {
     const content = notificationTemplates.paymentRefunded(await params(ctx));
     await notifyBuyer(ctx, content);

@@ -110,12 +110,34 @@ export async function sendDueReminders(deps: SaleDeps, limit = 100): Promise<num
   return sent;
 }
 
+/**
+ * Sellers of paid shipped sales whose parcel still waits on the third working day are reminded
+ * once: the column is cleared in the transaction that notifies. `at` is the clock's now (tests
+ * pass their own). Returns how many were sent.
+ */
+export async function sendShipByReminders(deps: SaleDeps, at?: Date, limit = 100): Promise<number> {
+  return runTransition(deps, async (step) => {
+    const due = await step.tx
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.state, "paid"), lte(transactions.shipByReminderAt, at ?? sql`now()`)))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    for (const sale of due) {
+      await step.tx.update(transactions).set({ shipByReminderAt: null }).where(eq(transactions.id, sale.id));
+      await runSaleEffects(step, sale, ["notifySellerShipByReminder"], {}, tryTransition);
+    }
+    return due.length;
+  });
+}
+
 /** Every timer that is due, as one run of the scheduled job (sale-timer-jobs.ts). */
 export async function runDueSaleTimers(deps: SaleDeps): Promise<number> {
   return (
     (await expireDueCheckouts(deps)) +
     (await expireDueHandovers(deps)) +
     (await completeDueDeliveries(deps)) +
+    (await sendShipByReminders(deps)) +
     (await cancelMissedShipBy(deps)) +
     (await sendDueReminders(deps))
   );

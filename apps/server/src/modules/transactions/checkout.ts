@@ -18,7 +18,7 @@ import {
   tryTransition,
 } from "../sale-process";
 import { chosenPickupPoint, resolveDelivery, sameDelivery } from "./checkout-delivery";
-import { shipByAfterPayment } from "./ship-by";
+import { shipByAfterPayment, shipByReminderAfterPayment } from "./ship-by";
 
 /**
  * Card checkout and payment: startCheckout, payCheckout (or refundLatePayment), and the ways a
@@ -171,7 +171,11 @@ export async function markPaid(
       return refunded ? "refunded" : "already";
     }
     const paid = await tryTransition(step, found, "payCheckout", "system", {
-      changes: { ...changes, shipBy: shipByAfterPayment(found, new Date()) },
+      changes: {
+        ...changes,
+        shipBy: shipByAfterPayment(found, new Date()),
+        shipByReminderAt: shipByReminderAfterPayment(found, new Date()),
+      },
     });
     return paid ? "paid" : "already";
   });

@@ -153,12 +153,9 @@ export const saleDetailSchema = z
           .datetime()
           .nullable()
           .openapi({ description: "When a delivered sale completes unless the buyer reports a problem" }),
-        shipBy: z.iso
-          .datetime()
-          .nullable()
-          .openapi({
-            description: "When a paid shipped sale is cancelled and refunded unless the parcel was handed over",
-          }),
+        shipBy: z.iso.datetime().nullable().openapi({
+          description: "When a paid shipped sale is cancelled and refunded unless the parcel was handed over",
+        }),
         shipByExtensionRequestedAt: z.iso.datetime().nullable(),
         shipByExtensionDays: z.union([z.literal(0), z.literal(3), z.literal(5)]).nullable(),
       }),

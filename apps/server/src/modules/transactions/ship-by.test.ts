@@ -3,10 +3,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Caller, createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { createProduct } from "../../db/factories";
-import { ledgerEntries, ledgerPostings, products, transactions } from "../../db/schema";
-import { cancelMissedShipBy, lockSale, runTransition, tryTransition } from "../sale-process";
+import { ledgerEntries, ledgerPostings, notifications, products, transactions } from "../../db/schema";
+import { cancelMissedShipBy, lockSale, runTransition, sendShipByReminders, tryTransition } from "../sale-process";
 import { markPaid } from "./checkout";
-import { shipByAfterPayment } from "./ship-by";
+import { shipByAfterPayment, shipByReminderAfterPayment } from "./ship-by";
 
 const shipped = { deliveryMethod: "shipping" as const };
 const deadline = (paidAt: string) => shipByAfterPayment(shipped, new Date(paidAt))?.toISOString();
@@ -188,5 +188,45 @@ describe("asking for more time to ship", () => {
       if (locked) await tryTransition(step, locked, "confirmPaidHandover", "seller");
     });
     expect(await errorCode(await ask(seller, sale.id))).toBe("SALE_STATE_CONFLICT");
+  });
+});
+
+describe("the seller's reminder on the third working day", () => {
+  const noticesOf = (userId: string) =>
+    t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, "ship_by_reminder")));
+
+  it("is due at the end of the second working day after payment, over a weekend", () => {
+    // Paid on a Thursday: Friday and Monday are the two days; the reminder comes as Tuesday starts.
+    const at = shipByReminderAfterPayment(shipped, new Date("2026-11-26T10:00:00Z"));
+    expect(at?.toISOString()).toBe("2026-11-30T22:00:00.000Z");
+    expect(shipByReminderAfterPayment({ deliveryMethod: "hand_delivery" }, new Date())).toBeNull();
+  });
+
+  it("reaches the seller once, only while the parcel still waits, and not a millisecond early", async () => {
+    const { seller, buyer, sale } = await paidShippedSale();
+    const due = sale.shipByReminderAt as Date;
+    expect(due).not.toBeNull();
+
+    expect(await sendShipByReminders(t.deps, new Date(due.getTime() - 1))).toBe(0);
+    expect(await noticesOf(seller.id)).toHaveLength(0);
+    expect(await sendShipByReminders(t.deps, due)).toBeGreaterThanOrEqual(1);
+    const [notice] = await noticesOf(seller.id);
+    expect(notice?.data).toMatchObject({ shipBy: sale.shipBy?.toISOString() });
+    expect(await noticesOf(buyer.id)).toHaveLength(0);
+
+    // Sent once: the column is cleared.
+    await sendShipByReminders(t.deps, new Date(due.getTime() + 60_000));
+    expect(await noticesOf(seller.id)).toHaveLength(1);
+    expect((await saleRow(sale.id)).shipByReminderAt).toBeNull();
+  });
+
+  it("is not sent once the parcel has left the seller", async () => {
+    const { seller, sale } = await paidShippedSale();
+    await t.db.update(transactions).set({ state: "shipped" }).where(eq(transactions.id, sale.id));
+    await sendShipByReminders(t.deps, new Date((sale.shipByReminderAt as Date).getTime() + 1));
+    expect(await noticesOf(seller.id)).toHaveLength(0);
   });
 });

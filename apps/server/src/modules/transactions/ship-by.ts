@@ -21,6 +21,14 @@ export function shipByAfterPayment(sale: Pick<SaleRow, "deliveryMethod">, paidAt
   return sale.deliveryMethod === "shipping" ? workingDaysAfter(paidAt, SHIP_BY_WORKING_DAYS) : null;
 }
 
+/** Working days after payment at whose end the seller is reminded: the morning of the third. */
+const SHIP_BY_REMINDER_WORKING_DAYS = 2;
+
+/** When the seller of a shipped sale paid at `paidAt` is reminded; none for a hand-over. */
+export function shipByReminderAfterPayment(sale: Pick<SaleRow, "deliveryMethod">, paidAt: Date): Date | null {
+  return sale.deliveryMethod === "shipping" ? workingDaysAfter(paidAt, SHIP_BY_REMINDER_WORKING_DAYS) : null;
+}
+
 const shipByError = {
   notShipped: () => new HttpError(409, "SHIP_BY_NOT_APPLICABLE", "This sale has no ship-by deadline."),
   alreadyAsked: () => new HttpError(409, "SHIP_BY_EXTENSION_ALREADY_REQUESTED", "More time was already asked."),

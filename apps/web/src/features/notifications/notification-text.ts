@@ -67,6 +67,8 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
         body: t.offer.body(text(data, "productTitle"), cents(data, "amountCents")),
       };
     }
+    case "ship_by_reminder":
+      return { title: t.ship_by_reminder.title, body: t.ship_by_reminder.body(text(data, "productTitle")) };
     case "receipt_reminder":
       return { title: t.receipt_reminder.title, body: t.receipt_reminder.body(text(data, "productTitle")) };
     case "sale_cancelled":

@@ -73,6 +73,11 @@ export const notifications = {
       body: (product: string | null, amount: string | null) =>
         [product ? `"${product}"` : null, amount].filter(Boolean).join(": "),
     },
+    ship_by_reminder: {
+      title: "Time to send the parcel",
+      body: (product: string | null) =>
+        `${product ? `"${product}"` : "Your sold item"} still waits to be handed to the carrier. Send it within 5 working days of the payment, or the sale is cancelled and the buyer refunded. The sending code is on the order page.`,
+    },
     receipt_reminder: {
       title: "Is everything OK?",
       body: (product: string | null) =>

@@ -74,6 +74,11 @@ export const notifications: Messages["notifications"] = {
       body: (product: string | null, amount: string | null) =>
         [product ? `"${product}"` : null, amount].filter(Boolean).join(": "),
     },
+    ship_by_reminder: {
+      title: "Aika lähettää paketti",
+      body: (product: string | null) =>
+        `${product ? `"${product}"` : "Myymäsi tuote"} odottaa yhä luovutusta kuljetusyhtiölle. Lähetä se 5 arkipäivän kuluessa maksusta, muuten kauppa perutaan ja ostajalle palautetaan rahat. Lähetyskoodi on tilauksen sivulla.`,
+    },
     receipt_reminder: {
       title: "Onko kaikki kunnossa?",
       body: (product: string | null) =>

@@ -75,6 +75,11 @@ export const notifications: Messages["notifications"] = {
       body: (product: string | null, amount: string | null) =>
         [product ? `”${product}”` : null, amount].filter(Boolean).join(": "),
     },
+    ship_by_reminder: {
+      title: "Dags att skicka paketet",
+      body: (product: string | null) =>
+        `${product ? `"${product}"` : "Din sålda vara"} väntar fortfarande på att lämnas till transportören. Skicka den inom 5 arbetsdagar från betalningen, annars avbryts affären och köparen får pengarna tillbaka. Inlämningskoden finns på ordersidan.`,
+    },
     receipt_reminder: {
       title: "Är allt OK?",
       body: (product: string | null) =>
