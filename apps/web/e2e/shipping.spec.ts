@@ -74,3 +74,51 @@ test("a parcel from Helsinki to an Oulu locker: the seller's sending code, track
     anna.page.getByRole("region", { name: "Balances" }).getByText("Available", { exact: true }).locator(".."),
   ).toContainText("€28.50");
 });
+
+test("a seller who never ships: more time is asked and granted, the deadline passes (test clock), the buyer is refunded and the item is on sale again", async ({
+  seller,
+  buyer,
+  listing,
+  baseURL,
+}) => {
+  const anna = await seller({ displayName: "Anna Late", city: "Helsinki" });
+  const title = `Rain jacket ${uniqueWord("Late")}`;
+  const jacket = await listing({ seller: anna, title, priceCents: 3000, deliveryMethod: "shipping" });
+  const ben = await buyer({ displayName: "Ben Waiting", city: "Oulu" });
+
+  await openCheckout(ben.page, jacket);
+  const delivery = ben.page.getByRole("region", { name: "Delivery method" });
+  await delivery.getByLabel("Postcode or address").fill("90100");
+  await delivery.getByLabel("Postcode or address").press("Enter");
+  await delivery
+    .getByRole("radio", { name: /Posti · Parcel locker/ })
+    .first()
+    .check();
+  await purchase(ben.page, "€34.99");
+  await payWithCard(ben.page, CARD_OK);
+  await expect(ben.page.getByRole("heading", { level: 1, name: "Payment successful!" })).toBeVisible(SETTLED);
+
+  // The seller's order page names the deadline; they ask for more time, and the buyer gives three days.
+  await anna.page.goto("/app/my-items?tab=pending");
+  await anna.page.getByRole("link").filter({ hasText: title }).click();
+  await expect(anna.page).toHaveURL(/\/app\/sales\/[0-9a-f-]{36}$/);
+  const saleId = anna.page.url().split("/").at(-1) ?? "";
+  const deadline = (page: typeof anna.page) => page.getByRole("region", { name: "Shipping deadline" });
+  await expect(deadline(anna.page)).toContainText("The parcel must be handed to the carrier by the end of");
+  await deadline(anna.page).getByRole("button", { name: "Ask the buyer for more time" }).click();
+  await expect(deadline(anna.page)).toContainText("The seller asked for more time to ship.");
+
+  await ben.page.goto(`/app/sales/${saleId}`);
+  await deadline(ben.page).getByRole("button", { name: "Give 3 more working days" }).click();
+  await expect(deadline(ben.page)).toContainText("The buyer gave 3 more working days.");
+
+  // The deadline passes with the parcel never handed over: the timers cancel the sale and refund the buyer.
+  const due = await fetch(`${baseURL}/api/dev/test-data/sales/${saleId}/timers-due`, { method: "POST" });
+  expect(due.status, await due.text()).toBe(200);
+  for (const page of [ben.page, anna.page]) {
+    await page.goto(`/app/sales/${saleId}`);
+    await expect(page.getByText("Refunded", { exact: true }).first()).toBeVisible(SETTLED);
+  }
+  await ben.page.goto(`/product/${jacket.id}`);
+  await expect(ben.page.getByRole("link", { name: "Buy Now", exact: true })).toBeVisible();
+});
