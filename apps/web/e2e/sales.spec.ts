@@ -55,7 +55,11 @@ test("a buyer pays by card on the payment page, the seller's bell rings, the sel
   await expect(order).toContainText("Anna Card");
   await expect(order).toContainText("€64.90");
   await expect(ben.page.getByRole("region", { name: "What's Next" }).getByRole("listitem")).toHaveCount(3);
-  await expect(ben.page.getByRole("link", { name: "View My Purchases" })).toBeVisible();
+  // 'View My Purchases' opens the purchase just made, on its own page.
+  await expect(ben.page.getByRole("link", { name: "View My Purchases" })).toHaveAttribute(
+    "href",
+    /^\/app\/sales\/[0-9a-f-]{36}$/,
+  );
 
   // The time a buyer waits on us, the page's own 3 s wait and the typing on the payment page left out.
   const figures = {

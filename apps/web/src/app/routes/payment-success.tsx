@@ -18,11 +18,12 @@ export function Component() {
     <PaymentSuccessView
       sessionId={sessionId}
       signedIn={Boolean(user)}
-      actions={
+      actions={(saleId) => (
         <>
           {user && (
             <Button asChild size="lg">
-              <Link to={paths.profile.href}>
+              {/* The purchase just made, on its own page; the profile's list when it could not be found. */}
+              <Link to={saleId ? paths.sale.href(saleId) : paths.profile.href}>
                 <Receipt aria-hidden className="size-4" />
                 {m.viewPurchases}
               </Link>
@@ -35,7 +36,7 @@ export function Component() {
             </Link>
           </Button>
         </>
-      }
+      )}
     />
   );
 }

@@ -21,8 +21,8 @@ export function PaymentSuccessView({
 }: {
   sessionId: string;
   signedIn: boolean;
-  /** 'View My Purchases' (signed-in only) and 'Continue Shopping'. */
-  actions: ReactNode;
+  /** 'View My Purchases' (signed-in only: to the sale just paid for, when it was found) and 'Continue Shopping'. */
+  actions: (saleId: string | null) => ReactNode;
 }) {
   const m = useMessages();
   const t = m.payments.success;
@@ -71,7 +71,9 @@ export function PaymentSuccessView({
         </ol>
       </CheckoutCard>
 
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">{actions}</div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+        {actions(session.data?.transaction.id ?? null)}
+      </div>
 
       <p className="text-center text-xs text-stone-600">
         {t.sessionId}: <span className="font-mono break-all">{sessionId}</span>
