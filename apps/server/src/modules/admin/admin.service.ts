@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { auditLog, profiles, users } from "../../db/schema";
 import { containsPattern } from "../../lib/contains-pattern";
 import { forbidden, HttpError, notFound } from "../../lib/http-error";
-import { decodeCursor, encodeCursor } from "../products";
+import { decodeCursor, encodeCursor } from "../../lib/page-cursor";
 import { ADMIN_USERS_PAGE_SIZE, AUDIT_PAGE_SIZE } from "./admin.schemas";
 import { recordAudit } from "./audit";
 

@@ -2,7 +2,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { chats, products, profiles } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
-import { eitherBlocked } from "../moderation";
+import { eitherBlocked } from "../blocks";
 import { saleKeepsChatOpen, salePaidByAnother } from "../sale-process";
 
 /**

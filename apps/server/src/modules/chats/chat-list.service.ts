@@ -2,7 +2,7 @@ import { desc, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { chatReads, chats, messages, products, profiles } from "../../db/schema";
-import { eitherBlocked } from "../moderation";
+import { eitherBlocked } from "../blocks";
 import { coverPhotoOf, toCover } from "../products";
 
 /**

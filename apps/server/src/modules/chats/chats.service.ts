@@ -4,7 +4,7 @@ import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
 import { chatReads, chats, messages, notifications, products, profiles } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/http-error";
-import { areBlocked, eitherBlocked, hasBlocked } from "../moderation";
+import { areBlocked, eitherBlocked, hasBlocked } from "../blocks";
 import { coverPhotoOf, listingDeleted, toCover } from "../products";
 import { saleKeepsChatOpen, salePaidByAnother } from "../sale-process";
 import { requireChatAccess } from "./chat-access";

@@ -1,6 +1,5 @@
 export { appealRoutes } from "./appeals.routes";
 export { suspensionAppeal } from "./appeals.service";
-export { areBlocked, eitherBlocked, hasBlocked } from "./blocks.service";
 export { moderationRoutes } from "./moderation.routes";
 export { reportQueueRoutes } from "./report-queue.routes";
 export { suspensionRoutes } from "./suspensions.routes";

@@ -4,7 +4,7 @@ import type { Tx } from "../../db/client";
 import { postgresErrorCode } from "../../db/postgres-error-code";
 import { offers } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/http-error";
-import { areBlocked } from "../moderation";
+import { areBlocked } from "../blocks";
 import { scheduleOfferDeadline } from "./offer-deadlines";
 import {
   changeOpenOffer,

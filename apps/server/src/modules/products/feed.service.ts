@@ -10,7 +10,7 @@ import {
 import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { EQUALITY_FILTERS, products } from "../../db/schema";
-import { decodeCursor, encodeCursor, type FeedCursor } from "./feed-cursor";
+import { decodeCursor, encodeCursor, type FeedCursor } from "../../lib/page-cursor";
 import {
   afterPrice,
   feedSort,

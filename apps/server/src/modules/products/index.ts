@@ -1,5 +1,4 @@
 export type { FeedQuery } from "./feed.service";
-export { decodeCursor, encodeCursor } from "./feed-cursor";
 export { countFeed, listFeed } from "./feed-tiers";
 export { firstViewPageModules, prerenderedPage, renderFirstView } from "./first-view";
 export { listingDeleted, shownStatus, softDeleteListings } from "./listing-removal";

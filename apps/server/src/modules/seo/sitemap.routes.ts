@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../app-env";
 import { badRequest } from "../../lib/http-error";
-import { decodeCursor, encodeCursor } from "../products";
+import { decodeCursor, encodeCursor } from "../../lib/page-cursor";
 import {
   activeListings,
   countSitemapPages,

@@ -4,12 +4,12 @@ import {
   CATEGORIES,
   CONDITIONS,
   PAYMENT_PROVIDERS,
-  PICKUP_POINT_KINDS,
   SALE_STATES,
   SHIPMENT_EVENT_KINDS,
   SIZES,
 } from "@kierto/shared";
 import { coverSchema } from "../products";
+import { pickupPointSchema } from "../shipping";
 
 export const saleViewSchema = z
   .object({
@@ -114,20 +114,7 @@ export const saleDetailSchema = z
       }),
       delivery: z.object({
         method: z.enum(["hand_delivery", "shipping"]).nullable(),
-        pickupPoint: z
-          .object({
-            id: z.string(),
-            carrier: z.enum(CARRIERS),
-            kind: z.enum(PICKUP_POINT_KINDS),
-            name: z.string(),
-            street: z.string(),
-            postcode: z.string(),
-            city: z.string(),
-            latitude: z.number(),
-            longitude: z.number(),
-            openingHours: z.array(z.object({ weekday: z.number().int(), opens: z.string(), closes: z.string() })),
-          })
-          .nullable(),
+        pickupPoint: pickupPointSchema.nullable(),
         shipment: z
           .object({
             trackingCode: z.string(),

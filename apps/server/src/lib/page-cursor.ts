@@ -1,9 +1,9 @@
 import type { FeedSort } from "@kierto/shared";
 import { z } from "zod";
-import { badRequest } from "../../lib/http-error";
+import { badRequest } from "./http-error";
 
 /**
- * The feed's page cursor: the sort key of the last listing on the page. The next page starts
+ * A keyset page cursor (the feed's, the audit log's, the sitemap's): the sort key of the last row on the page. The next page starts
  * strictly after it, so listings added meanwhile (which sort before it) neither repeat nor
  * push others off the page, as an offset would. Opaque to clients: base64url JSON.
  */
