@@ -27,9 +27,10 @@ describe("the sale process description", () => {
     }
   });
 
-  it("lets a timer take exactly the transitions that have a delay", () => {
+  it("lets a timer take exactly the transitions that have a delay or a deadline", () => {
     for (const [name, spec] of specs) {
-      expect(spec.actors.includes("timer"), name).toBe(spec.afterMs !== undefined);
+      expect(spec.actors.includes("timer"), name).toBe(spec.afterMs !== undefined || spec.deadline !== undefined);
+      expect(spec.afterMs !== undefined && spec.deadline !== undefined, name).toBe(false);
     }
   });
 

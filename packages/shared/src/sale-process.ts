@@ -118,6 +118,11 @@ export interface SaleTransitionSpec {
   confirms?: "buyer" | "seller";
   /** A timed transition: the timer takes it this long after the sale entered its `from` state. */
   afterMs?: number;
+  /**
+   * A timed transition whose moment is a deadline the sale keeps in a column rather than a delay:
+   * counted in Finnish working days and moved by an extension (`shipBy`).
+   */
+  deadline?: "shipBy";
   effects: readonly SaleEffect[];
 }
 
@@ -212,6 +217,7 @@ export const SALE_PROCESS = {
     from: ["paid"],
     to: "refunded",
     actors: ["timer"],
+    deadline: "shipBy",
     effects: ["refundPayment", "openPartiesChat", "notifyBothPaymentRefunded", "refreshOtherChats"],
   },
   /**

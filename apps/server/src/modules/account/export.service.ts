@@ -15,6 +15,7 @@ import {
   ledgerPostings,
   messages,
   notifications,
+  offers,
   payoutAccounts,
   payouts,
   productPhotos,
@@ -51,6 +52,8 @@ export const EXPORT_SECTIONS = {
   reports: "reportsMade",
   notifications: "notifications",
   transactions: "transactions",
+  // Offers the person made as a buyer or received as a seller, with their amounts and answers.
+  offers: "offers",
   reviews: "reviews",
   audit_log: "moderationActionsAboutMe",
   appeals: "appeals",
@@ -206,6 +209,10 @@ export async function exportUserData(deps: Pick<AppDeps, "db" | "env">, userId: 
     reportsMade,
     notifications: myNotifications,
     transactions: myTransactions,
+    offers: await db
+      .select()
+      .from(offers)
+      .where(or(eq(offers.buyerId, userId), eq(offers.sellerId, userId))),
     reviews: {
       given: myReviews.filter((review) => review.reviewerUserId === userId),
       received: myReviews.filter((review) => review.reviewedUserId === userId),
