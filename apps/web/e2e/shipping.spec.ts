@@ -11,6 +11,8 @@ test("a parcel from Helsinki to an Oulu locker: the seller's sending code, track
   listing,
   baseURL,
 }) => {
+  // Two people, a payment, a shipment job and three carrier steps: longer than one page's journey.
+  test.slow();
   const anna = await seller({ displayName: "Anna Helsinki", city: "Helsinki" });
   const title = `Wool scarf ${uniqueWord("Scarf")}`;
   const scarf = await listing({ seller: anna, title, priceCents: 3000, deliveryMethod: "shipping" });
@@ -81,6 +83,7 @@ test("a seller who never ships: more time is asked and granted, the deadline pas
   listing,
   baseURL,
 }) => {
+  test.slow();
   const anna = await seller({ displayName: "Anna Late", city: "Helsinki" });
   const title = `Rain jacket ${uniqueWord("Late")}`;
   const jacket = await listing({ seller: anna, title, priceCents: 3000, deliveryMethod: "shipping" });
