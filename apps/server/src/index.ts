@@ -22,7 +22,7 @@ import { createMailTransport, createQueuedMailer } from "./platform/mail";
 import { createMetrics } from "./platform/metrics";
 import { createPaymentProvider } from "./platform/payments";
 import { createPayoutProvider } from "./platform/payouts";
-import { createPostgresRealtime } from "./platform/realtime";
+import { createPostgresRealtime, createRedisRealtime } from "./platform/realtime";
 import { createShippingCarrier } from "./platform/shipping";
 import { createStorage, withQueuedDeletes } from "./platform/storage";
 
@@ -61,8 +61,11 @@ async function main() {
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
   const counters = redis ? createRedisCounters(redis) : createPostgresCounters(db);
   const auth = createAppAuth({ db, env, mailer, logger, counters });
-  const realtime = createPostgresRealtime({ pool: db.$client, listenVia: database.direct.$client, logger });
-  await realtime.start();
+  const databaseRealtime = createPostgresRealtime({ pool: db.$client, listenVia: database.direct.$client, logger });
+  await databaseRealtime.start();
+  // With Redis, live events reach only the instances holding the person's streams (decision 0071).
+  const realtime = redis ? createRedisRealtime({ redis, databaseEvents: databaseRealtime, logger }) : databaseRealtime;
+  if (realtime !== databaseRealtime) await realtime.start();
   const payments = createPaymentProvider(env);
   const draining = createDraining();
   const metrics = createMetrics({

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { hc } from "hono/client";
+import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ApiType } from "../src/app";
 import { createProduct, createUser } from "../src/db/factories";
@@ -14,9 +15,15 @@ import { cookieFrom, createTestApp, errorCode, expectJson } from "./test-app";
 import { solidImage } from "./test-images";
 
 // A deployment in miniature: two server processes (src/index.ts, production settings) on one
-// PostgreSQL database and one S3 bucket, behind a round-robin load balancer on loopback. Nothing
-// may depend on which instance a request lands on.
+// PostgreSQL database, one Redis (rate counters and live fan-out) and one S3 bucket, behind a
+// round-robin load balancer on loopback. Nothing may depend on which instance a request lands on.
 const t = await createTestApp();
+// A Redis database of this file's own, emptied so counters of an earlier run count for nothing.
+const redisUrl = process.env.TEST_SCALE_OUT_REDIS_URL ?? "redis://127.0.0.1:6379/12";
+const redis = new Redis(redisUrl, { lazyConnect: true });
+await redis.connect();
+await redis.flushdb();
+await redis.quit();
 const s3 = await startTestS3Server();
 const proxy = await startRoundRobinProxy();
 const secret = t.deps.env.authSecret;
@@ -36,6 +43,7 @@ const instances: AppInstance[] = await Promise.all(
       // The test reads the mailed link from the database outbox.
       MAIL: "outbox",
       SHIPPING_CARRIER: "local",
+      REDIS_URL: redisUrl,
     }),
   ),
 );
@@ -129,6 +137,16 @@ describe("two instances behind a round-robin load balancer", () => {
     expect(upstreamOf(buyerStream)).toBe(1);
     const buyerEvents = readSse(buyerStream);
     await Promise.all([nextEvent(sellerEvents, "ready"), nextEvent(buyerEvents, "ready")]);
+    // Each stream's instance listens on that person's Redis channel, and only that instance.
+    const watcher = new Redis(redisUrl);
+    const numsub = (await watcher.call(
+      "PUBSUB",
+      "NUMSUB",
+      `kierto:live:${seller.id}`,
+      `kierto:live:${buyer.id}`,
+    )) as unknown[];
+    await watcher.quit();
+    expect(numsub).toEqual([`kierto:live:${seller.id}`, 1, `kierto:live:${buyer.id}`, 1]);
 
     // Sent through instance 1, heard on instance 0's stream, and the other way round.
     await proxy.landOn(1);

@@ -118,13 +118,15 @@ export function eventRoutes() {
 
       // `ready` is queued before subscribing, and subscribing happens before it is sent: whatever
       // the client's catch-up after `ready` does not return, it receives live.
-      enqueue(() =>
-        stream.writeSSE({
+      // A broker that confirms subscriptions later (Redis) is waited for before `ready` goes out.
+      enqueue(async () => {
+        await realtime.whenSubscribed(user.id);
+        await stream.writeSSE({
           event: "ready",
           data: JSON.stringify({ heartbeatMs: REALTIME_HEARTBEAT_INTERVAL_MS }),
           retry: RETRY_MS,
-        }),
-      );
+        });
+      });
       const unsubscribe = realtime.subscribe(user.id, deliver, finish);
       // Each ping follows a fresh read of the session: an expired one ends the stream, and so does
       // a revoked one whose end this instance did not hear about.

@@ -1,2 +1,3 @@
 export { createPostgresRealtime, REALTIME_CHANNEL } from "./postgres-realtime";
 export type { Realtime, RealtimeEvent, RealtimeEventType, RealtimeListener } from "./realtime";
+export { createRedisRealtime, REDIS_CHANNEL_PREFIX } from "./redis-realtime";

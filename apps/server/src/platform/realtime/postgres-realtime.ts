@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { Logger } from "../../lib/logger";
-import { REALTIME_EVENT_TYPES, type Realtime, type RealtimeEvent, type RealtimeListener } from "./realtime";
+import { parseEvent } from "./event-payload";
+import type { Realtime, RealtimeEvent, RealtimeListener } from "./realtime";
 
 /** The one Postgres channel every instance listens on (no extra broker: docs/decisions/0010). */
 export const REALTIME_CHANNEL = "kierto_events";
@@ -194,6 +195,9 @@ export function createPostgresRealtime(options: PostgresRealtimeOptions): Realti
       };
     },
 
+    // One LISTEN connection hears every user's events: a subscription is complete when made.
+    async whenSubscribed() {},
+
     async whenListening(timeoutMs) {
       if (listening) return true;
       if (closing) return false;
@@ -225,17 +229,4 @@ export function createPostgresRealtime(options: PostgresRealtimeOptions): Realti
 
 function loadedKey(event: RealtimeEvent): string {
   return `${event.type}:${event.id}`;
-}
-
-function parseEvent(payload: string | undefined): RealtimeEvent | undefined {
-  if (!payload) return undefined;
-  try {
-    const value = JSON.parse(payload) as Partial<RealtimeEvent>;
-    const known = (REALTIME_EVENT_TYPES as readonly string[]).includes(value.type as string);
-    const ids = Array.isArray(value.userIds) && value.userIds.every((id) => typeof id === "string");
-    if (!known || !ids || typeof value.id !== "string") return undefined;
-    return { type: value.type as RealtimeEvent["type"], userIds: value.userIds as string[], id: value.id };
-  } catch {
-    return undefined;
-  }
 }

@@ -39,6 +39,12 @@ export interface Realtime {
    * its stream so the client reconnects and catches up. Returns the unsubscribe function.
    */
   subscribe(userId: string, listener: RealtimeListener, onEnd: () => void): () => void;
+  /**
+   * Resolves once the broker confirms the user's subscription on this instance (at once where
+   * one connection hears everything): a stream says `ready` only after it, so nothing published
+   * after the client's catch-up can slip past.
+   */
+  whenSubscribed(userId: string): Promise<void>;
   /** Whether the instance receives events now; waits up to `timeoutMs` for a reconnection. */
   whenListening(timeoutMs: number): Promise<boolean>;
   /** Ends every subscription and the broker connection. */
