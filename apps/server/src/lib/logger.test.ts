@@ -46,19 +46,18 @@ describe("an error in the log", () => {
 });
 
 describe("a log line", () => {
-  it("reads time, level, message, the logger's fields and the line's own, in that order", () => {
+  it("reads level, time, the logger's fields, the line's own and the message", () => {
     const logger = createLogger("info").child({ requestId: "r-12345678" }).child({ userId: "u1" });
     const text = JSON.stringify(logged(() => logger.warn("slow", { ms: 12, path: "/api/products" })));
     expect(text).toMatch(
-      /^\{"time":"\d{4}-\d\d-\d\dT[\d:.]+Z","level":"warn","msg":"slow","requestId":"r-12345678","userId":"u1","ms":12,"path":"\/api\/products"\}$/,
+      /^\{"level":"warn","time":"\d{4}-\d\d-\d\dT[\d:.]+Z","requestId":"r-12345678","userId":"u1","ms":12,"path":"\/api\/products","msg":"slow"\}$/,
     );
   });
 
-  it("lets a line's field replace the logger's own in place, as a later value always did", () => {
+  it("lets a line's field win over the logger's own", () => {
     const logger = createLogger("info").child({ requestId: "r1", userId: "before" });
     const line = logged(() => logger.warn("signed in", { userId: "after", ms: 1 }));
-    expect(Object.keys(line)).toEqual(["time", "level", "msg", "requestId", "userId", "ms"]);
-    expect(line.userId).toBe("after");
+    expect(line).toMatchObject({ requestId: "r1", userId: "after", ms: 1, msg: "signed in" });
   });
 
   it("writes nothing below its level, and leaves out fields without a value", () => {
@@ -70,7 +69,25 @@ describe("a log line", () => {
       spy.mockRestore();
     }
     const line = logged(() => createLogger("warn").warn("guest", { userId: undefined }));
-    expect(Object.keys(line)).toEqual(["time", "level", "msg"]);
+    expect(Object.keys(line)).toEqual(["level", "time", "msg"]);
+  });
+
+  it("hides secrets and session headers wherever a caller put them", () => {
+    const line = logged(() =>
+      createLogger("warn").warn("odd request", {
+        password: "hunter2",
+        body: { token: "t-123", secret: "s-456" },
+        headers: { authorization: "Bearer abc", "set-cookie": "session=xyz", accept: "text/html" },
+      }),
+    );
+    const text = JSON.stringify(line);
+    for (const hidden of ["hunter2", "t-123", "s-456", "Bearer abc", "session=xyz"]) expect(text).not.toContain(hidden);
+    expect(line).toMatchObject({ password: "[redacted]", headers: { accept: "text/html" } });
+  });
+
+  it("describes an error under any field name, not as an empty object", () => {
+    const line = logged(() => createLogger("warn").warn("retrying", { cause: new Error("carrier timed out") }));
+    expect(line.cause).toMatchObject({ name: "Error", message: "carrier timed out" });
   });
 
   it("sends info lines to stdout together, a moment later", async () => {

@@ -1,16 +1,17 @@
 /**
- * Structured logs: one JSON object per line, so a log collector can index every field.
- * Kept tiny on purpose; the fields, not the library, are what matter.
+ * Structured logs through pino: one JSON object per line (time, level, message, the logger's
+ * fields, the line's own), so a log collector can index every field. The app writes
+ * `log.info(message, fields)` through this small interface, so pino stays behind one door.
  *
- * Every API request writes a line (the access log), so a line is cheap: a child logger (one per
- * request, carrying its id) is a plain object whose fields are serialised once, when it first
- * writes, and info and debug lines go to stdout together, up to 50 ms later, instead of one
- * write each (log-lines.ts). Warnings and errors are written at once, to stderr.
+ * Every API request writes a line (the access log), so a line must be cheap: a child logger
+ * (one per request, carrying its id and, with tracing on, its trace id) has its fields
+ * serialised once by pino, and info and debug lines go to stdout together, up to 50 ms later,
+ * instead of one write each (log-lines.ts). Warnings and errors are written at once, to stderr.
  */
+import { type Logger as PinoLogger, pino } from "pino";
 import { bufferedStdout } from "./log-lines";
 
 type Level = "debug" | "info" | "warn" | "error";
-const order: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 export type Fields = Record<string, unknown>;
 
@@ -22,70 +23,80 @@ export interface Logger {
   child(fields: Fields): Logger;
 }
 
+/**
+ * Values no line may carry, wherever a caller put them: secrets in a field, and the session and
+ * authorisation headers of a logged request. E-mail addresses and what people typed stay out by
+ * the callers' choice of fields; a failed query's parameters are cut out of its error below.
+ */
+const REDACTED_PATHS = [
+  "password",
+  "*.password",
+  "token",
+  "*.token",
+  "secret",
+  "*.secret",
+  "cookie",
+  "*.cookie",
+  'headers["set-cookie"]',
+  "headers.authorization",
+];
+
 export function createLogger(level: Level | "silent" = "info", base: Fields = {}): Logger {
-  return new JsonLogger(order[level], base);
+  const destination = pino.multistream(
+    [
+      { level: "debug", stream: { write: (line: string) => bufferedStdout.write(line) } },
+      { level: "warn", stream: process.stderr },
+    ],
+    // Each line goes only to the stream of the highest level it reaches: warnings to stderr alone.
+    { dedupe: true },
+  );
+  const root = pino(
+    {
+      level,
+      base: null,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }), log: describeErrors },
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    },
+    destination,
+  );
+  return new PinoAdapter(Object.keys(base).length > 0 ? root.child(base) : root);
 }
 
-class JsonLogger implements Logger {
-  /** The base fields as they appear in a line (`,"requestId":"..."`), serialised on first use. */
-  #baseJson: string | undefined;
-
-  constructor(
-    private readonly threshold: number,
-    private readonly base: Fields,
-  ) {}
+class PinoAdapter implements Logger {
+  constructor(private readonly pino: PinoLogger) {}
 
   debug(msg: string, fields?: Fields) {
-    if (order.debug >= this.threshold) bufferedStdout.write(this.line("debug", msg, fields));
+    this.pino.debug(fields ?? {}, msg);
   }
 
   info(msg: string, fields?: Fields) {
-    if (order.info >= this.threshold) bufferedStdout.write(this.line("info", msg, fields));
+    this.pino.info(fields ?? {}, msg);
   }
 
   warn(msg: string, fields?: Fields) {
-    if (order.warn >= this.threshold) process.stderr.write(this.line("warn", msg, fields));
+    this.pino.warn(fields ?? {}, msg);
   }
 
   error(msg: string, fields?: Fields) {
-    if (order.error >= this.threshold) process.stderr.write(this.line("error", msg, fields));
+    this.pino.error(fields ?? {}, msg);
   }
 
   child(fields: Fields): Logger {
-    return new JsonLogger(this.threshold, { ...this.base, ...fields });
-  }
-
-  /** `{time, level, msg, ...base, ...fields}` as JSON, with the base fields serialised once. */
-  private line(level: Level, msg: string, fields: Fields | undefined): string {
-    const head = `{"time":"${new Date().toISOString()}","level":"${level}","msg":${JSON.stringify(msg)}`;
-    if (fields && Object.keys(this.base).some((key) => key in fields)) {
-      // A field that repeats a base field replaces it in place, as an object spread would.
-      return `${head}${members({ ...this.base, ...fields })}}\n`;
-    }
-    this.#baseJson ??= members(this.base);
-    return `${head}${this.#baseJson}${fields ? members(fields) : ""}}\n`;
+    return new PinoAdapter(this.pino.child(fields));
   }
 }
 
-/** An object's members as they follow others in a JSON object: `,"a":1,"b":2`, or "" when none are written. */
-function members(fields: Fields): string {
-  // A replacer takes JSON.stringify off its fast path; only a field holding an object (an error,
-  // perhaps inside it) needs one. The access log's fields are all plain values.
-  const json = JSON.stringify(fields, hasObjectValue(fields) ? errorReplacer : undefined);
-  return json.length > 2 ? `,${json.slice(1, -1)}` : "";
-}
-
-function hasObjectValue(fields: Fields): boolean {
+/** A line's fields with each Error, under whatever name, as describeError tells it (JSON would show `{}`). */
+function describeErrors(fields: Fields): Fields {
   for (const key in fields) {
     const value = fields[key];
-    if (typeof value === "object" && value !== null) return true;
+    if (value instanceof Error)
+      return Object.fromEntries(
+        Object.entries(fields).map(([name, each]) => [name, each instanceof Error ? describeError(each, 0) : each]),
+      );
   }
-  return false;
-}
-
-function errorReplacer(_key: string, value: unknown) {
-  if (value instanceof Error) return describeError(value, 0);
-  return value;
+  return fields;
 }
 
 /**
