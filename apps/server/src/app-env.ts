@@ -18,6 +18,8 @@ import type { Storage } from "./platform/storage";
 export interface AppDeps {
   env: Env;
   db: Database;
+  /** Read replicas for the public reads (DATABASE_REPLICA_URLS); read through read-database.ts. */
+  replicas?: Database[];
   auth: Auth;
   mailer: Mailer;
   /** Uploaded files (listing photos). */

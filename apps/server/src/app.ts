@@ -46,6 +46,7 @@ import { saleRoutes, transactionRoutes } from "./modules/transactions";
 import { mediaRoutes, PHOTO_UPLOAD_PATH, uploadRoutes } from "./modules/uploads";
 import { walletRoutes } from "./modules/wallet";
 import { webAppRoutes } from "./modules/web-shell";
+import { markRecentWrites } from "./read-database";
 import { requestContext } from "./request-context";
 import { createRouter } from "./router";
 import { traceRequests } from "./trace-requests";
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("*", securityHeaders(deps.env));
   // Before any body is read: a foreign page's POST is refused whatever it carries.
   app.use("*", sameOriginWrites(deps.env.trustedOrigins));
+  app.use("*", markRecentWrites());
   app.use("*", compression());
   app.use(
     "/api/*",

@@ -38,6 +38,15 @@ const schema = z.object({
    * when DATABASE_URL points at a pooler in transaction mode (PgBouncer). Default: DATABASE_URL.
    */
   DIRECT_DATABASE_URL: z.url().optional(),
+  /**
+   * Streaming read replicas of DATABASE_URL's database, comma-separated: the feed, product and
+   * seller pages read from them in turn (read-database.ts). Default: none, every read on the primary.
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").split(",").map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url())),
   /** Connections each instance's pool may open to DATABASE_URL. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   /** How long a query waits for a new connection before it fails (ms; 0 waits forever). */
@@ -225,6 +234,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   problems.push(...moneyProviderProblems(raw), ...parts.problems);
   if (parts.storage === "s3") problems.push(...s3Problems(raw));
   if (raw.DIRECT_DATABASE_URL && !raw.DATABASE_URL) problems.push("DIRECT_DATABASE_URL: needs DATABASE_URL beside it");
+  if (raw.DATABASE_REPLICA_URLS.length > 0 && !raw.DATABASE_URL)
+    problems.push("DATABASE_REPLICA_URLS: needs DATABASE_URL beside it");
   if (problems.length > 0) {
     throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }

@@ -74,10 +74,12 @@ async function main() {
   });
   metrics.watchPool("main", db.$client);
   if (database.direct !== db) metrics.watchPool("direct", database.direct.$client);
+  database.replicas.forEach((replica, index) => metrics.watchPool(`replica_${index + 1}`, replica.$client));
   metrics.watchJobs(() => jobs.queueDepths());
   const deps = {
     env,
     db,
+    replicas: database.replicas,
     auth,
     mailer,
     storage: withQueuedDeletes(storage, jobs, db),

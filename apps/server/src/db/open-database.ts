@@ -13,6 +13,8 @@ export interface OpenDatabase {
    * holds a session. `db` itself when there is no pooler.
    */
   direct: Database;
+  /** Read replicas (DATABASE_REPLICA_URLS), each with a pool like the primary's; empty without. */
+  replicas: Database[];
   /** The embedded PostgreSQL's state; undefined with DATABASE_URL (someone else runs that one). */
   embeddedState?: () => PostgresState;
   close(): Promise<void>;
@@ -43,6 +45,14 @@ export async function openDatabase(env: Env, logger: Logger, options: Options = 
   const direct = pooled
     ? createDatabase(env.DIRECT_DATABASE_URL as string, { max: 2, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS })
     : db;
+  const replicas = env.DATABASE_REPLICA_URLS.map((replicaUrl) =>
+    createDatabase(replicaUrl, {
+      max: env.DATABASE_POOL_MAX,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    }),
+  );
+  const closeReplicas = () => Promise.all(replicas.map((replica) => replica.$client.end()));
   try {
     const migrated = await runMigrations(direct);
     logger.info(migrated ? "migrations applied" : "migrations are up to date");
@@ -50,16 +60,19 @@ export async function openDatabase(env: Env, logger: Logger, options: Options = 
   } catch (error) {
     await db.$client.end();
     if (direct !== db) await direct.$client.end();
+    await closeReplicas();
     await embedded?.stop();
     throw error;
   }
   return {
     db,
     direct,
+    replicas,
     embeddedState: embedded?.state,
     async close() {
       await db.$client.end();
       if (direct !== db) await direct.$client.end();
+      await closeReplicas();
       await embedded?.stop();
     },
   };
