@@ -45,7 +45,12 @@ const schema = z.object({
   DATABASE_REPLICA_URLS: z
     .string()
     .optional()
-    .transform((value) => (value ?? "").split(",").map((url) => url.trim()).filter(Boolean))
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url())),
   /** Connections each instance's pool may open to DATABASE_URL. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),

@@ -74,7 +74,8 @@ async function main() {
   });
   metrics.watchPool("main", db.$client);
   if (database.direct !== db) metrics.watchPool("direct", database.direct.$client);
-  database.replicas.forEach((replica, index) => metrics.watchPool(`replica_${index + 1}`, replica.$client));
+  for (const [index, replica] of database.replicas.entries())
+    metrics.watchPool(`replica_${index + 1}`, replica.$client);
   metrics.watchJobs(() => jobs.queueDepths());
   const deps = {
     env,
