@@ -1,6 +1,7 @@
 import type { Tracer } from "@opentelemetry/api";
 import type { Database } from "./db/client";
 import type { PostgresState } from "./db/embedded";
+import type { ReadReplicas } from "./db/read-replicas";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Auth, SessionUser } from "./modules/auth";
@@ -19,7 +20,7 @@ export interface AppDeps {
   env: Env;
   db: Database;
   /** Read replicas for the public reads (DATABASE_REPLICA_URLS); read through read-database.ts. */
-  replicas?: Database[];
+  replicas?: ReadReplicas;
   auth: Auth;
   mailer: Mailer;
   /** Uploaded files (listing photos). */

@@ -74,7 +74,7 @@ async function main() {
   });
   metrics.watchPool("main", db.$client);
   if (database.direct !== db) metrics.watchPool("direct", database.direct.$client);
-  for (const [index, replica] of database.replicas.entries())
+  for (const [index, replica] of database.replicaPools.entries())
     metrics.watchPool(`replica_${index + 1}`, replica.$client);
   metrics.watchJobs(() => jobs.queueDepths());
   const deps = {

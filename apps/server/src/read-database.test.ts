@@ -1,14 +1,20 @@
-import { describe, expect, it } from "vitest";
-import { createTestApp, TEST_ORIGIN } from "../test/test-app";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestApp, expectLogged, TEST_ORIGIN } from "../test/test-app";
 import { createApp } from "./app";
+import { createDatabase } from "./db/client";
 import { createProduct, createUser } from "./db/factories";
+import { createReadReplicas } from "./db/read-replicas";
 import { READ_YOUR_WRITES_SECONDS, RECENT_WRITE_COOKIE } from "./read-database";
 
 // The primary and, standing in for a replica that has not caught up, a second database of the
 // same schema holding other rows: which one a read came from shows in what it finds.
 const primary = await createTestApp();
 const replica = await createTestApp();
-const app = createApp({ ...primary.deps, replicas: [replica.db] });
+// A pool of the set's own to the stand-in, which the set closes (the test app closes its own).
+const replicaPool = createDatabase(replica.db.$client.options.connectionString as string, { max: 2 });
+const replicas = createReadReplicas([replicaPool], primary.deps.logger);
+const app = createApp({ ...primary.deps, replicas });
+afterAll(() => replicas.close());
 
 const request = (path: string, init: { method?: string; cookie?: string } = {}) =>
   app.request(`${TEST_ORIGIN}${path}`, {
@@ -66,5 +72,23 @@ describe("public reads with a read replica", () => {
     });
     expect(withoutReplicas.status).toBe(204);
     expect(recentWriteCookie(withoutReplicas)).toBeUndefined();
+  });
+
+  it("read the primary, without an error, when a replica stops answering, and leave that replica out", async () => {
+    // A replica nobody listens for: every connection to it is refused, as to a stopped server.
+    const gone = createDatabase("postgres://postgres@127.0.0.1:9/kierto", { max: 1, connectTimeoutMs: 500 });
+    const withDeadReplica = createReadReplicas([gone], primary.deps.logger);
+    const deadApp = createApp({ ...primary.deps, replicas: withDeadReplica });
+    const product = await createProduct(primary.db);
+    expectLogged(/a read replica stopped answering/);
+    try {
+      const read = await deadApp.request(`${TEST_ORIGIN}/api/products/${product.id}`);
+      expect(read.status).toBe(200);
+      expect(withDeadReplica.healthy()).toBe(0);
+      expect(withDeadReplica.pick()).toBeUndefined();
+      expect((await deadApp.request(`${TEST_ORIGIN}/api/products?seller=${product.userId}`)).status).toBe(200);
+    } finally {
+      await withDeadReplica.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { Logger } from "../lib/logger";
 import { createDatabase, type Database } from "./client";
 import { type PostgresState, startEmbeddedPostgres } from "./embedded";
 import { runMigrations } from "./migrate";
+import { createReadReplicas, type ReadReplicas } from "./read-replicas";
 
 export interface OpenDatabase {
   /** Every query and transaction: DATABASE_URL, perhaps a transaction pooler. */
@@ -13,8 +14,10 @@ export interface OpenDatabase {
    * holds a session. `db` itself when there is no pooler.
    */
   direct: Database;
-  /** Read replicas (DATABASE_REPLICA_URLS), each with a pool like the primary's; empty without. */
-  replicas: Database[];
+  /** Read replicas (DATABASE_REPLICA_URLS), each with a pool like the primary's; undefined without. */
+  replicas?: ReadReplicas;
+  /** The replicas' pools, for the metrics. */
+  replicaPools: Database[];
   /** The embedded PostgreSQL's state; undefined with DATABASE_URL (someone else runs that one). */
   embeddedState?: () => PostgresState;
   close(): Promise<void>;
@@ -45,14 +48,15 @@ export async function openDatabase(env: Env, logger: Logger, options: Options = 
   const direct = pooled
     ? createDatabase(env.DIRECT_DATABASE_URL as string, { max: 2, connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS })
     : db;
-  const replicas = env.DATABASE_REPLICA_URLS.map((replicaUrl) =>
+  const replicaPools = env.DATABASE_REPLICA_URLS.map((replicaUrl) =>
     createDatabase(replicaUrl, {
       max: env.DATABASE_POOL_MAX,
       connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     }),
   );
-  const closeReplicas = () => Promise.all(replicas.map((replica) => replica.$client.end()));
+  const replicas = replicaPools.length > 0 ? createReadReplicas(replicaPools, logger) : undefined;
+  const closeReplicas = async () => replicas?.close();
   try {
     const migrated = await runMigrations(direct);
     logger.info(migrated ? "migrations applied" : "migrations are up to date");
@@ -68,6 +72,7 @@ export async function openDatabase(env: Env, logger: Logger, options: Options = 
     db,
     direct,
     replicas,
+    replicaPools,
     embeddedState: embedded?.state,
     async close() {
       await db.$client.end();

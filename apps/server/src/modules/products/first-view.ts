@@ -4,7 +4,7 @@ import type { AppEnv } from "../../app-env";
 import { escapeHtml } from "../../lib/escape-html";
 import { HttpError } from "../../lib/http-error";
 import { jsonForHtml } from "../../lib/json-in-html";
-import { readDatabase } from "../../read-database";
+import { publicRead } from "../../read-database";
 import { hasSessionCookie } from "../auth";
 import { laterCatalogueModule } from "../web-shell";
 import { listFeed } from "./feed-tiers";
@@ -68,8 +68,10 @@ export async function renderFirstView(c: Context<AppEnv>, shell: string): Promis
 
   const data: FirstViewData = { session: { user: null, session: null, profile: null } };
   try {
-    if (home) data.feed = await listFeed(readDatabase(c), {});
-    if (productId) data.product = await getProductDetail(readDatabase(c), productId, undefined).catch(noneIfDeleted);
+    if (home) data.feed = await publicRead(c, (db) => listFeed(db, {}));
+    if (productId) {
+      data.product = await publicRead(c, (db) => getProductDetail(db, productId, undefined)).catch(noneIfDeleted);
+    }
   } catch (error) {
     // The data block is a head start: without it the app fetches the same from the API.
     c.var.log.warn("first view data failed", { error });

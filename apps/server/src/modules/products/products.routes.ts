@@ -3,7 +3,7 @@ import { productFeedQuerySchema } from "@kierto/shared";
 import { guestCacheable } from "../../lib/guest-cache";
 import { notFound } from "../../lib/http-error";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
-import { readDatabase } from "../../read-database";
+import { publicRead } from "../../read-database";
 import { createRouter } from "../../router";
 import { signedIn } from "../auth";
 import { countFeed, listFeed } from "./feed-tiers";
@@ -71,14 +71,16 @@ const mine = createRoute({
 
 export function productRoutes() {
   return createRouter()
-    .openapi(feed, async (c) => c.json(await listFeed(readDatabase(c), c.req.valid("query"), c.get("user")?.id), 200))
-    .openapi(count, async (c) => c.json(await countFeed(readDatabase(c), c.req.valid("query")), 200))
+    .openapi(feed, async (c) =>
+      c.json(await publicRead(c, (db) => listFeed(db, c.req.valid("query"), c.get("user")?.id)), 200),
+    )
+    .openapi(count, async (c) => c.json(await publicRead(c, (db) => countFeed(db, c.req.valid("query"))), 200))
     .openapi(mine, async (c) => {
       const user = c.var.user;
       return c.json(await listOwnProducts(c.var.deps.db, user.id), 200);
     })
     .openapi(detail, async (c) => {
-      const product = await getProductDetail(readDatabase(c), c.req.valid("param").id, c.var.user?.id);
+      const product = await publicRead(c, (db) => getProductDetail(db, c.req.valid("param").id, c.var.user?.id));
       if (!product) throw notFound("Product not found.");
       return c.json(product, 200);
     });

@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { guestCacheable } from "../../lib/guest-cache";
 import { notFound } from "../../lib/http-error";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
-import { readDatabase } from "../../read-database";
+import { publicRead } from "../../read-database";
 import { createRouter } from "../../router";
 import { sellerPageSchema } from "./sellers.schemas";
 import { getSellerPage } from "./sellers.service";
@@ -22,7 +22,7 @@ const sellerPage = createRoute({
 
 export function sellerRoutes() {
   return createRouter().openapi(sellerPage, async (c) => {
-    const page = await getSellerPage(readDatabase(c), c.req.valid("param").id, c.var.user?.id);
+    const page = await publicRead(c, (db) => getSellerPage(db, c.req.valid("param").id, c.var.user?.id));
     if (!page) throw notFound("User not found.");
     return c.json(page, 200);
   });
