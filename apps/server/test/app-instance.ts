@@ -11,6 +11,8 @@ export interface AppInstance {
   errors(): string[];
   /** SIGTERM, and waits for the process to exit (SIGKILL after 10 s). */
   stop(): Promise<void>;
+  /** SIGKILL at once, as a machine that died: nothing drains. */
+  kill(): Promise<void>;
 }
 
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
@@ -50,6 +52,11 @@ export async function startAppInstance(env: Record<string, string>): Promise<App
       const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
       await exited;
       clearTimeout(timer);
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGKILL");
+      await exited;
     },
   };
 }

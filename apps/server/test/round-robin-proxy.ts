@@ -16,6 +16,9 @@ export interface RoundRobinProxy {
   close(): Promise<void>;
 }
 
+/** How long an upstream that refused a connection is left out. */
+const FAIL_TIMEOUT_MS = 10_000;
+
 // Hop-by-hop headers belong to one connection and are never passed on.
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "upgrade", "te", "trailer"];
 
@@ -45,31 +48,54 @@ export async function startRoundRobinProxy(): Promise<RoundRobinProxy> {
     },
   };
 
+  const downUntil: number[] = [];
+  /** The next upstream in turn that has not refused a connection lately (or the next one, if all have). */
+  const nextUpstream = () => {
+    const count = proxy.upstreams.length;
+    for (let tried = 0; tried < count; tried++) {
+      const index = turn++ % count;
+      if ((downUntil[index] ?? 0) <= Date.now()) return index;
+    }
+    return turn++ % count;
+  };
+
   const server = http.createServer((request, response) => {
-    const index = turn++ % proxy.upstreams.length;
-    proxy.handled[index] = (proxy.handled[index] ?? 0) + 1;
-    const target = new URL(request.url ?? "/", proxy.upstreams[index]);
     const headers = { ...request.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
     const client = request.socket.remoteAddress ?? "";
     headers["x-forwarded-for"] = headers["x-forwarded-for"] ? `${headers["x-forwarded-for"]}, ${client}` : client;
     headers["x-forwarded-proto"] = "http";
+    // As nginx's proxy_next_upstream: a request without a body that no upstream accepted (its
+    // process is gone) goes to the next one; anything else answers 502.
+    const retriable = request.method === "GET" || request.method === "HEAD";
 
-    const upstream = http.request(target, { method: request.method, headers, agent }, (answer) => {
-      const answerHeaders: http.OutgoingHttpHeaders = { ...answer.headers, [UPSTREAM_HEADER]: String(index) };
-      for (const name of HOP_BY_HOP) delete answerHeaders[name];
-      response.writeHead(answer.statusCode ?? 502, answerHeaders);
-      response.flushHeaders();
-      answer.pipe(response);
-    });
-    upstream.on("error", () => {
-      if (response.headersSent) response.destroy();
-      else response.writeHead(502).end();
-    });
-    response.on("close", () => {
-      if (!response.writableFinished) upstream.destroy();
-    });
-    request.pipe(upstream);
+    const forward = (attempt: number) => {
+      const index = nextUpstream();
+      proxy.handled[index] = (proxy.handled[index] ?? 0) + 1;
+      const target = new URL(request.url ?? "/", proxy.upstreams[index]);
+      const upstream = http.request(target, { method: request.method, headers, agent }, (answer) => {
+        const answerHeaders: http.OutgoingHttpHeaders = { ...answer.headers, [UPSTREAM_HEADER]: String(index) };
+        for (const name of HOP_BY_HOP) delete answerHeaders[name];
+        response.writeHead(answer.statusCode ?? 502, answerHeaders);
+        response.flushHeaders();
+        answer.pipe(response);
+      });
+      upstream.on("error", (error: NodeJS.ErrnoException) => {
+        const refused = error.code === "ECONNREFUSED" || error.code === "ECONNRESET";
+        // Like nginx's max_fails/fail_timeout: an upstream that refused is skipped for a while.
+        if (refused) downUntil[index] = Date.now() + FAIL_TIMEOUT_MS;
+        if (!response.headersSent && retriable && refused && attempt + 1 < proxy.upstreams.length) {
+          forward(attempt + 1);
+        } else if (response.headersSent) response.destroy();
+        else response.writeHead(502).end();
+      });
+      response.on("close", () => {
+        if (!response.writableFinished) upstream.destroy();
+      });
+      if (retriable) upstream.end();
+      else request.pipe(upstream);
+    };
+    forward(0);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
