@@ -6,6 +6,12 @@ export const PHOTO_CARD_WIDTH = 480;
 export const PHOTO_CARD_MAX_HEIGHT = 720;
 
 /**
+ * The longest side of the largest copy the server keeps. The browser shrinks a photo to it before
+ * uploading, so a phone's 12-megapixel photo travels and decodes at a tenth of its size.
+ */
+export const PHOTO_FULL_MAX_SIDE = 1600;
+
+/**
  * How wide the product page shows its main photo, for the browser to pick the photo's copy
  * (`sizes`): the page's width less its margins on phones and tablets, the gallery column beside
  * the details from 1024 px, and that column's width at the page's widest (1280 px).

@@ -8,6 +8,10 @@ let loaded: Promise<Sharp> | undefined;
  * anyone uploads a photo.
  */
 export function loadSharp(): Promise<Sharp> {
-  loaded ??= import("sharp").then((module) => module.default);
+  loaded ??= import("sharp").then((module) => {
+    // One libvips thread per photo; photo-work.ts decides how many photos run at once.
+    module.default.concurrency(1);
+    return module.default;
+  });
   return loaded;
 }

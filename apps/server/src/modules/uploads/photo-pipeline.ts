@@ -1,7 +1,8 @@
-import { MAX_PHOTO_BYTES, PHOTO_CARD_MAX_HEIGHT, PHOTO_CARD_WIDTH } from "@kierto/shared";
+import { MAX_PHOTO_BYTES, PHOTO_CARD_MAX_HEIGHT, PHOTO_CARD_WIDTH, PHOTO_FULL_MAX_SIDE } from "@kierto/shared";
 import { HttpError } from "../../lib/http-error";
 import { isAcceptedPhotoType, sniffImageType } from "./image-type";
 import { loadSharp } from "./load-sharp";
+import { inPhotoSlot } from "./photo-work";
 
 /** Anything larger is refused before decoding: a 40 MP photo already beats any phone camera. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -9,7 +10,7 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const CARD_WIDTH = PHOTO_CARD_WIDTH;
 const CARD_MAX_HEIGHT = PHOTO_CARD_MAX_HEIGHT;
 /** The product page's gallery. */
-export const FULL_MAX_SIDE = 1600;
+export const FULL_MAX_SIDE = PHOTO_FULL_MAX_SIDE;
 
 export interface ProcessedPhoto {
   card: Buffer;
@@ -69,10 +70,13 @@ export async function decodePhoto(bytes: Uint8Array) {
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).autoOrient();
 }
 
-/** Runs a decode, turning libvips' failures into our 413 (too many pixels) or 400 (damaged). */
+/**
+ * Runs a decode in a photo slot (photo-work.ts), turning libvips' failures into our 413 (too many
+ * pixels) or 400 (damaged).
+ */
 export async function readableOr400<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await work();
+    return await inPhotoSlot(work);
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw new HttpError(413, "PAYLOAD_TOO_LARGE", "The photo has too many pixels (at most 40 megapixels).");

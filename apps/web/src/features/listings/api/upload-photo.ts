@@ -16,6 +16,8 @@ export function uploadPhoto(
   { onProgress, signal }: { onProgress(fraction: number): void; signal?: AbortSignal },
 ): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
+    // Cancelled while the photo was being shrunk: nothing is sent.
+    if (signal?.aborted) return reject(new DOMException("The upload was cancelled", "AbortError"));
     const request = new XMLHttpRequest();
     request.open("POST", PHOTO_UPLOAD_URL);
     request.responseType = "json";
