@@ -1,6 +1,5 @@
 import { createHmac, randomInt, randomUUID } from "node:crypto";
 import type { ServerType } from "@hono/node-server";
-import { signatureValid, signParameters } from "../src/platform/shipping/pakettikauppa/signing";
 import { listen } from "./listen";
 
 /** A pickup point as the fake API holds it (the API's own field names). */
