@@ -105,6 +105,30 @@ describe("the environment", () => {
     ).toMatchObject({ paymentProvider: "stripe", payoutProvider: "stripe" });
   });
 
+  it("requires Pakettikauppa's account when that carrier is chosen, and has it only then", () => {
+    expect(() => loadEnv({ ...base, SHIPPING_CARRIER: "pakettikauppa" })).toThrow(
+      /SHIPPING_CARRIER: pakettikauppa needs PAKETTIKAUPPA_API_KEY and PAKETTIKAUPPA_API_SECRET/,
+    );
+    expect(() =>
+      loadEnv({
+        ...base,
+        SHIPPING_CARRIER: "pakettikauppa",
+        PAKETTIKAUPPA_API_KEY: "k",
+        PAKETTIKAUPPA_BASE_URL: "nope",
+      }),
+    ).toThrow(/PAKETTIKAUPPA_BASE_URL/);
+    const account = { PAKETTIKAUPPA_API_KEY: "key-1", PAKETTIKAUPPA_API_SECRET: "secret-123" };
+    expect(loadEnv({ ...base, SHIPPING_CARRIER: "pakettikauppa", ...account })).toMatchObject({
+      shippingCarrier: "pakettikauppa",
+      pakettikauppa: { apiKey: "key-1", secret: "secret-123", baseUrl: "https://api.pakettikauppa.fi" },
+    });
+    expect(loadEnv({ ...base, ...account }).pakettikauppa).toBeNull();
+    const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40), ...providers };
+    expect(
+      loadEnv({ ...production, SHIPPING_CARRIER: "pakettikauppa", ...account }).localPartWarnings,
+    ).not.toContainEqual(expect.stringMatching(/SHIPPING_CARRIER/));
+  });
+
   it("requires staff two-factor sign-in in production and not in development, unless told otherwise", () => {
     const production = { ...base, NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(40), ...providers };
     expect(loadEnv(production).requireStaffTwoFactor).toBe(true);

@@ -138,9 +138,16 @@ const schema = z.object({
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   /**
    * Who carries parcels: "local", the simulated carrier with its bundled fictional pickup points
-   * (docs/decisions/0040). The default outside production; production must name one.
+   * (docs/decisions/0040), or "pakettikauppa", Posti's Pakettikauppa API (docs/decisions/0065),
+   * which needs the account below. Local is the default outside production; production must name one.
    */
   SHIPPING_CARRIER: z.enum(SHIPPING_CARRIER_NAMES).optional(),
+  /** The Pakettikauppa account's API key (a UUID); required with SHIPPING_CARRIER=pakettikauppa. */
+  PAKETTIKAUPPA_API_KEY: z.string().min(1).optional(),
+  /** The account's secret: signs our requests, and verifies the tracking callbacks Pakettikauppa sends. */
+  PAKETTIKAUPPA_API_SECRET: z.string().min(8).optional(),
+  /** The API's address: production's by default, https://apitest.pakettikauppa.fi for its test server. */
+  PAKETTIKAUPPA_BASE_URL: z.url().default("https://api.pakettikauppa.fi"),
   /**
    * The secret a carrier signs its tracking callbacks with (HMAC-SHA256 of the body). Outside
    * production a fixed development secret; production without one refuses every callback and
@@ -194,6 +201,8 @@ export type Env = Omit<z.infer<typeof schema>, "HOST" | "STORAGE"> & {
   drainDelayMs: number;
   /** Who carries parcels (SHIPPING_CARRIER). */
   shippingCarrier: ShippingCarrierName;
+  /** The Pakettikauppa account when SHIPPING_CARRIER=pakettikauppa, else null. */
+  pakettikauppa: { apiKey: string; secret: string; baseUrl: string } | null;
   /** SHIPPING_CALLBACK_SECRET, the development one outside production, or null. */
   shippingCallbackSecret: string | null;
   /** Whether staff routes refuse a moderator or admin without a second factor. */
@@ -239,8 +248,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   problems.push(...moneyProviderProblems(raw), ...parts.problems);
   if (parts.storage === "s3") problems.push(...s3Problems(raw));
   if (raw.DIRECT_DATABASE_URL && !raw.DATABASE_URL) problems.push("DIRECT_DATABASE_URL: needs DATABASE_URL beside it");
+<<<<<<< HEAD
   if (raw.DATABASE_REPLICA_URLS.length > 0 && !raw.DATABASE_URL)
     problems.push("DATABASE_REPLICA_URLS: needs DATABASE_URL beside it");
+=======
+  if (raw.SHIPPING_CARRIER === "pakettikauppa" && !(raw.PAKETTIKAUPPA_API_KEY && raw.PAKETTIKAUPPA_API_SECRET)) {
+    problems.push("SHIPPING_CARRIER: pakettikauppa needs PAKETTIKAUPPA_API_KEY and PAKETTIKAUPPA_API_SECRET");
+  }
+>>>>>>> carrier-api
   if (problems.length > 0) {
     throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
@@ -266,6 +281,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     payoutProvider: raw.PAYOUT_PROVIDER ?? "local",
     s3: parts.storage === "s3" ? s3Config(raw) : undefined,
     shippingCarrier: raw.SHIPPING_CARRIER ?? "local",
+    pakettikauppa:
+      raw.SHIPPING_CARRIER === "pakettikauppa" && raw.PAKETTIKAUPPA_API_KEY && raw.PAKETTIKAUPPA_API_SECRET
+        ? {
+            apiKey: raw.PAKETTIKAUPPA_API_KEY,
+            secret: raw.PAKETTIKAUPPA_API_SECRET,
+            baseUrl: raw.PAKETTIKAUPPA_BASE_URL,
+          }
+        : null,
     shippingCallbackSecret:
       raw.SHIPPING_CALLBACK_SECRET ?? (isProduction ? null : "kierto-development-shipping-callbacks"),
   };

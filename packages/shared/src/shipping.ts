@@ -81,8 +81,11 @@ export type ShipmentEventKind = (typeof SHIPMENT_EVENT_KINDS)[number];
 /** Finnish postcodes: five digits. */
 export const POSTCODE_PATTERN = /^\d{5}$/;
 
-/** Who carries the parcels: the simulated `local` carrier (more to come behind the same interface). */
-export const SHIPPING_CARRIER_NAMES = ["local"] as const;
+/**
+ * Who carries the parcels: the simulated `local` carrier, or Posti's Pakettikauppa API, which
+ * carries through Posti and Matkahuolto (docs/decisions/0065).
+ */
+export const SHIPPING_CARRIER_NAMES = ["local", "pakettikauppa"] as const;
 export type ShippingCarrierName = (typeof SHIPPING_CARRIER_NAMES)[number];
 
 /** "Shipping from" for a listing: the cheapest postage of its size class, or null when it is not shipped. */

@@ -9,6 +9,7 @@ export * from "./mail";
 export * from "./moderation";
 export * from "./notifications";
 export * from "./offers";
+export * from "./pakettikauppa";
 export * from "./payouts";
 export * from "./products";
 export * from "./profiles";

@@ -5,6 +5,7 @@ import { errorResponses } from "../../lib/openapi";
 import { eventKindOfCode } from "../../platform/shipping";
 import { createRouter } from "../../router";
 import { CALLBACK_SIGNATURE_HEADER, callbackSignatureValid } from "./callback-signature";
+import { pakettikauppaCallbackRoutes } from "./pakettikauppa-callback.routes";
 import { recordTrackingEvent } from "./parcel-events";
 
 const callbackEventSchema = z.object({
@@ -38,31 +39,34 @@ const callback = createRoute({
 });
 
 export function trackingCallbackRoutes() {
-  return createRouter().openapi(callback, async (c) => {
-    const deps = c.var.deps;
-    if (c.req.valid("param").carrier !== deps.env.shippingCarrier) throw notFound();
-    const raw = await c.req.text();
-    if (!callbackSignatureValid(deps.env.shippingCallbackSecret, raw, c.req.header(CALLBACK_SIGNATURE_HEADER))) {
-      throw new HttpError(401, "SHIPPING_CALLBACK_UNVERIFIED", "The callback's signature does not match.");
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      throw new HttpError(400, "VALIDATION_FAILED", "The body is not JSON.");
-    }
-    const parsed = callbackBodySchema.safeParse(json);
-    if (!parsed.success) throw new HttpError(400, "VALIDATION_FAILED", "The events are malformed.");
-    let applied = 0;
-    for (const event of parsed.data.events) {
-      const outcome = await recordTrackingEvent(deps, {
-        ...event,
-        kind: eventKindOfCode(event.code),
-        occurredAt: new Date(event.occurredAt),
-        location: event.location ?? null,
-      });
-      if (outcome === "applied") applied += 1;
-    }
-    return c.json({ received: parsed.data.events.length, applied }, 200);
-  });
+  // Pakettikauppa speaks its own signed form; the generic route below speaks ours.
+  return createRouter()
+    .route("/", pakettikauppaCallbackRoutes())
+    .openapi(callback, async (c) => {
+      const deps = c.var.deps;
+      if (c.req.valid("param").carrier !== deps.env.shippingCarrier) throw notFound();
+      const raw = await c.req.text();
+      if (!callbackSignatureValid(deps.env.shippingCallbackSecret, raw, c.req.header(CALLBACK_SIGNATURE_HEADER))) {
+        throw new HttpError(401, "SHIPPING_CALLBACK_UNVERIFIED", "The callback's signature does not match.");
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        throw new HttpError(400, "VALIDATION_FAILED", "The body is not JSON.");
+      }
+      const parsed = callbackBodySchema.safeParse(json);
+      if (!parsed.success) throw new HttpError(400, "VALIDATION_FAILED", "The events are malformed.");
+      let applied = 0;
+      for (const event of parsed.data.events) {
+        const outcome = await recordTrackingEvent(deps, {
+          ...event,
+          kind: eventKindOfCode(event.code),
+          occurredAt: new Date(event.occurredAt),
+          location: event.location ?? null,
+        });
+        if (outcome === "applied") applied += 1;
+      }
+      return c.json({ received: parsed.data.events.length, applied }, 200);
+    });
 }

@@ -1,4 +1,4 @@
-import type { Carrier, ParcelSizeClass, PickupPointKind, ShipmentEventKind } from "@kierto/shared";
+import type { Carrier, ParcelSizeClass, PickupPointKind, ShipmentEventKind, ShippingCarrierName } from "@kierto/shared";
 
 /** One opening period of a pickup point on one weekday (1 Monday ... 7 Sunday), local time "HH:MM". */
 export interface OpeningPeriod {
@@ -109,7 +109,7 @@ export class CarrierRefusedError extends CarrierError {
  * the same idempotency key answers the same shipment.
  */
 export interface ShippingCarrier {
-  readonly name: "local";
+  readonly name: ShippingCarrierName;
   searchPickupPoints(query: PickupPointQuery): Promise<PickupPointMatch[]>;
   /** One point by its id, or null. */
   pickupPoint(id: string): Promise<PickupPoint | null>;

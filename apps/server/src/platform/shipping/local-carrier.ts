@@ -1,4 +1,4 @@
-import { CARRIERS, fitsParcelLocker, type ParcelSizeClass, postageCents, type ShipmentEventKind } from "@kierto/shared";
+import { fitsParcelLocker, type ParcelSizeClass, postageCents, type ShipmentEventKind } from "@kierto/shared";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
 import { localCarrierEvents, localCarrierShipments } from "../../db/schema";
@@ -17,6 +17,7 @@ import { CODE_OF_KIND, eventKindOfCode } from "./carrier-event-codes";
 import { locationOf, nextStep } from "./local-tracking-script";
 import { buildPickupPointDataset } from "./pickup-point-dataset";
 import { createPickupPointSearch, type PickupPointSearch } from "./pickup-point-search";
+import { postageRates } from "./postage-rates";
 import { newSendingCode, newTrackingCode } from "./shipment-codes";
 
 /** One step of a local parcel's journey, taken when the job runs (unless the parcel moved on since). */
@@ -154,10 +155,7 @@ export function createLocalCarrier({
       return search.byId(id);
     },
     async rates(sizeClass: ParcelSizeClass) {
-      return CARRIERS.flatMap((carrier) => {
-        const cents = postageCents(carrier, sizeClass);
-        return cents === null ? [] : [{ carrier, postageCents: cents }];
-      }).sort((a, b) => a.postageCents - b.postageCents);
+      return postageRates(sizeClass);
     },
     createShipment: (request) => storeShipment(request),
     async createReturnShipment({ idempotencyKey, originalTrackingCode, pickupPointId }) {
