@@ -248,14 +248,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   problems.push(...moneyProviderProblems(raw), ...parts.problems);
   if (parts.storage === "s3") problems.push(...s3Problems(raw));
   if (raw.DIRECT_DATABASE_URL && !raw.DATABASE_URL) problems.push("DIRECT_DATABASE_URL: needs DATABASE_URL beside it");
-<<<<<<< HEAD
   if (raw.DATABASE_REPLICA_URLS.length > 0 && !raw.DATABASE_URL)
     problems.push("DATABASE_REPLICA_URLS: needs DATABASE_URL beside it");
-=======
   if (raw.SHIPPING_CARRIER === "pakettikauppa" && !(raw.PAKETTIKAUPPA_API_KEY && raw.PAKETTIKAUPPA_API_SECRET)) {
     problems.push("SHIPPING_CARRIER: pakettikauppa needs PAKETTIKAUPPA_API_KEY and PAKETTIKAUPPA_API_SECRET");
   }
->>>>>>> carrier-api
   if (problems.length > 0) {
     throw new EnvError(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   }
