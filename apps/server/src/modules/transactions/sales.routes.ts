@@ -11,6 +11,7 @@ import { startCheckout } from "./checkout";
 import { confirmInChat, endHandover } from "./handover";
 import { getPaymentSession } from "./payment-session.service";
 import { getSaleDetail } from "./sale-detail";
+import { saleParcelLabel } from "./sale-label";
 import { findCurrentSale, toSaleView } from "./sale-view";
 import {
   chatSaleSchema,
@@ -78,6 +79,27 @@ const saleDetail = createRoute({
   responses: {
     200: { description: "The sale", content: json(saleDetailSchema) },
     ...errorResponses(400, 401, 404),
+  },
+});
+
+const saleLabel = createRoute({
+  method: "get",
+  path: "/sales/{id}/label",
+  tags: ["Sales"],
+  summary: "The printable PDF label of a shipped sale's parcel, for a seller who prefers one to the sending code",
+  description:
+    "Only the sale's seller; anyone else, the buyer included, 404. Drawn from the stored shipment on each request: " +
+    "the sender, the recipient's pickup point, the size class, the tracking code with its Code 128 barcode, the " +
+    "sending code and the sale's id. Before the carrier has created the shipment (or for a sale not shipped) 409 " +
+    "`SHIPMENT_NOT_CREATED`.",
+  middleware: [signedIn] as const,
+  request: { params: idParamSchema },
+  responses: {
+    200: {
+      description: "An A6 PDF, sent as a download",
+      content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    ...errorResponses(400, 401, 404, 409),
   },
 });
 
@@ -201,6 +223,15 @@ export function saleRoutes() {
       const sale = await getSaleDetail(c.var.deps.db, c.req.valid("param").id, c.var.user.id);
       if (!sale) throw notFound("Sale not found.");
       return c.json({ sale }, 200);
+    })
+    .openapi(saleLabel, async (c) => {
+      const id = c.req.valid("param").id;
+      const pdf = await saleParcelLabel(c.var.deps.db, id, c.var.user.id);
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="kierto-label-${id}.pdf"`,
+        "cache-control": "private, no-store",
+      });
     })
     .openapi(chatSale, async (c) => {
       const chat = await requireChatAccess(c.var.deps.db, c.req.valid("param").id, c.var.user.id);

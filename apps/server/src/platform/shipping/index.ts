@@ -33,3 +33,4 @@ export function createShippingCarrier(
 ): ShippingCarrier {
   return createLocalCarrier(parts);
 }
+export { type ParcelLabelData, renderParcelLabel } from "./parcel-label";
