@@ -3,7 +3,7 @@ import { decodePDFRawStream, PDFDocument, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { createTestApp, errorCode } from "../../../test/test-app";
 import { createProduct } from "../../db/factories";
-import { saleShipments, transactions } from "../../db/schema";
+import { chats, saleShipments, transactions } from "../../db/schema";
 import { shipmentRequestJob } from "../sale-process";
 import { markPaid } from "./checkout";
 
@@ -30,7 +30,7 @@ async function paidShippedSale() {
     paymentId: `pi_${transactionId}`,
   });
   expect(paid).toBe("paid");
-  return { seller, buyer, saleId: transactionId };
+  return { seller, buyer, saleId: transactionId, productId: product.id };
 }
 
 const label = (saleId: string, cookie?: string) => t.request(`/api/sales/${saleId}/label`, { cookie });
@@ -87,5 +87,23 @@ describe("a shipped sale's printable label", () => {
     const early = await label(saleId, seller.cookie);
     expect(early.status).toBe(409);
     expect(await errorCode(early)).toBe("SHIPMENT_NOT_CREATED");
+  });
+});
+
+describe("the chat's sale panel of a shipped sale", () => {
+  it("shows the seller the sending code once the carrier answered, and never the buyer", async () => {
+    const { seller, buyer, productId, saleId } = await paidShippedSale();
+    const [chat] = await t.db.select({ id: chats.id }).from(chats).where(eq(chats.productId, productId));
+    const panel = async (cookie: string) =>
+      (
+        (await (await t.request(`/api/chats/${chat?.id}/sale`, { cookie })).json()) as {
+          sale: { sendingCode: unknown };
+        }
+      ).sale.sendingCode;
+    expect(await panel(seller.cookie)).toBeNull();
+    await t.deps.jobs.workDue(shipmentRequestJob);
+    const [shipment] = await t.db.select().from(saleShipments).where(eq(saleShipments.saleId, saleId));
+    expect(await panel(seller.cookie)).toBe(shipment?.sendingCode);
+    expect(await panel(buyer.cookie)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { rateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../router";
 import { signedIn } from "../auth";
 import { requireChatAccess } from "../chats";
+import { saleShipmentView } from "../shipping";
 import { cancelPaidSale } from "./cancellation";
 import { startCheckout } from "./checkout";
 import { confirmInChat, endHandover } from "./handover";
@@ -108,6 +109,7 @@ const chatSale = createRoute({
   path: "/chats/{id}/sale",
   tags: ["Sales"],
   summary: "The chat's current sale (open, paid or completed) between its two parties, or null",
+  description: "For the seller of a shipped sale, with the parcel's sending code once the carrier has created it.",
   middleware: [signedIn] as const,
   request: { params: idParamSchema },
   responses: {
@@ -236,7 +238,14 @@ export function saleRoutes() {
     .openapi(chatSale, async (c) => {
       const chat = await requireChatAccess(c.var.deps.db, c.req.valid("param").id, c.var.user.id);
       const sale = await findCurrentSale(c.var.deps.db, chat);
-      return c.json({ sale: sale ? toSaleView(sale, c.var.user.id) : null }, 200);
+      if (!sale) return c.json({ sale: null }, 200);
+      const view = toSaleView(sale, c.var.user.id);
+      // The seller sends the parcel from the chat as well as from the sale's page: the code is there too.
+      const shipment =
+        view.myRole === "seller" && sale.deliveryMethod === "shipping"
+          ? await saleShipmentView(c.var.deps.db, sale.id, "seller")
+          : null;
+      return c.json({ sale: { ...view, sendingCode: shipment?.sendingCode ?? null } }, 200);
     })
     .openapi(confirm, async (c) => {
       const userId = c.var.user.id;
