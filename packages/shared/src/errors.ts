@@ -165,6 +165,8 @@ export const ERROR_CODES = [
   "SHIP_BY_EXTENSION_NOT_REQUESTED",
   /** The buyer already answered the seller's request. */
   "SHIP_BY_EXTENSION_ALREADY_ANSWERED",
+  /** The sale has no parcel yet (the carrier has not answered) or is not shipped: no label to print. */
+  "SHIPMENT_NOT_CREATED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -55,7 +55,13 @@ export const PAYMENT_PROVIDERS = ["local", "stripe"] as const;
  * What a chat message is: what a party wrote, or a notice the sale posted in the parties' chat
  * (its text comes from the web catalogue, with the parameters the message stores).
  */
-export const MESSAGE_KINDS = ["text", "sale_cancelled", "parcel_update"] as const;
+export const MESSAGE_KINDS = [
+  "text",
+  "sale_cancelled",
+  "parcel_update",
+  "ship_by_extension_requested",
+  "ship_by_extension_answered",
+] as const;
 export const NOTIFICATION_TYPES = [
   "new_message",
   "item_sold",

@@ -82,5 +82,5 @@ export const chatReads = pgTable(
 
 export type ChatRow = typeof chats.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
-/** A notice's parameters: amounts in euro cents; a parcel notice's carrier event kind (SHIPMENT_EVENT_KINDS). */
-export type MessageParams = { amountCents?: number; parcelEvent?: ShipmentEventKind };
+/** A notice's parameters: amounts in euro cents; a parcel notice's carrier event kind (SHIPMENT_EVENT_KINDS); the working days a buyer granted (0: declined). */
+export type MessageParams = { amountCents?: number; parcelEvent?: ShipmentEventKind; extensionDays?: 0 | 3 | 5 };

@@ -6,11 +6,17 @@ export const messageKindSchema = z.enum(MESSAGE_KINDS).openapi({
   description:
     "`text`: what the sender wrote. `sale_cancelled`: the seller cancelled the paid sale; `content` is their reason " +
     "and `params.amountCents` the refund. `parcel_update`: the carrier reported `params.parcelEvent` about the " +
-    "sale's parcel; `content` is its tracking code. The reader's app writes the notice from its own texts.",
+    "sale's parcel; `content` is its tracking code. `ship_by_extension_requested`: the seller asked for more time to " +
+    "ship; `ship_by_extension_answered`: the buyer granted `params.extensionDays` working days (0: declined); " +
+    "`content` is the ship-by deadline then in force. The reader's app writes the notice from its own texts.",
 });
 
 export const messageParamsSchema = z
-  .object({ amountCents: z.number().int().optional(), parcelEvent: z.enum(SHIPMENT_EVENT_KINDS).optional() })
+  .object({
+    amountCents: z.number().int().optional(),
+    parcelEvent: z.enum(SHIPMENT_EVENT_KINDS).optional(),
+    extensionDays: z.union([z.literal(0), z.literal(3), z.literal(5)]).optional(),
+  })
   .nullable()
   .openapi({ description: "A notice's parameters (amounts in euro cents); null for `text`" });
 

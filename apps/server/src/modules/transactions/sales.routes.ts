@@ -6,11 +6,13 @@ import { rateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../router";
 import { signedIn } from "../auth";
 import { requireChatAccess } from "../chats";
+import { saleShipmentView } from "../shipping";
 import { cancelPaidSale } from "./cancellation";
 import { startCheckout } from "./checkout";
 import { confirmInChat, endHandover } from "./handover";
 import { getPaymentSession } from "./payment-session.service";
 import { getSaleDetail } from "./sale-detail";
+import { saleParcelLabel } from "./sale-label";
 import { findCurrentSale, toSaleView } from "./sale-view";
 import {
   chatSaleSchema,
@@ -81,11 +83,33 @@ const saleDetail = createRoute({
   },
 });
 
+const saleLabel = createRoute({
+  method: "get",
+  path: "/sales/{id}/label",
+  tags: ["Sales"],
+  summary: "The printable PDF label of a shipped sale's parcel, for a seller who prefers one to the sending code",
+  description:
+    "Only the sale's seller; anyone else, the buyer included, 404. Drawn from the stored shipment on each request: " +
+    "the sender, the recipient's pickup point, the size class, the tracking code with its Code 128 barcode, the " +
+    "sending code and the sale's id. Before the carrier has created the shipment (or for a sale not shipped) 409 " +
+    "`SHIPMENT_NOT_CREATED`.",
+  middleware: [signedIn] as const,
+  request: { params: idParamSchema },
+  responses: {
+    200: {
+      description: "An A6 PDF, sent as a download",
+      content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    ...errorResponses(400, 401, 404, 409),
+  },
+});
+
 const chatSale = createRoute({
   method: "get",
   path: "/chats/{id}/sale",
   tags: ["Sales"],
   summary: "The chat's current sale (open, paid or completed) between its two parties, or null",
+  description: "For the seller of a shipped sale, with the parcel's sending code once the carrier has created it.",
   middleware: [signedIn] as const,
   request: { params: idParamSchema },
   responses: {
@@ -202,10 +226,26 @@ export function saleRoutes() {
       if (!sale) throw notFound("Sale not found.");
       return c.json({ sale }, 200);
     })
+    .openapi(saleLabel, async (c) => {
+      const id = c.req.valid("param").id;
+      const pdf = await saleParcelLabel(c.var.deps.db, id, c.var.user.id);
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="kierto-label-${id}.pdf"`,
+        "cache-control": "private, no-store",
+      });
+    })
     .openapi(chatSale, async (c) => {
       const chat = await requireChatAccess(c.var.deps.db, c.req.valid("param").id, c.var.user.id);
       const sale = await findCurrentSale(c.var.deps.db, chat);
-      return c.json({ sale: sale ? toSaleView(sale, c.var.user.id) : null }, 200);
+      if (!sale) return c.json({ sale: null }, 200);
+      const view = toSaleView(sale, c.var.user.id);
+      // The seller sends the parcel from the chat as well as from the sale's page: the code is there too.
+      const shipment =
+        view.myRole === "seller" && sale.deliveryMethod === "shipping"
+          ? await saleShipmentView(c.var.deps.db, sale.id, "seller")
+          : null;
+      return c.json({ sale: { ...view, sendingCode: shipment?.sendingCode ?? null } }, 200);
     })
     .openapi(confirm, async (c) => {
       const userId = c.var.user.id;

@@ -43,7 +43,18 @@ export const shipByAnswerSchema = z
   .object({ days: z.union([z.literal(0), z.literal(3), z.literal(5)]) })
   .openapi("ShipByExtensionAnswer");
 
-export const chatSaleSchema = z.object({ sale: saleViewSchema.nullable() }).openapi("ChatSale");
+export const chatSaleSchema = z
+  .object({
+    sale: saleViewSchema
+      .extend({
+        sendingCode: z.string().nullable().optional().openapi({
+          description:
+            "The parcel's sending code, for the seller of a shipped sale once the carrier answered; else null",
+        }),
+      })
+      .nullable(),
+  })
+  .openapi("ChatSale");
 export const saleResultSchema = z.object({ sale: saleViewSchema }).openapi("SaleResult");
 export const confirmResultSchema = z
   .object({ sale: saleViewSchema, outcome: z.enum(["initiated", "confirmed", "completed"]) })
@@ -119,7 +130,7 @@ export const saleDetailSchema = z
           .object({
             trackingCode: z.string(),
             carrier: z.enum(CARRIERS),
-            sendingCode: z.string().nullable().openapi({ description: "Only to the seller" }),
+            sendingCode: z.string().nullable().optional().openapi({ description: "Only to the seller" }),
             events: z.array(
               z.object({
                 sequence: z.number().int(),

@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Caller, createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { createProduct } from "../../db/factories";
-import { ledgerEntries, ledgerPostings, notifications, products, transactions } from "../../db/schema";
+import { chats, ledgerEntries, ledgerPostings, messages, notifications, products, transactions } from "../../db/schema";
 import { cancelMissedShipBy, lockSale, runTransition, sendShipByReminders, tryTransition } from "../sale-process";
 import { markPaid } from "./checkout";
 import { shipByAfterPayment, shipByReminderAfterPayment } from "./ship-by";
@@ -160,6 +160,54 @@ describe("asking for more time to ship", () => {
     expect((await saleRow(sale.id)).state).toBe("refunded");
     // Once the sale is over, neither party can ask or answer.
     expect(await errorCode(await ask(seller, sale.id))).toBe("SALE_STATE_CONFLICT");
+  });
+
+  it("tells both parties in their chat when the seller asks and when the buyer answers", async () => {
+    const notices = async (productId: string) =>
+      t.db
+        .select({
+          kind: messages.kind,
+          senderId: messages.senderId,
+          params: messages.params,
+          content: messages.content,
+        })
+        .from(messages)
+        .innerJoin(chats, eq(chats.id, messages.chatId))
+        .where(
+          and(
+            eq(chats.productId, productId),
+            inArray(messages.kind, ["ship_by_extension_requested", "ship_by_extension_answered"]),
+          ),
+        )
+        .orderBy(messages.createdAt);
+
+    const first = await paidShippedSale();
+    await expectJson(await ask(first.seller, first.sale.id), 200);
+    const granted = await expectJson(await answer(first.buyer, first.sale.id, 3), 200);
+    expect(await notices(first.product.id)).toEqual([
+      {
+        kind: "ship_by_extension_requested",
+        senderId: first.seller.id,
+        params: {},
+        content: first.sale.shipBy?.toISOString(),
+      },
+      {
+        kind: "ship_by_extension_answered",
+        senderId: first.buyer.id,
+        params: { extensionDays: 3 },
+        content: granted.sale.shipBy,
+      },
+    ]);
+
+    const second = await paidShippedSale();
+    await expectJson(await ask(second.seller, second.sale.id), 200);
+    await expectJson(await answer(second.buyer, second.sale.id, 0), 200);
+    // A refused answer posts nothing more.
+    expect((await answer(second.buyer, second.sale.id, 5)).status).toBe(409);
+    expect((await notices(second.product.id)).map((notice) => [notice.kind, notice.params])).toEqual([
+      ["ship_by_extension_requested", {}],
+      ["ship_by_extension_answered", { extensionDays: 0 }],
+    ]);
   });
 
   it("a declined request keeps the deadline; a hand-delivered sale has none to extend", async () => {

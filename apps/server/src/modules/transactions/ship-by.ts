@@ -3,7 +3,15 @@ import type { Tx } from "../../db/client";
 import { transactions } from "../../db/schema";
 import { extendByWorkingDays, workingDaysAfter } from "../../lib/finnish-working-days";
 import { HttpError, notFound } from "../../lib/http-error";
-import { lockSale, runTransition, type SaleDeps, type SaleRow, saleError } from "../sale-process";
+import {
+  findSaleChat,
+  lockSale,
+  postSaleNotice,
+  runTransition,
+  type SaleDeps,
+  type SaleRow,
+  saleError,
+} from "../sale-process";
 
 type Step = Parameters<Parameters<typeof runTransition>[1]>[0];
 
@@ -58,7 +66,9 @@ export async function requestShipByExtension(deps: SaleDeps, saleId: string, use
     if (sale.sellerId !== userId) throw saleError.notYours();
     assertDeadlineRuns(sale);
     if (sale.shipByExtensionRequestedAt) throw shipByError.alreadyAsked();
-    return updateSale(step, sale, { shipByExtensionRequestedAt: new Date() });
+    const moved = await updateSale(step, sale, { shipByExtensionRequestedAt: new Date() });
+    await postNotice(step, moved, { kind: "ship_by_extension_requested", senderId: moved.sellerId });
+    return moved;
   });
 }
 
@@ -79,7 +89,9 @@ export async function answerShipByExtension(
     if (!sale.shipByExtensionRequestedAt) throw shipByError.notAsked();
     if (sale.shipByExtensionDays !== null) throw shipByError.answered();
     const shipBy = days === 0 || !sale.shipBy ? sale.shipBy : extendByWorkingDays(sale.shipBy, days);
-    return updateSale(step, sale, { shipByExtensionDays: days, shipBy });
+    const moved = await updateSale(step, sale, { shipByExtensionDays: days, shipBy });
+    await postNotice(step, moved, { kind: "ship_by_extension_answered", senderId: moved.buyerId, extensionDays: days });
+    return moved;
   });
 }
 
@@ -93,4 +105,29 @@ async function updateSale(step: Step, sale: SaleRow, changes: Partial<SaleRow>):
   if (!moved) throw saleError.state();
   step.outbox.push({ type: "sale", userIds: [moved.buyerId, moved.sellerId], id: moved.id });
   return moved;
+}
+
+/**
+ * Tells both parties in their chat, as the parcel's own notices do: the seller's request, and the
+ * buyer's answer with the days granted (0 for no). The content is the deadline then in force,
+ * what a reader without the app's texts (an export, an admin) still understands.
+ */
+async function postNotice(
+  step: Step,
+  sale: SaleRow,
+  notice: {
+    kind: "ship_by_extension_requested" | "ship_by_extension_answered";
+    senderId: string;
+    extensionDays?: ShipByAnswer;
+  },
+) {
+  const chatId = await findSaleChat(step.tx, sale);
+  if (!chatId) return;
+  await postSaleNotice(step.tx, step.outbox, sale, {
+    chatId,
+    senderId: notice.senderId,
+    kind: notice.kind,
+    content: sale.shipBy?.toISOString() ?? "",
+    params: notice.extensionDays === undefined ? {} : { extensionDays: notice.extensionDays },
+  });
 }

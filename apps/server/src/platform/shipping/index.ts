@@ -45,3 +45,4 @@ export function createShippingCarrier(
   }
   return createLocalCarrier(parts);
 }
+export { type ParcelLabelData, renderParcelLabel } from "./parcel-label";

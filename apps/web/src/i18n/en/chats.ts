@@ -18,6 +18,7 @@ export const chats = {
     blocked: "Blocked",
     withPerson: (name: string) => `with ${name}`,
     parcelUpdate: "Parcel update",
+    shipByExtension: "Shipping time",
     saleCancelled: "Sale cancelled",
   },
   chat: {
@@ -64,6 +65,14 @@ export const chats = {
       exception: "The carrier reported a problem with the parcel. Follow it on the order page.",
     },
     /** The notice the sale posts in the chat when the seller cancels a paid sale (docs/product-rules.md#sales). */
+    shipByExtension: {
+      title: "Shipping time",
+      requestedBySeller:
+        "The seller asks for more time to ship the parcel. Answer on the order page or in the sale panel.",
+      requestedByMe: "You asked the buyer for more time to ship the parcel.",
+      granted: (days: number) => `The buyer granted ${days} more working days to ship the parcel.`,
+      declined: "The buyer declined more time: the parcel must reach the carrier by the original deadline.",
+    },
     saleCancelled: {
       title: "Sale cancelled",
       bySeller: (amount: string) => `The seller cancelled the sale. Your payment of ${amount} is refunded.`,

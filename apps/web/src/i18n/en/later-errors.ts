@@ -87,6 +87,7 @@ export const laterErrors = {
   SHIP_BY_EXTENSION_ALREADY_REQUESTED: "You have already asked for more time to ship.",
   SHIP_BY_EXTENSION_NOT_REQUESTED: "The seller hasn't asked for more time.",
   SHIP_BY_EXTENSION_ALREADY_ANSWERED: "The request for more time has already been answered.",
+  SHIPMENT_NOT_CREATED: "The parcel has no shipment yet: its label can be printed once the carrier has answered.",
   WALLET_NOT_EMPTY:
     "Your wallet still holds money. Withdraw it, or wait for pending sales to complete, before deleting your account.",
 } satisfies Record<Exclude<ErrorCode, (typeof FIRST_VIEW_ERROR_CODES)[number]>, string>;

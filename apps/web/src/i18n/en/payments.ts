@@ -18,7 +18,7 @@ export const payments = {
       },
       shipping: {
         title: "Shipping",
-        body: "The seller sends the item to the pickup point you choose below. The postage is added to the price.",
+        body: "The seller sends the item to the parcel locker or pickup point you choose below, within 5 working days. The postage is its own line in the summary, paid on top of the price, and you follow the parcel on the order page.",
       },
       both: {
         title: "Shipping or hand delivery",

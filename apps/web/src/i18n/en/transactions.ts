@@ -151,6 +151,8 @@ export const transactions = {
     sendingCode: "Sending code",
     sendingCodeHint:
       "Type this code at the parcel locker or show it at the service point when you drop off the parcel.",
+    printLabel: "Print label (PDF)",
+    printLabelHint: "Optional: for a counter, or if you prefer a printed label on the parcel.",
     shipmentPending: "The shipment is being created. The sending code appears here in a moment.",
     timeline: "Tracking",
     noEvents: "No tracking events yet.",

@@ -20,6 +20,7 @@ export const chats: Messages["chats"] = {
     blocked: "Estetty",
     withPerson: (name: string) => `Keskustelu: ${name}`,
     parcelUpdate: "Paketin tilanne",
+    shipByExtension: "Lähetysaika",
     saleCancelled: "Kauppa peruttu",
   },
   chat: {
@@ -63,6 +64,14 @@ export const chats: Messages["chats"] = {
       handed_over: "Paketti on noudettu.",
       returning: "Paketti palaa myyjälle. Ostajan maksu palautetaan.",
       exception: "Kuljetusyhtiö ilmoitti ongelmasta paketin kanssa. Seuraa sitä tilauksen sivulla.",
+    },
+    shipByExtension: {
+      title: "Lähetysaika",
+      requestedBySeller:
+        "Myyjä pyytää lisäaikaa paketin lähettämiseen. Vastaa tilauksen sivulla tai kaupan paneelissa.",
+      requestedByMe: "Pyysit ostajalta lisäaikaa paketin lähettämiseen.",
+      granted: (days: number) => `Ostaja antoi ${days} arkipäivää lisäaikaa paketin lähettämiseen.`,
+      declined: "Ostaja ei antanut lisäaikaa: paketin on oltava kuljetusyhtiöllä alkuperäiseen määräaikaan mennessä.",
     },
     saleCancelled: {
       title: "Kauppa peruttu",

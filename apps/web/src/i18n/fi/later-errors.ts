@@ -83,6 +83,7 @@ export const laterErrors: LaterMessages["errors"] = {
   SHIP_BY_EXTENSION_ALREADY_REQUESTED: "Olet jo pyytänyt lisäaikaa lähettämiseen.",
   SHIP_BY_EXTENSION_NOT_REQUESTED: "Myyjä ei ole pyytänyt lisäaikaa.",
   SHIP_BY_EXTENSION_ALREADY_ANSWERED: "Lisäaikapyyntöön on jo vastattu.",
+  SHIPMENT_NOT_CREATED: "Paketilla ei ole vielä lähetystä: osoitekortin voi tulostaa, kun kuljetusyhtiö on vastannut.",
   WALLET_NOT_EMPTY:
     "Lompakossasi on vielä rahaa. Nosta se tai odota kesken olevien kauppojen valmistumista ennen kuin poistat tilisi.",
 };

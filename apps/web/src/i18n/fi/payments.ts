@@ -19,7 +19,7 @@ export const payments: Messages["payments"] = {
       },
       shipping: {
         title: "Postitus",
-        body: "Myyjä lähettää tuotteen alla valitsemaasi noutopisteeseen. Postikulut lisätään hintaan.",
+        body: "Myyjä lähettää tuotteen alla valitsemaasi pakettiautomaattiin tai noutopisteeseen 5 arkipäivän kuluessa. Postikulut ovat yhteenvedossa omana rivinään hinnan päälle, ja voit seurata pakettia tilauksen sivulla.",
       },
       both: {
         title: "Postitus tai nouto",

@@ -147,6 +147,8 @@ export const transactions: Messages["transactions"] = {
     trackingCode: "Seurantakoodi",
     sendingCode: "Lähetyskoodi",
     sendingCodeHint: "Näppäile tämä koodi pakettiautomaatille tai näytä se palvelupisteessä, kun jätät paketin.",
+    printLabel: "Tulosta osoitekortti (PDF)",
+    printLabelHint: "Vapaaehtoinen: palvelupisteeseen tai jos haluat tulostetun osoitekortin pakettiin.",
     shipmentPending: "Lähetystä luodaan. Lähetyskoodi näkyy tässä hetken kuluttua.",
     timeline: "Seuranta",
     noEvents: "Ei vielä seurantatapahtumia.",

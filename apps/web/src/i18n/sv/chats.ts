@@ -20,6 +20,7 @@ export const chats: Messages["chats"] = {
     blocked: "Blockerad",
     withPerson: (name: string) => `med ${name}`,
     parcelUpdate: "Paketets status",
+    shipByExtension: "Leveranstid",
     saleCancelled: "Affären avbröts",
   },
   chat: {
@@ -63,6 +64,13 @@ export const chats: Messages["chats"] = {
       handed_over: "Paketet har hämtats.",
       returning: "Paketet går tillbaka till säljaren. Köparens betalning återbetalas.",
       exception: "Transportören rapporterade ett problem med paketet. Följ det på beställningens sida.",
+    },
+    shipByExtension: {
+      title: "Leveranstid",
+      requestedBySeller: "Säljaren ber om mer tid att skicka paketet. Svara på ordersidan eller i köppanelen.",
+      requestedByMe: "Du bad köparen om mer tid att skicka paketet.",
+      granted: (days: number) => `Köparen gav ${days} arbetsdagar till för att skicka paketet.`,
+      declined: "Köparen gav ingen extra tid: paketet måste nå transportören inom den ursprungliga tidsfristen.",
     },
     saleCancelled: {
       title: "Affären avbröts",

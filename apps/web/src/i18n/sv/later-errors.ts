@@ -85,6 +85,7 @@ export const laterErrors: LaterMessages["errors"] = {
   SHIP_BY_EXTENSION_ALREADY_REQUESTED: "Du har redan bett om mer tid att skicka.",
   SHIP_BY_EXTENSION_NOT_REQUESTED: "Säljaren har inte bett om mer tid.",
   SHIP_BY_EXTENSION_ALREADY_ANSWERED: "Begäran om mer tid har redan besvarats.",
+  SHIPMENT_NOT_CREATED: "Paketet har ingen försändelse än: etiketten kan skrivas ut när transportören har svarat.",
   WALLET_NOT_EMPTY:
     "Din plånbok innehåller fortfarande pengar. Ta ut dem, eller vänta tills pågående försäljningar är klara, innan du raderar ditt konto.",
 };

@@ -19,7 +19,7 @@ export const payments: Messages["payments"] = {
       },
       shipping: {
         title: "Frakt",
-        body: "Säljaren skickar varan till det utlämningsställe du väljer nedan. Portot läggs till priset.",
+        body: "Säljaren skickar varan till den paketautomat eller det utlämningsställe du väljer nedan inom 5 arbetsdagar. Portot är en egen rad i sammanfattningen utöver priset, och du följer paketet på ordersidan.",
       },
       both: {
         title: "Frakt eller överlämning på plats",

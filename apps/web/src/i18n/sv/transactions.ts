@@ -148,6 +148,8 @@ export const transactions: Messages["transactions"] = {
     trackingCode: "Spårningskod",
     sendingCode: "Sändningskod",
     sendingCodeHint: "Skriv in koden i paketautomaten eller visa den på servicestället när du lämnar paketet.",
+    printLabel: "Skriv ut etikett (PDF)",
+    printLabelHint: "Valfritt: för ett serviceställe eller om du vill ha en utskriven etikett på paketet.",
     shipmentPending: "Försändelsen skapas. Sändningskoden visas här om en stund.",
     timeline: "Spårning",
     noEvents: "Inga spårningshändelser ännu.",

@@ -74,7 +74,10 @@ export function ChatListItem({ chat }: { chat: ChatSummary }) {
                   ? m.saleCancelled
                   : lastMessage.kind === "parcel_update"
                     ? m.parcelUpdate
-                    : lastMessage.content}
+                    : lastMessage.kind === "ship_by_extension_requested" ||
+                        lastMessage.kind === "ship_by_extension_answered"
+                      ? m.shipByExtension
+                      : lastMessage.content}
               </>
             ) : (
               <span className="italic text-stone-500">{m.noMessagesYet}</span>

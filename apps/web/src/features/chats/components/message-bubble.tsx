@@ -1,5 +1,5 @@
 import { asksToPayOutsideKierto, type MessageKind, type ShipmentEventKind } from "@kierto/shared";
-import { AlertCircle, Ban, Clock, Package, ShieldAlert } from "lucide-react";
+import { AlertCircle, Ban, CalendarClock, Clock, Package, ShieldAlert } from "lucide-react";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 import { formatPrice } from "@/lib/format";
@@ -14,7 +14,7 @@ export interface BubbleMessage {
   pending?: "sending" | "failed";
   /** A notice the sale posted (its text from the catalogue), rather than words a person typed. */
   kind?: MessageKind;
-  params?: { amountCents?: number; parcelEvent?: ShipmentEventKind } | null;
+  params?: { amountCents?: number; parcelEvent?: ShipmentEventKind; extensionDays?: 0 | 3 | 5 } | null;
 }
 
 /** A notice's sentence in the reader's language, from its stored parameters. */
@@ -24,6 +24,13 @@ export function useNoticeText() {
     if (message.kind === "parcel_update") {
       const event = message.params?.parcelEvent;
       return event ? m.parcelUpdate[event] : message.content;
+    }
+    if (message.kind === "ship_by_extension_requested") {
+      return message.mine ? m.shipByExtension.requestedByMe : m.shipByExtension.requestedBySeller;
+    }
+    if (message.kind === "ship_by_extension_answered") {
+      const days = message.params?.extensionDays ?? 0;
+      return days === 0 ? m.shipByExtension.declined : m.shipByExtension.granted(days);
     }
     if (message.kind !== "sale_cancelled") return message.content;
     const amount = formatPrice(message.params?.amountCents ?? 0);
@@ -36,8 +43,9 @@ function SaleNotice({ message }: { message: BubbleMessage }) {
   const m = useMessages().chats.chat;
   const text = useNoticeText();
   const parcel = message.kind === "parcel_update";
-  const title = parcel ? m.parcelUpdate.title : m.saleCancelled.title;
-  const Icon = parcel ? Package : Ban;
+  const shipBy = message.kind === "ship_by_extension_requested" || message.kind === "ship_by_extension_answered";
+  const title = parcel ? m.parcelUpdate.title : shipBy ? m.shipByExtension.title : m.saleCancelled.title;
+  const Icon = parcel ? Package : shipBy ? CalendarClock : Ban;
   return (
     <li className="mt-3 flex justify-center">
       <div
@@ -50,7 +58,7 @@ function SaleNotice({ message }: { message: BubbleMessage }) {
           {title}
         </p>
         <p className="mt-1">{text(message)}</p>
-        {!parcel && (
+        {message.kind === "sale_cancelled" && (
           <p className="mt-1 break-words whitespace-pre-wrap text-amber-900">
             <span className="font-medium">{m.saleCancelled.reason}</span> {message.content}
           </p>

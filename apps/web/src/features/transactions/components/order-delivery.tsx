@@ -1,5 +1,6 @@
 import { useMessages } from "@/i18n";
 import type { SaleDetail } from "../api/get-sale";
+import { ParcelLabelLink } from "./parcel-label-link";
 import { TrackingTimeline } from "./tracking-timeline";
 
 /** Where the item goes: the pickup point, the codes of its parcel and the carrier's timeline. */
@@ -36,6 +37,9 @@ export function OrderDelivery({ sale }: { sale: SaleDetail }) {
                     {shipment.sendingCode}
                   </p>
                   <p className="mt-1 text-stone-700">{t.sendingCodeHint}</p>
+                  <p className="mt-2">
+                    <ParcelLabelLink saleId={sale.id} />
+                  </p>
                 </div>
               )}
               <p>

@@ -12,6 +12,7 @@ import { chatSaleQuery } from "../api/chat-sale";
 import { useCancelSale, useConfirmSale, useDeclineSale, useWithdrawSale } from "../api/sale-actions";
 import { canCancel, canDecline, canWithdraw, type Role, saleButton, saleStatus } from "../sale-controls";
 import { CancelSaleDialog } from "./cancel-sale-dialog";
+import { ParcelLabelLink } from "./parcel-label-link";
 import { saleStatusText } from "./sale-status-text";
 import { ShipByDeadline } from "./ship-by-deadline";
 
@@ -206,6 +207,17 @@ export function SalePanel({
             </Button>
           ))}
       </div>
+      {sale?.sendingCode && (
+        <div className="flex basis-full flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-800">
+          <p>
+            <span className="text-stone-600">{t.order.sendingCode}: </span>
+            <span className="font-mono font-semibold tracking-wider" data-testid="chat-sending-code">
+              {sale.sendingCode}
+            </span>
+          </p>
+          <ParcelLabelLink saleId={sale.id} />
+        </div>
+      )}
       {sale && <ShipByDeadline sale={sale} chatId={chatId} />}
     </section>
   );

@@ -174,7 +174,10 @@ const categories: FaqCategory[] = [
         id: "delivery",
         question: "Hand delivery or shipping: what is the difference?",
         answer: [
-          "Every listing shows how the seller delivers. Hand delivery means you meet the seller; agree the place and time in the chat. Shipping means the seller sends the item to your address, and shipping costs may apply: agree them in the chat before you pay.",
+          "Every listing shows how the seller delivers: hand delivery, shipping, or both, and you choose at checkout. Hand delivery means you meet the seller; agree the place and time in the chat.",
+          "Shipping goes to a parcel locker or a pickup point of Posti or Matkahuolto that you choose at checkout by postcode or address. The seller picks the parcel's size class when listing: mailbox (35 x 25 x 3 cm, 2 kg), small, medium or large locker parcel (60 x 36 cm, up to 11, 22 or 60 cm high; 5, 15 or 25 kg), or oversize (up to 100 x 60 x 60 cm and 30 kg, counters only, no lockers). The listing shows “Shipping from” the lowest postage of its class; at checkout the postage of the chosen point is its own line, paid by the buyer on top of the price.",
+          "The seller needs no printer: the order page and the chat show a sending code to type at a locker or show at a counter. A printed label (PDF) is optional. The seller has 5 Finnish working days after payment (weekends and public holidays do not count) to hand the parcel to the carrier, with a reminder on the third. The seller may ask once for more time, and the buyer may grant 3 or 5 working days or decline. If the parcel has not left by the deadline, the sale is cancelled and the buyer refunded in full.",
+          "Both of you follow the parcel on the order page and in the chat. Once it has arrived, the buyer has 48 hours to check the item and choose “Everything is OK”; at a parcel locker the 48 hours start when the parcel is picked up. Then, or when the 48 hours are over, the sale completes and the seller's share becomes available. A parcel that goes back to the seller unclaimed is refunded to the buyer.",
         ],
       },
       {

@@ -31,6 +31,7 @@ const buyerSteps: Step[] = [
     body: [
       "A sale is complete when both of you have confirmed it in the chat. Paying by card confirms your side; after a hand-over you choose “Confirm Purchase”.",
       "If the seller cannot hand over a paid item, they cancel the sale and your payment is refunded in full.",
+      "Shipping: follow the parcel on the order page and in the chat. Once it has arrived you have 48 hours to check the item and choose “Everything is OK” (at a parcel locker, from when you pick it up); after that the sale completes by itself. If the seller does not send the parcel in time, or it goes back to the seller, you get your money back.",
     ],
   },
   {
@@ -66,6 +67,7 @@ const sellerSteps: Step[] = [
     title: "Hand over or ship, then confirm",
     body: [
       "After handing the item over or sending it, choose “Mark as Sold” or “Confirm Sale” in the chat. When both sides have confirmed, the sale is complete.",
+      "Shipping: when the buyer has paid, the order page and the chat show a sending code. Type it at a parcel locker or show it at a pickup point within 5 Finnish working days (a reminder comes on the third); a printed label (PDF) is optional. Short of time? Ask the buyer once for 3 or 5 more working days. A parcel not sent in time cancels the sale and refunds the buyer. The carrier's scans move the sale on: you confirm nothing yourself.",
       `For card sales, Kierto then pays you the price less the ${limits.serviceFee} service fee.`,
     ],
   },

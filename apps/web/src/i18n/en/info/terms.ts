@@ -79,7 +79,9 @@ const sections: DocumentSection[] = [
     blocks: [
       {
         list: [
-          "Each listing shows whether the seller hands the item over in person or ships it. Agree the details, including any shipping costs, in the chat.",
+          "Each listing shows whether the seller hands the item over in person, ships it, or both. Agree a hand-over in the chat.",
+          "A shipped item goes to the parcel locker or pickup point the buyer chose at checkout. The postage of the listing's size class and the chosen carrier is shown and paid at checkout as its own line, on top of the price.",
+          "The seller hands the parcel to the carrier with the sending code shown on the order page (a printed label is optional) within 5 Finnish working days of the payment, or within the 3 or 5 more working days the buyer granted at the seller's request. Otherwise the sale is cancelled and the buyer refunded in full. A parcel returned to the seller is refunded to the buyer.",
           "Sellers hand over or ship the item promptly, well packed, and as described in the listing.",
           "Buyers check the item at the hand-over, or as soon as it arrives.",
           "A sale is complete when both the buyer and the seller have confirmed it in the chat. Confirm only when you have done your part: a seller when the item has been handed over or sent, a buyer when they have paid or received it. For a hand-over, the side that confirmed first may withdraw its confirmation until the other side confirms.",

@@ -171,7 +171,10 @@ const categories: FaqCategory[] = [
         id: "delivery",
         question: "Nouto vai postitus: mikä ero on?",
         answer: [
-          "Jokaisessa ilmoituksessa näkyy, miten myyjä toimittaa tuotteen. Nouto tarkoittaa, että tapaat myyjän; sopikaa paikka ja aika keskustelussa. Postitus tarkoittaa, että myyjä lähettää tuotteen osoitteeseesi, ja siitä voi tulla postikuluja: sopikaa niistä keskustelussa ennen kuin maksat.",
+          "Jokaisessa ilmoituksessa näkyy, miten myyjä toimittaa tuotteen: nouto, postitus tai molemmat, ja sinä valitset kassalla. Nouto tarkoittaa, että tapaat myyjän; sopikaa paikka ja aika keskustelussa.",
+          "Postitus menee valitsemaasi Postin tai Matkahuollon pakettiautomaattiin tai noutopisteeseen, jonka haet kassalla postinumerolla tai osoitteella. Myyjä valitsee paketin kokoluokan ilmoitusta tehdessään: postilaatikko (35 x 25 x 3 cm, 2 kg), pieni, keskikokoinen tai suuri automaattipaketti (60 x 36 cm, korkeus enintään 11, 22 tai 60 cm; 5, 15 tai 25 kg) tai ylisuuri (enintään 100 x 60 x 60 cm ja 30 kg, vain palvelupisteisiin, ei automaatteihin). Ilmoituksessa näkyy kokoluokan edullisin postimaksu (”Postitus alkaen”); kassalla valitun pisteen postikulut näkyvät omana rivinään, ja ostaja maksaa ne hinnan päälle.",
+          "Myyjä ei tarvitse tulostinta: tilauksen sivulla ja keskustelussa näkyy lähetyskoodi, jonka hän näppäilee automaatille tai näyttää palvelupisteessä. Tulostettava osoitekortti (PDF) on vapaaehtoinen. Myyjällä on maksusta 5 suomalaista arkipäivää (viikonloput ja pyhäpäivät eivät lasketa) aikaa jättää paketti kuljetusyhtiölle, ja kolmantena päivänä hän saa muistutuksen. Myyjä voi kerran pyytää lisäaikaa, ja ostaja voi antaa 3 tai 5 arkipäivää tai kieltäytyä. Jos paketti ei ole lähtenyt määräaikaan mennessä, kauppa perutaan ja ostaja saa kaikki rahansa takaisin.",
+          "Molemmat seuraavat pakettia tilauksen sivulla ja keskustelussa. Kun paketti on perillä, ostajalla on 48 tuntia aikaa tarkistaa tuote ja valita ”Kaikki kunnossa”; pakettiautomaatissa 48 tuntia alkaa, kun paketti noudetaan. Silloin, tai kun 48 tuntia on kulunut, kauppa päättyy ja myyjän osuus tulee käytettäväksi. Jos noutamaton paketti palaa myyjälle, ostajalle palautetaan rahat.",
         ],
       },
       {

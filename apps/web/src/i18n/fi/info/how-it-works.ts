@@ -40,6 +40,7 @@ const buyerSteps: Step[] = [
     title: "Vastaanota tuote ja vahvista kauppa",
     body: [
       `Kauppa on valmis, kun olette molemmat vahvistaneet sen keskustelussa. Korttimaksu vahvistaa kaupan sinun osaltasi; luovutuksen jälkeen valitset ”${sale.confirmPurchase}”.`,
+      "Postitus: seuraa pakettia tilauksen sivulla ja keskustelussa. Kun paketti on perillä, sinulla on 48 tuntia aikaa tarkistaa tuote ja valita ”Kaikki kunnossa” (pakettiautomaatissa aika alkaa noudosta); sen jälkeen kauppa päättyy itsestään. Jos myyjä ei lähetä pakettia ajoissa tai paketti palaa myyjälle, saat rahasi takaisin.",
       "Jos myyjä ei pysty luovuttamaan maksettua tuotetta, hän peruu kaupan ja saat koko maksun takaisin.",
     ],
   },
@@ -76,6 +77,7 @@ const sellerSteps: Step[] = [
     title: "Luovuta tai lähetä, sitten vahvista",
     body: [
       `Kun olet luovuttanut tai lähettänyt tuotteen, valitse keskustelussa ”${sale.markAsSold}” tai ”${sale.confirmSale}”. Kun molemmat osapuolet ovat vahvistaneet, kauppa on valmis.`,
+      "Postitus: kun ostaja on maksanut, tilauksen sivulla ja keskustelussa näkyy lähetyskoodi. Näppäile se pakettiautomaatille tai näytä se palvelupisteessä 5 suomalaisen arkipäivän kuluessa (kolmantena päivänä tulee muistutus); tulostettava osoitekortti (PDF) on vapaaehtoinen. Aika loppumassa? Pyydä ostajalta kerran 3 tai 5 arkipäivää lisää. Jos pakettia ei lähetetä ajoissa, kauppa perutaan ja ostaja saa rahansa takaisin. Kuljetusyhtiön skannaukset vievät kauppaa eteenpäin: sinun ei tarvitse vahvistaa mitään.",
       `Korttikaupoissa Kierto maksaa sinulle sen jälkeen hinnan, josta on vähennetty palvelumaksu (${limits.serviceFee}).`,
     ],
   },

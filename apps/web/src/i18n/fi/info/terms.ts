@@ -81,7 +81,9 @@ const sections: DocumentSection[] = [
     blocks: [
       {
         list: [
-          "Jokaisessa ilmoituksessa kerrotaan, luovuttaako myyjä tuotteen henkilökohtaisesti vai lähettääkö hän sen postitse. Sopikaa yksityiskohdista, myös mahdollisista postikuluista, keskustelussa.",
+          "Jokaisessa ilmoituksessa kerrotaan, luovuttaako myyjä tuotteen henkilökohtaisesti, lähettääkö hän sen postitse vai molempia. Sopikaa luovutuksesta keskustelussa.",
+          "Postitettu tuote lähetetään pakettiautomaattiin tai noutopisteeseen, jonka ostaja valitsi kassalla. Ilmoituksen kokoluokan ja valitun kuljetusyhtiön postikulut näytetään ja maksetaan kassalla omana rivinään hinnan päälle.",
+          "Myyjä jättää paketin kuljetusyhtiölle tilauksen sivulla näkyvällä lähetyskoodilla (tulostettu osoitekortti on vapaaehtoinen) 5 suomalaisen arkipäivän kuluessa maksusta tai sen 3 tai 5 arkipäivän lisäajan kuluessa, jonka ostaja myönsi myyjän pyynnöstä. Muuten kauppa perutaan ja ostaja saa kaikki rahansa takaisin. Myyjälle palautuneesta paketista ostaja saa rahansa takaisin.",
           "Myyjä luovuttaa tai lähettää tuotteen viipymättä, hyvin pakattuna ja ilmoituksen kuvauksen mukaisena.",
           "Ostaja tarkistaa tuotteen luovutuksen yhteydessä tai heti sen saavuttua.",
           "Kauppa on valmis, kun sekä ostaja että myyjä ovat vahvistaneet sen keskustelussa. Vahvista vasta, kun olet hoitanut oman osuutesi: myyjä, kun tuote on luovutettu tai lähetetty, ja ostaja, kun hän on maksanut tuotteen tai saanut sen. Luovutuksessa ensin vahvistanut osapuoli voi perua vahvistuksensa siihen asti, kunnes toinen osapuoli vahvistaa.",

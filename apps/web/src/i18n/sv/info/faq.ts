@@ -167,7 +167,10 @@ const categories: FaqCategory[] = [
         id: "delivery",
         question: "Överlämning på plats eller frakt: vad är skillnaden?",
         answer: [
-          "Varje annons visar hur säljaren levererar. Överlämning på plats betyder att ni träffas; kom överens om tid och plats i chatten. Frakt betyder att säljaren skickar varan till din adress, och då kan fraktkostnader tillkomma: kom överens om dem i chatten innan du betalar.",
+          "Varje annons visar hur säljaren levererar: överlämning på plats, frakt eller båda, och du väljer i kassan. Överlämning på plats betyder att ni träffas; kom överens om tid och plats i chatten.",
+          "Frakt går till en paketautomat eller ett utlämningsställe hos Posti eller Matkahuolto som du väljer i kassan med postnummer eller adress. Säljaren väljer paketets storleksklass i annonsen: brevlåda (35 x 25 x 3 cm, 2 kg), litet, mellanstort eller stort automatpaket (60 x 36 cm, högst 11, 22 eller 60 cm högt; 5, 15 eller 25 kg) eller överstort (högst 100 x 60 x 60 cm och 30 kg, bara serviceställen, inga automater). Annonsen visar klassens lägsta porto (”Frakt från”); i kassan är portot för det valda stället en egen rad som köparen betalar utöver priset.",
+          "Säljaren behöver ingen skrivare: ordersidan och chatten visar en inlämningskod som skrivs in i automaten eller visas på servicestället. En utskriven etikett (PDF) är valfri. Säljaren har 5 finländska arbetsdagar från betalningen (helger och helgdagar räknas inte) att lämna paketet till transportören, med en påminnelse den tredje. Säljaren kan en gång be om mer tid, och köparen kan ge 3 eller 5 arbetsdagar eller säga nej. Har paketet inte lämnats in före tidsfristen avbryts köpet och köparen får hela beloppet tillbaka.",
+          "Båda följer paketet på ordersidan och i chatten. När paketet har kommit fram har köparen 48 timmar på sig att kontrollera varan och välja ”Allt är OK”; i en paketautomat börjar de 48 timmarna när paketet hämtas. Då, eller när de 48 timmarna har gått, slutförs köpet och säljarens andel blir tillgänglig. Ett paket som går tillbaka till säljaren utan att hämtas återbetalas till köparen.",
         ],
       },
       {

@@ -36,6 +36,7 @@ const buyerSteps: Step[] = [
     title: "Ta emot varan och bekräfta",
     body: [
       `En affär är klar när ni båda har bekräftat den i chatten. Betalar du med kort är din del bekräftad i och med betalningen; efter en överlämning väljer du ”${sale.confirmPurchase}”.`,
+      "Frakt: följ paketet på ordersidan och i chatten. När paketet har kommit fram har du 48 timmar på dig att kontrollera varan och välja ”Allt är OK” (i en paketautomat räknas tiden från hämtningen); sedan slutförs köpet av sig självt. Skickar säljaren inte paketet i tid, eller går det tillbaka till säljaren, får du pengarna tillbaka.",
       "Om säljaren inte kan lämna över en betald vara avbryter säljaren affären och du får hela beloppet tillbaka.",
     ],
   },
@@ -72,6 +73,7 @@ const sellerSteps: Step[] = [
     title: "Lämna över eller skicka, och bekräfta",
     body: [
       `När du har lämnat över eller skickat varan väljer du ”${sale.markAsSold}” eller ”${sale.confirmSale}” i chatten. När båda parterna har bekräftat är affären klar.`,
+      "Frakt: när köparen har betalat visar ordersidan och chatten en inlämningskod. Skriv in den i en paketautomat eller visa den på ett serviceställe inom 5 finländska arbetsdagar (en påminnelse kommer den tredje); en utskriven etikett (PDF) är valfri. Ont om tid? Be köparen en gång om 3 eller 5 arbetsdagar till. Skickas paketet inte i tid avbryts köpet och köparen får pengarna tillbaka. Transportörens skanningar för köpet framåt: du behöver inte bekräfta något själv.",
       `Vid kortbetalning betalar Kierto sedan ut priset till dig, minus serviceavgiften på ${limits.serviceFee}.`,
     ],
   },

@@ -80,7 +80,9 @@ const sections: DocumentSection[] = [
     blocks: [
       {
         list: [
-          "Av varje annons framgår om säljaren lämnar över varan personligen eller skickar den. Kom överens om detaljerna, också eventuella fraktkostnader, i chatten.",
+          "Av varje annons framgår om säljaren lämnar över varan personligen, skickar den eller båda. Kom överens om en överlämning i chatten.",
+          "En fraktad vara skickas till den paketautomat eller det utlämningsställe köparen valde i kassan. Portot för annonsens storleksklass och den valda transportören visas och betalas i kassan som en egen rad utöver priset.",
+          "Säljaren lämnar paketet till transportören med inlämningskoden på ordersidan (en utskriven etikett är valfri) inom 5 finländska arbetsdagar från betalningen, eller inom de 3 eller 5 extra arbetsdagar köparen gav på säljarens begäran. Annars avbryts köpet och köparen får hela beloppet tillbaka. Ett paket som går tillbaka till säljaren återbetalas till köparen.",
           "Säljaren lämnar över eller skickar varan utan dröjsmål, väl förpackad och i det skick som beskrivs i annonsen.",
           "Köparen kontrollerar varan vid överlämningen, eller så snart den har kommit fram.",
           "En affär är klar när både köparen och säljaren har bekräftat den i chatten. Bekräfta först när du har gjort din del: säljaren när varan har lämnats över eller skickats, köparen när betalningen är gjord eller varan har tagits emot. Vid en överlämning får den part som bekräftade först ta tillbaka sin bekräftelse tills den andra parten har bekräftat.",
