@@ -176,6 +176,7 @@ export const transactions = {
       paid: "Paid",
       shipped: "On its way",
       delivered: "Delivered",
+      disputed: "Problem reported",
       handover: "Hand-over agreed",
       completed: "Completed",
       expired: "Expired",

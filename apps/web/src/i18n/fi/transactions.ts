@@ -172,6 +172,7 @@ export const transactions: Messages["transactions"] = {
       paid: "Maksettu",
       shipped: "Matkalla",
       delivered: "Toimitettu",
+      disputed: "Ongelma ilmoitettu",
       handover: "Luovutus sovittu",
       completed: "Valmis",
       expired: "Vanhentunut",

@@ -173,6 +173,7 @@ export const transactions: Messages["transactions"] = {
       paid: "Betald",
       shipped: "På väg",
       delivered: "Levererad",
+      disputed: "Problem anmält",
       handover: "Överlämning överenskommen",
       completed: "Slutförd",
       expired: "Utgången",
