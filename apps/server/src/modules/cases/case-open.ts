@@ -37,8 +37,11 @@ export async function openCase(
     await lockProduct(step.tx, found.productId);
     const sale = await lockSale(step.tx, saleId);
     if (!sale) throw caseError.saleNotFound();
+    // The window is the sale's own completion deadline, on the clock the sale's timers read.
+    if (sale.state !== "delivered" || (sale.receiptDueAt && sale.receiptDueAt.getTime() <= Date.now())) {
+      throw caseError.window();
+    }
     const now = deps.jobs.now();
-    if (sale.state !== "delivered" || (sale.receiptDueAt && sale.receiptDueAt <= now)) throw caseError.window();
     const [open] = await step.tx
       .select({ n: count() })
       .from(cases)
