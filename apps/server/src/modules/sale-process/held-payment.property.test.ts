@@ -151,7 +151,7 @@ async function apply(run: Run, cmd: Command) {
     case "returned":
     case "partial": {
       const [open] = await t.db.select().from(cases).where(eq(cases.saleId, target.id));
-      if (!open || open.state !== "awaiting_seller") return;
+      if (open?.state !== "awaiting_seller") return;
       if (cmd.op === "returned") {
         await answerCase(t.deps, open.sellerId, open.id, { action: "accept_return" });
         await confirmReturnReceived(t.deps, open.sellerId, open.id);
