@@ -25,7 +25,7 @@ async function eventually(page: Page, check: () => Promise<void>) {
   }).toPass(SETTLED);
 }
 
-type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
+type Fixtures = Pick<Parameters<Parameters<typeof test>[2]>[0], "seller" | "buyer" | "listing" | "baseURL">;
 
 /** A card sale of a shipped item, paid, carried to the buyer's locker: the confirmation window runs. */
 async function deliveredParcel({ seller, buyer, listing, baseURL }: Fixtures, word: string) {
@@ -70,8 +70,9 @@ async function reportNotAsDescribed(page: Page) {
   return panel;
 }
 
-test("not as described: the seller accepts a return, the buyer drops it off, the return reaches the seller and the buyer is refunded", async (fixtures) => {
+test("not as described: the seller accepts a return, the buyer drops it off, the return reaches the seller and the buyer is refunded", async ({ seller, buyer, listing, baseURL }) => {
   test.slow();
+  const fixtures = { seller, buyer, listing, baseURL };
   const { anna, ben, saleId } = await deliveredParcel(fixtures, "Return");
   await reportNotAsDescribed(ben.page);
   expect(await seriousViolations(ben.page)).toEqual([]);
@@ -100,8 +101,9 @@ test("not as described: the seller accepts a return, the buyer drops it off, the
   }
 });
 
-test("a partial refund the buyer accepts: the buyer keeps the item and the seller is paid the rest", async (fixtures) => {
+test("a partial refund the buyer accepts: the buyer keeps the item and the seller is paid the rest", async ({ seller, buyer, listing, baseURL }) => {
   test.slow();
+  const fixtures = { seller, buyer, listing, baseURL };
   const { anna, ben, saleId } = await deliveredParcel(fixtures, "Partial");
   await reportNotAsDescribed(ben.page);
 

@@ -135,6 +135,13 @@ describe("reporting a problem", () => {
     }
   });
 
+  it("answers 404 for a sale nobody reported a problem with, even to its parties", async () => {
+    const { buyer, sale } = await deliveredSale();
+    const none = await t.api(buyer).sales[":id"].case.$get({ param: { id: sale.id } });
+    expect(none.status).toBe(404);
+    expect(await errorCode(none)).toBe("NOT_FOUND");
+  });
+
   it("shows a case and its sale's case to the two parties and staff only", async () => {
     const { buyer, seller, sale, caseId } = await reported();
     const stranger = await t.signedInUser();
