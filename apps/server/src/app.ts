@@ -14,6 +14,7 @@ import { securityHeaders } from "./lib/security-headers";
 import { accountRoutes } from "./modules/account";
 import { adminFinanceRoutes, adminJobRoutes, adminRoutes } from "./modules/admin";
 import { authRoutes, sessionMiddleware } from "./modules/auth";
+import { caseRoutes } from "./modules/cases";
 import { chatRoutes } from "./modules/chats";
 import { dac7Routes } from "./modules/dac7";
 import { devApiRoutes, devPageRoutes, shipmentSimulationRoutes, testDataRoutes } from "./modules/dev";
@@ -76,6 +77,7 @@ export function createApi() {
     .route("/", reviewRoutes())
     .route("/", chatRoutes())
     .route("/", offerRoutes())
+    .route("/", caseRoutes())
     .route("/", messageRoutes())
     .route("/", moderationRoutes())
     .route("/", adminRoutes())

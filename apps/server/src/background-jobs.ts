@@ -1,4 +1,5 @@
 import type { AppDeps } from "./app-env";
+import { registerCaseDeadlines, registerCaseReturns } from "./modules/cases";
 import { registerDac7Reminders } from "./modules/dac7";
 import { registerLedgerCheck } from "./modules/ledger";
 import { registerOfferDeadlines } from "./modules/offers";
@@ -30,6 +31,8 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerUnclaimedUploadSweep(deps.jobs, deps);
   registerSaleTimers(deps.jobs, deps);
   registerOfferDeadlines(deps.jobs, deps);
+  registerCaseDeadlines(deps.jobs, deps);
+  registerCaseReturns(deps);
   registerCounterPruning(deps.jobs, deps.counters, deps.logger);
   registerRefunds(deps);
   registerLedgerCheck(deps.jobs, deps);

@@ -69,3 +69,13 @@ export const LISTING_DESCRIPTION_MAX_LENGTH = 2000;
 export const LISTING_TEXT_FIELD_MAX_LENGTH = 60;
 export const LISTING_PRICE_MAX_EUROS = 100_000;
 export const FEED_SEARCH_MAX_LENGTH = 100;
+
+/** Buyer protection (docs/decisions/0068): the seller answers a problem report within 72 hours. */
+export const CASE_SELLER_ANSWER_HOURS = 72;
+/** The seller is reminded once, this long after the report, if they have not answered. */
+export const CASE_SELLER_REMINDER_HOURS = 48;
+/** After the seller accepts a return, the buyer drops the parcel off within 3 days. */
+export const CASE_RETURN_DROP_OFF_DAYS = 3;
+/** A buyer has at most this many open cases at once. */
+export const MAX_OPEN_CASES = 3;
+export const CASE_DESCRIPTION_MAX_LENGTH = 2000;

@@ -74,6 +74,15 @@ export const ERROR_CODES = [
   "OFFER_NOT_YOURS_TO_ANSWER",
   /** Only the buyer withdraws, and only their own offer: a seller's counter stands. */
   "OFFER_NOT_WITHDRAWABLE",
+  // Buyer protection (docs/decisions/0068).
+  /** A problem is reported while the buyer's confirmation window runs, once per sale. */
+  "CASE_WINDOW_CLOSED",
+  /** A buyer has at most three open cases at once. */
+  "CASE_LIMIT_REACHED",
+  /** The case is not in a state that allows this step, or the other party takes it. */
+  "CASE_STATE_CONFLICT",
+  /** A partial refund is more than nothing and less than the price. */
+  "PARTIAL_REFUND_INVALID",
   // Accounts, moderation and administration.
   /** The only remaining admin cannot lose the role. */
   "LAST_ADMIN",

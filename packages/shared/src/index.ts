@@ -1,4 +1,5 @@
 export * from "./attribute-words";
+export * from "./cases";
 export * from "./constants";
 export * from "./dac7";
 export * from "./errors";

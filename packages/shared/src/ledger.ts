@@ -36,6 +36,11 @@ export const LEDGER_ENTRY_KINDS = [
   "sale_released",
   /** The buyer's payment went back to them, from wherever the sale's money then was. */
   "sale_refunded",
+  /**
+   * A problem case ended in a partial refund the buyer accepted: part of the payment goes back,
+   * the rest is released to the seller (with the commission on what the buyer kept paying).
+   */
+  "sale_partly_refunded",
   /** The seller withdrew their available balance; it is on its way to their bank. */
   "payout_requested",
   /** The bank (or the provider) confirmed the payout arrived. */

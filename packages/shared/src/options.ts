@@ -92,6 +92,8 @@ export const NOTIFICATION_TYPES = [
   "parcel_delivered",
   /** To the seller, on the third working day: the parcel still waits to be handed to the carrier. */
   "ship_by_reminder",
+  /** A step in a problem case the reader is a party of; `title` names which (case_opened, case_resolved, ...). */
+  "case_update",
   /** A change to an offer the reader made or received; `title` names which (offer_received, offer_accepted, ...). */
   "offer",
 ] as const;

@@ -61,16 +61,18 @@ describe("the sale process description", () => {
     expect(pay.confirms).toBeUndefined();
     expect(pay.effects).toContain("holdPayment");
     expect(pay.effects).not.toContain("markItemSold");
-    // Every way a held payment reaches completed releases it and sells the item; nothing else does.
-    const heldStates = ["paid", "delivered"];
+    // Every way a held payment reaches completed releases it (in full, or the rest after a settled
+    // problem's partial refund) and sells the item; nothing else releases it.
+    const heldStates = ["paid", "delivered", "disputed"];
     for (const [name, spec] of specs) {
       const fromHeld = spec.from.some((from) => heldStates.includes(from));
+      const release = spec.from.includes("disputed") ? "partlyRefundPayment" : "releasePayment";
       if (spec.to === "completed" && fromHeld)
-        expect(spec.effects, name).toEqual(expect.arrayContaining(["releasePayment", "markItemSold"]));
+        expect(spec.effects, name).toEqual(expect.arrayContaining([release, "markItemSold"]));
       if (spec.to !== "completed") expect(spec.effects, name).not.toContain("releasePayment");
     }
     expect(transitionsFrom("delivered", "seller")).not.toContain("cancelPaid");
-    expect(transitionsFrom("delivered", "buyer")).toEqual(["confirmReceipt"]);
+    expect(transitionsFrom("delivered", "buyer")).toEqual(["confirmReceipt", "reportProblem"]);
     expect(transitionsFrom("paid", "buyer")).toEqual(["confirmReceipt"]);
   });
 

@@ -32,7 +32,7 @@ import {
  * after the seller confirmed the hand-over; the item is sold only then, and shows as reserved to
  * everyone else while a sale holds it. A delivered sale cannot be cancelled by the seller: the
  * item is in the buyer's hands, and the buyer's problem reports (with returns) are what will stop
- * its timer. A shipped sale moves on the carrier's events instead of the seller's word
+ * its timer (reportProblem: the sale is `disputed` until its case ends). A shipped sale moves on the carrier's events instead of the seller's word
  * (docs/decisions/0051): its delivery enters `delivered` too. Room left for what comes next:
  * problems and returns, offers; a sale names its items through the sale, so a
  * bundle of one seller's listings is one sale.
@@ -67,7 +67,12 @@ export type SaleEffect =
   /** A shipped sale was paid: a job asks the carrier for the shipment (nothing for a hand delivery). */
   | "requestShipment"
   | "notifyBuyerParcelShipped"
-  | "notifyBuyerParcelDelivered";
+  | "notifyBuyerParcelDelivered"
+  /**
+   * A problem case ended in a partial refund the buyer accepted: the amount the transition names
+   * goes back to the buyer, the rest is released to the seller, in one ledger entry.
+   */
+  | "partlyRefundPayment";
 
 export interface SaleStateInfo {
   /** The sale holds the item for its buyer: at most one such sale per item (a unique index). */
@@ -96,6 +101,11 @@ export const SALE_STATE_INFO = {
   shipped: open(true, true),
   /** The seller says they handed the paid item over (later: the carrier delivered it); the buyer confirms receipt. */
   delivered: open(true, true),
+  /**
+   * The buyer reported a problem in their confirmation window (docs/decisions/0068): the money
+   * stays frozen and no timer completes the sale; the problem case decides how it ends.
+   */
+  disputed: open(true, true),
   /** The seller agreed to hand the item over to this buyer, who has not confirmed yet. */
   handover: open(true),
   completed: ended,
@@ -201,6 +211,28 @@ export const SALE_PROCESS = {
     actors: ["timer"],
     afterMs: RECEIPT_CONFIRMATION_HOURS * HOUR_MS,
     effects: ["markItemSold", "releasePayment", "notifySellerSaleCompleted", "notifyBuyerSaleCompleted"],
+  },
+  /**
+   * The buyer reports a problem while the confirmation window runs: the case (modules/cases)
+   * holds the sale here, its completion timer and reminder cleared (they leave `delivered` only).
+   */
+  reportProblem: { from: ["delivered"], to: "disputed", actors: ["buyer"], effects: [] },
+  /** The case ended in a full refund: the return reached the seller, or a decision said so. */
+  refundDisputed: {
+    from: ["disputed"],
+    to: "refunded",
+    actors: ["system"],
+    effects: ["refundPayment", "notifyBothPaymentRefunded"],
+  },
+  /**
+   * The buyer accepted the seller's partial refund and keeps the item: the sale completes with
+   * part of the payment back to the buyer and the rest released to the seller.
+   */
+  settleDisputed: {
+    from: ["disputed"],
+    to: "completed",
+    actors: ["system"],
+    effects: ["markItemSold", "partlyRefundPayment", "notifySellerSaleCompleted", "notifyBuyerSaleCompleted"],
   },
   cancelPaid: {
     from: ["paid"],

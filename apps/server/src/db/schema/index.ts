@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./cases";
 export * from "./chats";
 export * from "./dac7";
 export * from "./enums";

@@ -11,5 +11,5 @@ export {
   postTransferReversed,
 } from "./payout-money";
 export { postingsCsv } from "./postings-export";
-export { postSalePaid, postSaleRefunded, postSaleReleased, type SaleMoney } from "./sale-money";
+export { postSalePaid, postSalePartlyRefunded, postSaleRefunded, postSaleReleased, type SaleMoney } from "./sale-money";
 export { type SaleMoneyStage, saleMoneyStages } from "./sale-money-stage";

@@ -15,7 +15,7 @@ export async function saleMoneyStages(db: Database, saleIds: readonly string[]):
   const rows = await db.execute<{ sale_id: string; stage: SaleMoneyStage }>(sql`
     select s.id as sale_id,
       case
-        when bool_or(e.kind = 'sale_refunded') then 'refunded'
+        when bool_or(e.kind in ('sale_refunded', 'sale_partly_refunded')) then 'refunded'
         when bool_or(e.kind = 'sale_released') and exists (
           select 1 from payouts p
           where p.seller_id = s.seller_id and p.state <> 'failed'

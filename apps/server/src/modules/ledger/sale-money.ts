@@ -88,7 +88,37 @@ export async function postSaleRefunded(tx: Tx, sale: SaleMoney): Promise<boolean
   });
 }
 
-async function hasEntry(tx: Tx, saleId: string, kind: "sale_paid" | "sale_released") {
+/**
+ * A problem case settled by a partial refund (docs/decisions/0068): `refundCents` of the price goes
+ * back to the buyer and the rest is released at once, the commission shrinking in proportion to
+ * what the buyer kept paying. Postage stays owed to the carrier: the parcel did travel. Posted
+ * instead of a release; a sale is settled once (its key), and one already released or refunded
+ * posts nothing.
+ */
+export async function postSalePartlyRefunded(tx: Tx, sale: SaleMoney, refundCents: number): Promise<boolean> {
+  if (!(await hasEntry(tx, sale.id, "sale_paid"))) return false;
+  if ((await hasEntry(tx, sale.id, "sale_released")) || (await hasEntry(tx, sale.id, "sale_refunded"))) return false;
+  const { amount, commission, share } = split(sale);
+  if (!Number.isSafeInteger(refundCents) || refundCents <= 0 || refundCents >= amount) {
+    throw new Error(`sale ${sale.id}: a partial refund of ${refundCents} is not between 0 and ${amount}`);
+  }
+  const keptCommission = Math.round((commission * (amount - refundCents)) / amount);
+  const keptShare = amount - refundCents - keptCommission;
+  return postEntry(tx, {
+    key: key("sale_partly_refunded", sale.id),
+    kind: "sale_partly_refunded",
+    saleId: sale.id,
+    postings: [
+      { account: "provider_cash", amountCents: -refundCents },
+      { account: "seller_pending", ownerId: sale.sellerId, amountCents: share },
+      { account: "seller_available", ownerId: sale.sellerId, amountCents: -keptShare },
+      { account: "commission_pending", amountCents: commission },
+      { account: "commission_earned", amountCents: -keptCommission },
+    ],
+  });
+}
+
+async function hasEntry(tx: Tx, saleId: string, kind: "sale_paid" | "sale_released" | "sale_refunded") {
   const [found] = await tx
     .select({ id: ledgerEntries.id })
     .from(ledgerEntries)

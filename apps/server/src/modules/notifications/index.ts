@@ -1,5 +1,5 @@
 export { notifyNewMessage } from "./new-message";
-export type { NotificationContent, OfferNoticeKey } from "./notification-templates";
+export type { CaseNoticeKey, NotificationContent, OfferNoticeKey } from "./notification-templates";
 export { notificationTemplates } from "./notification-templates";
 export { notificationRoutes } from "./notifications.routes";
 export { notificationSchema } from "./notifications.schemas";

@@ -1,5 +1,16 @@
 import type { NotificationType } from "@kierto/shared";
 
+/** Which step of a problem case a notification tells of; the web writes its text from the key. */
+export type CaseNoticeKey =
+  | "case_opened"
+  | "case_answer_reminder"
+  | "case_return_accepted"
+  | "case_partial_offered"
+  | "case_contested"
+  | "case_escalated"
+  | "case_refunded"
+  | "case_partially_refunded";
+
 /** Which change an offer notification tells of; the web writes its text from the key. */
 export type OfferNoticeKey =
   | "offer_received"
@@ -73,6 +84,11 @@ export const notificationTemplates = {
     key: OfferNoticeKey,
     params: { offerId: string; productId: string; productTitle: string; amountCents: number; chatId: string | null },
   ) => template("offer", key, { ...params, event: key }),
+  /** A step in a problem case, to the party who did not take it (or both, for the timer's); `key` says which. */
+  caseUpdate: (
+    key: CaseNoticeKey,
+    params: { caseId: string; transactionId: string; productTitle: string; amountCents: number },
+  ) => template("case_update", key, { ...params, event: key }),
   priceDrop: (params: { productTitle: string; oldPriceCents: number; newPriceCents: number }) =>
     template("price_drop", "price_drop", params),
   newReview: (params: { reviewerName: string; stars: number }) => template("new_review", "new_review", params),

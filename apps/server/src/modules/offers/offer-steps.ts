@@ -29,7 +29,7 @@ export async function runOfferStep<T>(deps: OfferDeps, work: (tx: Tx, outbox: Ou
 }
 
 /** Sales in these states took the item: no offer on it may open or be accepted any more. */
-export const PAID_SALE_STATES = ["paid", "delivered", "completed"] as const;
+export const PAID_SALE_STATES = ["paid", "shipped", "delivered", "disputed", "completed"] as const;
 
 export async function itemPaidFor(tx: Tx, productId: string) {
   const [row] = await tx

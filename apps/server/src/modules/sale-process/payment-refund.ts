@@ -12,12 +12,15 @@ import type { SaleRow } from "./sale-effects";
  * (`refund_<sale id>`), so a retried job never refunds twice. Retried for about a day; one that
  * still fails waits among the dead letters on the admin page.
  */
-export const refundJob = defineJob<{ saleId: string; paymentId: string; provider: string }>("payment-refund", {
-  limit: 12,
-  delaySeconds: 60,
-  backoff: true,
-  maxDelaySeconds: 3600,
-});
+export const refundJob = defineJob<{ saleId: string; paymentId: string; provider: string; amountCents?: number }>(
+  "payment-refund",
+  {
+    limit: 12,
+    delaySeconds: 60,
+    backoff: true,
+    maxDelaySeconds: 3600,
+  },
+);
 
 type RefundDeps = Pick<AppDeps, "jobs" | "payments">;
 
@@ -25,26 +28,35 @@ type RefundDeps = Pick<AppDeps, "jobs" | "payments">;
 export const refundKey = (saleId: string) => `refund_${saleId}`;
 
 export function registerRefunds(deps: RefundDeps) {
-  deps.jobs.register(refundJob, async ({ saleId, paymentId, provider }) => {
+  deps.jobs.register(refundJob, async ({ saleId, paymentId, provider, amountCents }) => {
     // A sale paid through another provider than this server's (its configuration changed):
     // failing leaves the refund visible to admins instead of marking it done.
     if (provider !== deps.payments.name) throw new Error(`The refund needs the ${provider} payment provider`);
-    await deps.payments.refund(paymentId, refundKey(saleId));
+    await deps.payments.refund(paymentId, refundKey(saleId), amountCents);
   });
 }
 
-/** Enqueues the sale's refund on the transaction that records it refunded; one per sale. */
+/**
+ * Enqueues the sale's refund on the transaction that records it refunded; one per sale. A partial
+ * refund (a settled problem case) names its amount; a sale is refunded once, in full or in part.
+ */
 export async function enqueueRefund(
   deps: RefundDeps,
   tx: Tx,
   sale: Pick<SaleRow, "id" | "providerPaymentId" | "paymentProvider">,
+  amountCents?: number,
 ) {
   if (!sale.providerPaymentId) return;
   const provider = sale.paymentProvider ?? deps.payments.name;
   await deps.jobs.enqueue(
     tx,
     refundJob,
-    { saleId: sale.id, paymentId: sale.providerPaymentId, provider },
+    {
+      saleId: sale.id,
+      paymentId: sale.providerPaymentId,
+      provider,
+      ...(amountCents === undefined ? {} : { amountCents }),
+    },
     { singletonKey: sale.id },
   );
 }

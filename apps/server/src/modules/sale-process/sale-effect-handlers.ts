@@ -1,7 +1,7 @@
 import type { SaleEffect } from "@kierto/shared";
 import { and, eq, ne } from "drizzle-orm";
 import { products, transactions } from "../../db/schema";
-import { postSalePaid, postSaleRefunded, postSaleReleased } from "../ledger";
+import { postSalePaid, postSalePartlyRefunded, postSaleRefunded, postSaleReleased } from "../ledger";
 import { notificationTemplates } from "../notifications";
 import { endOffersOnItemPaid } from "../offers";
 import { enqueueTransferReversal } from "../stripe-connect";
@@ -108,6 +108,14 @@ const handlers: Record<SaleEffect, (ctx: EffectContext) => Promise<void>> = {
     await postSaleRefunded(step.tx, sale);
     await enqueueRefund(step.deps, step.tx, sale);
     await enqueueTransferReversal(step.tx, step.deps.jobs, sale);
+  },
+  // A settled problem case: the buyer's part goes back, the rest is the seller's (ledger/sale-money.ts).
+  partlyRefundPayment: async ({ step, sale, input }) => {
+    const refundCents = input.partialRefundCents;
+    if (refundCents === undefined) throw new Error("partlyRefundPayment needs partialRefundCents");
+    if (await postSalePartlyRefunded(step.tx, sale, refundCents)) {
+      await enqueueRefund(step.deps, step.tx, sale, refundCents);
+    }
   },
   openPartiesChat: async (ctx) => {
     ctx.chatId = await ensureSaleChat(ctx.step.tx, ctx.sale);

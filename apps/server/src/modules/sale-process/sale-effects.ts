@@ -23,6 +23,8 @@ export interface SaleStep {
 export interface TransitionInput {
   /** The seller's reason for a cancellation, or why the server ended a hand-over. */
   reason?: string;
+  /** What a partial refund (settleDisputed) gives back to the buyer, in cents. */
+  partialRefundCents?: number;
   changes?: Partial<Omit<typeof transactions.$inferInsert, "id" | "state">>;
 }
 

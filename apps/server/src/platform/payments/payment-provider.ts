@@ -48,8 +48,8 @@ export interface PaymentProvider {
   sessionUrl(sessionId: string): Promise<string | null>;
   /** Ends an open session at the provider, so it can no longer be paid. */
   expireSession(sessionId: string): Promise<void>;
-  /** Refunds a payment in full; the same key never refunds twice. */
-  refund(paymentId: string, idempotencyKey: string): Promise<void>;
+  /** Refunds a payment in full, or `amountCents` of it; the same key never refunds twice. */
+  refund(paymentId: string, idempotencyKey: string, amountCents?: number): Promise<void>;
   /** Verifies and reads a webhook delivery; rejects with WebhookSignatureError when it is not genuine. */
   parseWebhook(rawBody: string, headers: Headers): Promise<WebhookAction>;
 }

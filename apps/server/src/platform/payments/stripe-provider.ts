@@ -94,9 +94,12 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         const session = await stripe.checkout.sessions.retrieve(sessionId);
         if (session.status === "open") await stripe.checkout.sessions.expire(sessionId);
       }),
-    refund: (paymentId, idempotencyKey) =>
+    refund: (paymentId, idempotencyKey, amountCents) =>
       wrap(async (stripe) => {
-        await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey });
+        await stripe.refunds.create(
+          { payment_intent: paymentId, ...(amountCents === undefined ? {} : { amount: amountCents }) },
+          { idempotencyKey },
+        );
       }),
     async parseWebhook(rawBody, headers) {
       const signature = headers.get("stripe-signature");

@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { PageHeading } from "@/components/ui/page-heading";
+import { CasePanel } from "@/features/cases/components/case-panel";
 import { saleQuery } from "@/features/transactions/api/get-sale";
 import { OrderDelivery } from "@/features/transactions/components/order-delivery";
 import { OrderNextStep } from "@/features/transactions/components/order-next-step";
@@ -41,6 +42,7 @@ export function Component() {
       </PageHeading>
       <div className="space-y-4">
         <OrderNextStep sale={sale} />
+        <CasePanel sale={{ id: sale.id, state: sale.state, myRole: sale.myRole, priceCents: sale.money.priceCents }} />
         <OrderDelivery sale={sale} />
         <OrderSummary sale={sale} />
       </div>

@@ -60,6 +60,13 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
       return { title: t.parcel_shipped.title, body: t.parcel_shipped.body(text(data, "productTitle")) };
     case "parcel_delivered":
       return { title: t.parcel_delivered.title, body: t.parcel_delivered.body(text(data, "productTitle")) };
+    case "case_update": {
+      const event = text(data, "event");
+      return {
+        title: (event && t.case_update.titles[event]) || t.case_update.fallbackTitle,
+        body: t.case_update.body(text(data, "productTitle"), cents(data, "amountCents")),
+      };
+    }
     case "offer": {
       const event = text(data, "event");
       return {

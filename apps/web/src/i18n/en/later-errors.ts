@@ -86,6 +86,10 @@ export const laterErrors = {
   SHIP_BY_NOT_APPLICABLE: "This sale isn't shipped, so it has no shipping deadline.",
   SHIP_BY_EXTENSION_ALREADY_REQUESTED: "You have already asked for more time to ship.",
   SHIP_BY_EXTENSION_NOT_REQUESTED: "The seller hasn't asked for more time.",
+  CASE_WINDOW_CLOSED: "A problem can be reported only while the confirmation window is open, once per sale.",
+  CASE_LIMIT_REACHED: "You already have three open problem cases. Wait until one is resolved.",
+  CASE_STATE_CONFLICT: "This case has moved on. Reload the page to see where it stands.",
+  PARTIAL_REFUND_INVALID: "A partial refund must be more than nothing and less than the price.",
   SHIP_BY_EXTENSION_ALREADY_ANSWERED: "The request for more time has already been answered.",
   SHIPMENT_NOT_CREATED: "The parcel has no shipment yet: its label can be printed once the carrier has answered.",
   WALLET_NOT_EMPTY:

@@ -59,6 +59,21 @@ export const notifications = {
       body: (product: string | null) =>
         `${product ? `"${product}"` : "Your item"} is at your pickup point. Once you have it, confirm that everything is OK; otherwise the sale completes automatically in 48 hours.`,
     },
+    case_update: {
+      titles: {
+        case_opened: "The buyer reported a problem",
+        case_answer_reminder: "Answer the buyer's problem report",
+        case_return_accepted: "The seller accepted a return",
+        case_partial_offered: "The seller offered a partial refund",
+        case_contested: "The seller contested the problem",
+        case_escalated: "The case went to our moderators",
+        case_refunded: "The case ended in a full refund",
+        case_partially_refunded: "The case ended in a partial refund",
+      } as Record<string, string>,
+      fallbackTitle: "Problem case",
+      body: (product: string | null, amount: string | null) =>
+        [product ? `"${product}"` : null, amount].filter(Boolean).join(": "),
+    },
     offer: {
       titles: {
         offer_received: "New offer",

@@ -68,6 +68,7 @@ export const wallet = {
       payout_requested: "Withdrawal",
       payout_paid: "Paid to your bank",
       payout_failed: "Returned to your balance",
+      sale_partly_refunded: "Partly refunded for a problem; the rest released to you",
       transfer_reversed: "Taken back from your Stripe account for a refund",
     },
   },

@@ -82,6 +82,10 @@ export const laterErrors: LaterMessages["errors"] = {
   SHIP_BY_NOT_APPLICABLE: "Tätä kauppaa ei lähetetä, joten sillä ei ole lähetyksen määräaikaa.",
   SHIP_BY_EXTENSION_ALREADY_REQUESTED: "Olet jo pyytänyt lisäaikaa lähettämiseen.",
   SHIP_BY_EXTENSION_NOT_REQUESTED: "Myyjä ei ole pyytänyt lisäaikaa.",
+  CASE_WINDOW_CLOSED: "Ongelmasta voi ilmoittaa vain vahvistusajan ollessa auki, kerran kaupasta.",
+  CASE_LIMIT_REACHED: "Sinulla on jo kolme avointa ongelmatapausta. Odota, että jokin niistä ratkeaa.",
+  CASE_STATE_CONFLICT: "Tapaus on jo edennyt. Lataa sivu uudelleen nähdäksesi tilanteen.",
+  PARTIAL_REFUND_INVALID: "Osittaisen hyvityksen on oltava enemmän kuin nolla ja vähemmän kuin hinta.",
   SHIP_BY_EXTENSION_ALREADY_ANSWERED: "Lisäaikapyyntöön on jo vastattu.",
   SHIPMENT_NOT_CREATED: "Paketilla ei ole vielä lähetystä: osoitekortin voi tulostaa, kun kuljetusyhtiö on vastannut.",
   WALLET_NOT_EMPTY:

@@ -60,6 +60,21 @@ export const notifications: Messages["notifications"] = {
       body: (product: string | null) =>
         `${product ? `Tuote "${product}"` : "Tuotteesi"} odottaa noutopisteessä. Kun olet noutanut sen, vahvista että kaikki on kunnossa; muuten kauppa päättyy automaattisesti 48 tunnin kuluttua.`,
     },
+    case_update: {
+      titles: {
+        case_opened: "Ostaja ilmoitti ongelmasta",
+        case_answer_reminder: "Vastaa ostajan ongelmailmoitukseen",
+        case_return_accepted: "Myyjä hyväksyi palautuksen",
+        case_partial_offered: "Myyjä tarjosi osittaista hyvitystä",
+        case_contested: "Myyjä kiistää ongelman",
+        case_escalated: "Tapaus siirtyi moderaattoreille",
+        case_refunded: "Tapaus päättyi täyteen hyvitykseen",
+        case_partially_refunded: "Tapaus päättyi osittaiseen hyvitykseen",
+      } as Record<string, string>,
+      fallbackTitle: "Ongelmatapaus",
+      body: (product: string | null, amount: string | null) =>
+        [product ? `"${product}"` : null, amount].filter(Boolean).join(": "),
+    },
     offer: {
       titles: {
         offer_received: "Uusi tarjous",

@@ -70,6 +70,7 @@ export const wallet: Messages["wallet"] = {
       payout_requested: "Nosto",
       payout_paid: "Maksettu tilillesi",
       payout_failed: "Palautettu saldoosi",
+      sale_partly_refunded: "Osittain hyvitetty ongelman vuoksi, loput vapautettu sinulle",
       transfer_reversed: "Peritty takaisin Stripe-tililtäsi hyvitystä varten",
     },
   },

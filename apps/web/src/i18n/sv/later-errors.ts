@@ -84,6 +84,10 @@ export const laterErrors: LaterMessages["errors"] = {
   SHIP_BY_NOT_APPLICABLE: "Den här affären skickas inte, så den har ingen tidsfrist för att skicka.",
   SHIP_BY_EXTENSION_ALREADY_REQUESTED: "Du har redan bett om mer tid att skicka.",
   SHIP_BY_EXTENSION_NOT_REQUESTED: "Säljaren har inte bett om mer tid.",
+  CASE_WINDOW_CLOSED: "Ett problem kan anmälas bara medan bekräftelsetiden pågår, en gång per köp.",
+  CASE_LIMIT_REACHED: "Du har redan tre öppna problemärenden. Vänta tills något av dem är avgjort.",
+  CASE_STATE_CONFLICT: "Ärendet har redan gått vidare. Ladda om sidan för att se läget.",
+  PARTIAL_REFUND_INVALID: "En delvis återbetalning måste vara mer än noll och mindre än priset.",
   SHIP_BY_EXTENSION_ALREADY_ANSWERED: "Begäran om mer tid har redan besvarats.",
   SHIPMENT_NOT_CREATED: "Paketet har ingen försändelse än: etiketten kan skrivas ut när transportören har svarat.",
   WALLET_NOT_EMPTY:

@@ -61,6 +61,21 @@ export const notifications: Messages["notifications"] = {
       body: (product: string | null) =>
         `${product ? `"${product}"` : "Din vara"} väntar på ditt utlämningsställe. När du har hämtat det, bekräfta att allt är OK; annars slutförs köpet automatiskt om 48 timmar.`,
     },
+    case_update: {
+      titles: {
+        case_opened: "Köparen anmälde ett problem",
+        case_answer_reminder: "Svara på köparens problemanmälan",
+        case_return_accepted: "Säljaren godkände en retur",
+        case_partial_offered: "Säljaren erbjöd en delvis återbetalning",
+        case_contested: "Säljaren bestrider problemet",
+        case_escalated: "Ärendet gick till våra moderatorer",
+        case_refunded: "Ärendet slutade med full återbetalning",
+        case_partially_refunded: "Ärendet slutade med delvis återbetalning",
+      } as Record<string, string>,
+      fallbackTitle: "Problemärende",
+      body: (product: string | null, amount: string | null) =>
+        [product ? `"${product}"` : null, amount].filter(Boolean).join(": "),
+    },
     offer: {
       titles: {
         offer_received: "Nytt bud",

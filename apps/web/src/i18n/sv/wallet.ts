@@ -70,6 +70,7 @@ export const wallet: Messages["wallet"] = {
       payout_requested: "Uttag",
       payout_paid: "Utbetalt till ditt konto",
       payout_failed: "Tillbaka i ditt saldo",
+      sale_partly_refunded: "Delvis återbetald för ett problem, resten frigjord till dig",
       transfer_reversed: "Återtaget från ditt Stripe-konto för en återbetalning",
     },
   },

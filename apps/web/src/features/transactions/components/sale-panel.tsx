@@ -141,6 +141,12 @@ export function SalePanel({
             <Link to={paths.sale.href(sale.id)}>{t.order.viewOrder}</Link>
           </Button>
         )}
+        {/* The report itself is made on the order page, where the case is shown (features/cases). */}
+        {sale?.state === "delivered" && role === "buyer" && (
+          <Button asChild variant="secondary" size="sm">
+            <Link to={`${paths.sale.href(sale.id)}#report`}>{t.cases.report}</Link>
+          </Button>
+        )}
         {canWithdraw(sale, role) && (
           <ConfirmDialog
             open={withdrawOpen}

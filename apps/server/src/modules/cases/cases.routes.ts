@@ -1,0 +1,114 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { caseAnswerSchema, openCaseSchema, partialAnswerSchema } from "@kierto/shared";
+import { errorResponses, idParamSchema } from "../../lib/openapi";
+import { createRouter } from "../../router";
+import { signedIn } from "../auth";
+import { answerCase, answerPartialRefund, confirmReturnReceived } from "./case-answers";
+import { openCase } from "./case-open";
+import { caseById, caseOfSale } from "./case-reads";
+import { caseSchema, toCaseDto } from "./cases.schemas";
+
+const json = <T>(schema: T) => ({ "application/json": { schema } });
+const body = <T>(schema: T) => ({ content: json(schema), required: true });
+const ok = { 200: { description: "The case", content: json(caseSchema) } };
+
+const open = createRoute({
+  method: "post",
+  path: "/sales/{id}/case",
+  tags: ["Cases"],
+  summary: "The buyer reports a problem with a delivered sale while the confirmation window runs",
+  description:
+    "The sale's money stays held and it no longer completes on its own; the seller has 72 hours to answer. " +
+    "Only the buyer (the seller 403; anyone else 404). Window closed or already reported 409 `CASE_WINDOW_CLOSED`; " +
+    "three open cases 409 `CASE_LIMIT_REACHED`.",
+  middleware: [signedIn] as const,
+  request: { params: idParamSchema, body: body(openCaseSchema) },
+  responses: {
+    201: { description: "The case", content: json(caseSchema) },
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const ofSale = createRoute({
+  method: "get",
+  path: "/sales/{id}/case",
+  tags: ["Cases"],
+  summary: "The sale's problem case: its two parties and staff only (404 otherwise, or when there is none)",
+  middleware: [signedIn] as const,
+  request: { params: idParamSchema },
+  responses: { ...ok, ...errorResponses(400, 401, 404) },
+});
+
+const byId = createRoute({
+  method: "get",
+  path: "/cases/{id}",
+  tags: ["Cases"],
+  summary: "A problem case: its two parties and staff only (404 otherwise)",
+  middleware: [signedIn] as const,
+  request: { params: idParamSchema },
+  responses: { ...ok, ...errorResponses(400, 401, 404) },
+});
+
+const answer = createRoute({
+  method: "post",
+  path: "/cases/{id}/answer",
+  tags: ["Cases"],
+  summary: "The seller accepts a return, offers a partial refund, or contests",
+  description:
+    "Only while the case awaits the seller (409 `CASE_STATE_CONFLICT`); the buyer 403; anyone else 404. " +
+    "A partial refund at or above the price 400 `PARTIAL_REFUND_INVALID`.",
+  middleware: [signedIn] as const,
+  request: { params: idParamSchema, body: body(caseAnswerSchema) },
+  responses: { ...ok, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const partialAnswer = createRoute({
+  method: "post",
+  path: "/cases/{id}/partial-refund",
+  tags: ["Cases"],
+  summary: "The buyer accepts (keeping the item; the sale completes) or declines (moderators decide) a partial refund",
+  middleware: [signedIn] as const,
+  request: { params: idParamSchema, body: body(partialAnswerSchema) },
+  responses: { ...ok, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const returnReceived = createRoute({
+  method: "post",
+  path: "/cases/{id}/return-received",
+  tags: ["Cases"],
+  summary: "The seller confirms the returned item reached them: the buyer is refunded in full",
+  middleware: [signedIn] as const,
+  request: { params: idParamSchema, body: { content: json(z.object({})), required: false } },
+  responses: { ...ok, ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+export function caseRoutes() {
+  return createRouter()
+    .openapi(open, async (c) => {
+      const row = await openCase(c.var.deps, c.var.user.id, c.req.valid("param").id, c.req.valid("json"));
+      return c.json(toCaseDto(row), 201);
+    })
+    .openapi(ofSale, async (c) =>
+      c.json(toCaseDto(await caseOfSale(c.var.deps.db, c.var.user, c.req.valid("param").id)), 200),
+    )
+    .openapi(byId, async (c) =>
+      c.json(toCaseDto(await caseById(c.var.deps.db, c.var.user, c.req.valid("param").id)), 200),
+    )
+    .openapi(answer, async (c) => {
+      const row = await answerCase(c.var.deps, c.var.user.id, c.req.valid("param").id, c.req.valid("json"));
+      return c.json(toCaseDto(row), 200);
+    })
+    .openapi(partialAnswer, async (c) => {
+      const row = await answerPartialRefund(
+        c.var.deps,
+        c.var.user.id,
+        c.req.valid("param").id,
+        c.req.valid("json").accept,
+      );
+      return c.json(toCaseDto(row), 200);
+    })
+    .openapi(returnReceived, async (c) => {
+      const row = await confirmReturnReceived(c.var.deps, c.var.user.id, c.req.valid("param").id);
+      return c.json(toCaseDto(row), 200);
+    });
+}

@@ -1,0 +1,51 @@
+import { z } from "@hono/zod-openapi";
+import { CASE_REASONS, CASE_STATES } from "@kierto/shared";
+import type { CaseRow } from "./case-steps";
+
+const when = () => z.iso.datetime().nullable();
+
+export const caseSchema = z
+  .object({
+    id: z.uuid(),
+    saleId: z.uuid(),
+    buyerId: z.uuid(),
+    sellerId: z.uuid(),
+    reason: z.enum(CASE_REASONS),
+    description: z.string(),
+    state: z.enum(CASE_STATES),
+    answerDueAt: when().openapi({
+      description: "The seller's answer (or the buyer's, to a partial offer) is due then",
+    }),
+    returnDropOffDueAt: when().openapi({ description: "An accepted return is dropped off by then (3 days)" }),
+    sellerStatement: z.string().nullable(),
+    partialRefundCents: z.number().int().nullable(),
+    returnSendingCode: z.string().nullable().openapi({ description: "What the buyer drops the return off with" }),
+    returnTrackingCode: z.string().nullable(),
+    escalatedAt: when(),
+    closedAt: when(),
+    createdAt: z.iso.datetime(),
+  })
+  .openapi("Case");
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function toCaseDto(row: CaseRow): z.infer<typeof caseSchema> {
+  return {
+    id: row.id,
+    saleId: row.saleId,
+    buyerId: row.buyerId,
+    sellerId: row.sellerId,
+    reason: row.reason,
+    description: row.description,
+    state: row.state,
+    answerDueAt: iso(row.answerDueAt),
+    returnDropOffDueAt: iso(row.returnDropOffDueAt),
+    sellerStatement: row.sellerStatement,
+    partialRefundCents: row.partialRefundCents,
+    returnSendingCode: row.returnSendingCode,
+    returnTrackingCode: row.returnTrackingCode,
+    escalatedAt: iso(row.escalatedAt),
+    closedAt: iso(row.closedAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
