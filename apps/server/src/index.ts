@@ -16,6 +16,7 @@ import { isLoopback } from "./lib/loopback";
 import { exitOnProcessFailure } from "./lib/process-failures";
 import { startupPhases } from "./lib/startup-phases";
 import { sealUnsealedTaxIds } from "./modules/dac7";
+import { withNotificationMail } from "./modules/notifications";
 import { createPostgresCounters, createRedisCounters } from "./platform/counters";
 import { createJobEngine, systemJobClock } from "./platform/jobs";
 import { createMailTransport, createQueuedMailer } from "./platform/mail";
@@ -61,8 +62,9 @@ async function main() {
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
   const counters = redis ? createRedisCounters(redis) : createPostgresCounters(db);
   const auth = createAppAuth({ db, env, mailer, logger, counters });
-  const realtime = createPostgresRealtime({ pool: db.$client, listenVia: database.direct.$client, logger });
-  await realtime.start();
+  const liveEvents = createPostgresRealtime({ pool: db.$client, listenVia: database.direct.$client, logger });
+  await liveEvents.start();
+  const realtime = withNotificationMail(liveEvents, { db, jobs, logger });
   const payments = createPaymentProvider(env);
   const draining = createDraining();
   const metrics = createMetrics({

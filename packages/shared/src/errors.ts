@@ -165,6 +165,8 @@ export const ERROR_CODES = [
   "SHIP_BY_EXTENSION_NOT_REQUESTED",
   /** The buyer already answered the seller's request. */
   "SHIP_BY_EXTENSION_ALREADY_ANSWERED",
+  /** Mail about the account and moderation decisions cannot be turned off (notification settings). */
+  "NOTIFICATION_MAIL_REQUIRED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

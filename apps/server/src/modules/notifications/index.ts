@@ -1,6 +1,15 @@
 export { notifyNewMessage } from "./new-message";
+export {
+  messageDigestJob,
+  notificationMailJob,
+  registerNotificationMail,
+  withNotificationMail,
+} from "./notification-mail.jobs";
 export type { NotificationContent, OfferNoticeKey } from "./notification-templates";
 export { notificationTemplates } from "./notification-templates";
 export { notificationRoutes } from "./notifications.routes";
 export { notificationSchema } from "./notifications.schemas";
 export { createNotification, toNotificationDto } from "./notifications.service";
+export { notificationPreferenceRoutes } from "./preferences.routes";
+export { unsubscribeRoutes } from "./unsubscribe.routes";
+export { createUnsubscribeToken } from "./unsubscribe-token";
