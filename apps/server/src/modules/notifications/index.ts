@@ -3,6 +3,7 @@ export {
   messageDigestJob,
   notificationMailJob,
   registerNotificationMail,
+  runMessageDigestsNow,
   withNotificationMail,
 } from "./notification-mail.jobs";
 export type { NotificationContent, OfferNoticeKey } from "./notification-templates";

@@ -4,7 +4,7 @@ import {
   MESSAGE_DIGEST_DELAY_MINUTES,
   NOTIFICATION_TYPE_GROUPS,
 } from "@kierto/shared";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
 import { notificationMails, notifications, profiles, users } from "../../db/schema";
 import { defineJob } from "../../platform/jobs";
@@ -131,4 +131,18 @@ async function sendNotificationMail(deps: MailDeps, notificationId: string, only
 export function registerNotificationMail(deps: MailDeps) {
   deps.jobs.register(notificationMailJob, ({ notificationId }) => sendNotificationMail(deps, notificationId, false));
   deps.jobs.register(messageDigestJob, ({ notificationId }) => sendNotificationMail(deps, notificationId, true));
+}
+
+/**
+ * The digest timers of a person's unread conversations, run now instead of ten minutes after
+ * the first message: for the browser journeys' test clock (development only, dev/test-data).
+ */
+export async function runMessageDigestsNow(deps: MailDeps, userId: string): Promise<number> {
+  const queued = await deps.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .innerJoin(notificationMails, eq(notificationMails.notificationId, notifications.id))
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, "new_message"), eq(notifications.read, false)));
+  for (const { id } of queued) await sendNotificationMail(deps, id, true);
+  return queued.length;
 }
