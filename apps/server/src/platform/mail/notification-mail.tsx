@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The server runs from source under tsx too, which reads no tsconfig of this package: the pragma says how JSX compiles.
 import type { Language, NotificationGroup } from "@kierto/shared";
 import { Text } from "@react-email/components";
 import { FooterLink, renderLetter } from "./layout";
