@@ -81,6 +81,9 @@ export async function buildServer({ root = repoRoot, force = false } = {}) {
     // The oldest Node the project supports (package.json engines).
     target: "node22.12",
     tsconfig: join(root, "apps/server/tsconfig.json"),
+    // The mail templates' JSX (platform/mail/*.tsx), as the tsconfig's react-jsx: the plugin
+    // that loads the sources hands esbuild their text, which the tsconfig's jsx does not reach.
+    jsx: "automatic",
     external,
     // The packages written as CommonJS call require(), which an ES module has to be given.
     banner: {

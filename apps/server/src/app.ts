@@ -25,7 +25,7 @@ import { languageRoutes } from "./modules/language";
 import { messageRoutes } from "./modules/messages";
 import { metricsRoute } from "./modules/metrics";
 import { appealRoutes, moderationRoutes, reportQueueRoutes, suspensionRoutes } from "./modules/moderation";
-import { notificationRoutes } from "./modules/notifications";
+import { notificationPreferenceRoutes, notificationRoutes, unsubscribeRoutes } from "./modules/notifications";
 import { offerRoutes } from "./modules/offers";
 import { localPaymentPageRoutes, webhookRoutes } from "./modules/payments";
 import {
@@ -66,6 +66,7 @@ export function createApi() {
     .route("/", profileRoutes())
     .route("/", languageRoutes())
     .route("/", notificationRoutes())
+    .route("/", notificationPreferenceRoutes())
     .route("/", productRoutes())
     .route("/", sellingRoutes())
     .route("/", favoriteRoutes())
@@ -147,6 +148,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   app.use("/api/*", sessionMiddleware());
   app.route("/api", docsRoutes(api));
+  // Outside the typed API: answers HTML to a person and a mail client's one-click POST alike.
+  app.route("/api", unsubscribeRoutes());
   app.route("/api", api);
   app.all("/api/*", handleApiNotFound);
 

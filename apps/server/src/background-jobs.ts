@@ -2,6 +2,7 @@ import type { AppDeps } from "./app-env";
 import { registerCaseDeadlines, registerCaseReturns } from "./modules/cases";
 import { registerDac7Reminders } from "./modules/dac7";
 import { registerLedgerCheck } from "./modules/ledger";
+import { registerNotificationMail } from "./modules/notifications";
 import { registerOfferDeadlines } from "./modules/offers";
 import { registerRecentFavoritesRecount } from "./modules/products";
 import { registerRefunds, registerSaleTimers } from "./modules/sale-process";
@@ -27,6 +28,7 @@ export interface BackgroundJobDeps extends AppDeps {
  */
 export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerMailDelivery(deps.jobs, deps.mailTransport);
+  registerNotificationMail(deps);
   registerStorageDeletes(deps.jobs, deps.fileStorage);
   registerUnclaimedUploadSweep(deps.jobs, deps);
   registerSaleTimers(deps.jobs, deps);

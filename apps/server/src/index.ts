@@ -16,6 +16,7 @@ import { isLoopback } from "./lib/loopback";
 import { exitOnProcessFailure } from "./lib/process-failures";
 import { startupPhases } from "./lib/startup-phases";
 import { sealUnsealedTaxIds } from "./modules/dac7";
+import { withNotificationMail } from "./modules/notifications";
 import { createPostgresCounters, createRedisCounters } from "./platform/counters";
 import { createJobEngine, systemJobClock } from "./platform/jobs";
 import { createMailTransport, createQueuedMailer } from "./platform/mail";
@@ -64,8 +65,11 @@ async function main() {
   const databaseRealtime = createPostgresRealtime({ pool: db.$client, listenVia: database.direct.$client, logger });
   await databaseRealtime.start();
   // With Redis, live events reach only the instances holding the person's streams (decision 0071).
-  const realtime = redis ? createRedisRealtime({ redis, databaseEvents: databaseRealtime, logger }) : databaseRealtime;
-  if (realtime !== databaseRealtime) await realtime.start();
+  const liveEvents = redis
+    ? createRedisRealtime({ redis, databaseEvents: databaseRealtime, logger })
+    : databaseRealtime;
+  if (liveEvents !== databaseRealtime) await liveEvents.start();
+  const realtime = withNotificationMail(liveEvents, { db, jobs, logger });
   const payments = createPaymentProvider(env);
   const draining = createDraining();
   const metrics = createMetrics({

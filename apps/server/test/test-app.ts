@@ -30,6 +30,7 @@ import type { Logger } from "../src/lib/logger";
 import { errorSchema } from "../src/lib/openapi";
 import type { devApiRoutes } from "../src/modules/dev";
 import type { docsRoutes } from "../src/modules/docs";
+import { withNotificationMail } from "../src/modules/notifications";
 import { createPostgresCounters } from "../src/platform/counters";
 import { createJobEngine, type JobClock, systemJobClock } from "../src/platform/jobs";
 import { createQueuedMailer, type Mailer, mailJob } from "../src/platform/mail";
@@ -123,8 +124,9 @@ export async function createTestApp(
   const rateLimits = options.rateLimits ?? false;
   const counters = createPostgresCounters(db);
   const auth = createAppAuth({ db, env, mailer, logger, rateLimit: rateLimits, counters });
-  const realtime = createPostgresRealtime({ pool: db.$client, logger });
-  await realtime.start();
+  const liveEvents = createPostgresRealtime({ pool: db.$client, logger });
+  await liveEvents.start();
+  const realtime = withNotificationMail(liveEvents, { db, jobs, logger });
   const payments = options.payments?.(env) ?? createPaymentProvider(env);
   const fileStorage = createStorage(env);
   // As the server counts, minus Node's own process metrics, which one process need not gather per app.

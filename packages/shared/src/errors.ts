@@ -176,6 +176,8 @@ export const ERROR_CODES = [
   "SHIP_BY_EXTENSION_ALREADY_ANSWERED",
   /** The sale has no parcel yet (the carrier has not answered) or is not shipped: no label to print. */
   "SHIPMENT_NOT_CREATED",
+  /** Mail about the account and moderation decisions cannot be turned off (notification settings). */
+  "NOTIFICATION_MAIL_REQUIRED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

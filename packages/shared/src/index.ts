@@ -7,6 +7,7 @@ export * from "./language-addresses";
 export * from "./languages";
 export * from "./ledger";
 export * from "./money";
+export * from "./notification-groups";
 export * from "./off-platform-payment";
 export * from "./offers";
 export * from "./options";

@@ -36,6 +36,9 @@ const everywhere = [
   "listings.deleteDialog.triggerLabel()",
   "listings.sell.requiredLabel()",
   "myItems.tabCount()",
+  "notifications.settings.choice()",
+  // The name browsers give the channel in every language.
+  "notifications.settings.channels.push",
 ];
 
 const translations: Translation[] = [

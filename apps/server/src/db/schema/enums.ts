@@ -12,6 +12,7 @@ import {
   LEDGER_ENTRY_KINDS,
   MESSAGE_KINDS,
   MODERATION_ACTIONS,
+  NOTIFICATION_GROUPS,
   NOTIFICATION_TYPES,
   PAYMENT_PROVIDERS,
   REPORT_REASONS,
@@ -45,6 +46,7 @@ export const paymentProviderEnum = pgEnum("payment_provider", PAYMENT_PROVIDERS)
 export const languageEnum = pgEnum("language", LANGUAGES);
 export const messageKindEnum = pgEnum("message_kind", MESSAGE_KINDS);
 export const notificationTypeEnum = pgEnum("notification_type", NOTIFICATION_TYPES);
+export const notificationGroupEnum = pgEnum("notification_group", NOTIFICATION_GROUPS);
 export const moderationActionEnum = pgEnum("moderation_action", MODERATION_ACTIONS);
 export const auditActionEnum = pgEnum("audit_action", AUDIT_ACTIONS);
 export const appealStatusEnum = pgEnum("appeal_status", APPEAL_STATUSES);

@@ -8,6 +8,7 @@ export * from "./ledger";
 export * from "./local-carrier";
 export * from "./mail";
 export * from "./moderation";
+export * from "./notification-preferences";
 export * from "./notifications";
 export * from "./offers";
 export * from "./pakettikauppa";

@@ -5,6 +5,8 @@ export const mailSchema = z
     to: z.string(),
     subject: z.string(),
     text: z.string(),
+    html: z.string().nullable(),
+    headers: z.record(z.string(), z.string()),
     links: z.array(z.string()),
     createdAt: z.iso.datetime(),
   })

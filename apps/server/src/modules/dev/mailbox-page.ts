@@ -14,6 +14,7 @@ export function renderMailbox(mails: OutboxEntry[], to?: string) {
       article { border: 1px solid #d6d3d1; border-radius: .5rem; padding: 1rem; margin: 1rem 0; }
       pre { white-space: pre-wrap; font: inherit; }
       a { color: #0f766e; } a:focus-visible { outline: 3px solid #0f766e; outline-offset: 2px; }
+      iframe { width: 100%; height: 32rem; border: 1px solid #d6d3d1; }
       .meta { color: #57534e; font-size: .875rem; }
     </style>
   </head>
@@ -31,7 +32,16 @@ export function renderMailbox(mails: OutboxEntry[], to?: string) {
         (mail) => html`<article>
           <h2>${mail.subject}</h2>
           <p class="meta">To ${mail.to} · ${new Date(mail.createdAt).toLocaleString("en-GB")}</p>
-          <pre>${raw(linkify(mail.text))}</pre>
+          ${
+            mail.html
+              ? // Sandboxed without scripts or same origin: the mail renders as a mail client would show it.
+                html`<iframe title="${mail.subject}" sandbox="" srcdoc="${mail.html}"></iframe>
+                  <details><summary>Plain text and headers</summary>
+                    <pre>${raw(linkify(mail.text))}</pre>
+                    <pre>${Object.entries(mail.headers).map(([name, value]) => `${name}: ${value}\n`)}</pre>
+                  </details>`
+              : html`<pre>${raw(linkify(mail.text))}</pre>`
+          }
         </article>`,
       )}
     </main>

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { createRouter } from "../../router";
+import { runMessageDigestsNow } from "../notifications";
 import {
   testChatInputSchema,
   testChatSchema,
@@ -98,6 +99,22 @@ const saleTimersRoute = createRoute({
   },
 });
 
+const messageDigestsRoute = createRoute({
+  method: "post",
+  path: "/dev/test-data/people/{id}/message-digests-due",
+  tags,
+  summary: "Run a person's unread-message digests now instead of after ten minutes (development only)",
+  description: `${description} A test clock for the digest: each still unread conversation is mailed as its timer would.`,
+  request: { params: idParamSchema },
+  responses: {
+    200: {
+      description: "How many conversations were looked at",
+      content: { "application/json": { schema: z.object({ conversations: z.number().int() }) } },
+    },
+    ...errorResponses(400),
+  },
+});
+
 const createReleasedSaleRoute = createRoute({
   method: "post",
   path: "/dev/test-data/released-sales",
@@ -125,6 +142,9 @@ export function testDataRoutes() {
     .openapi(createChatRoute, async (c) => c.json(await createTestChat(c.var.deps, c.req.valid("json")), 201))
     .openapi(createFavoriteRoute, async (c) => c.json(await createTestFavorite(c.var.deps, c.req.valid("json")), 201))
     .openapi(saleTimersRoute, async (c) => c.json(await runSaleTimersNow(c.var.deps, c.req.valid("param").id), 200))
+    .openapi(messageDigestsRoute, async (c) =>
+      c.json({ conversations: await runMessageDigestsNow(c.var.deps, c.req.valid("param").id) }, 200),
+    )
     .openapi(createReleasedSaleRoute, async (c) =>
       c.json(await createTestReleasedSale(c.var.deps, c.req.valid("json")), 201),
     );

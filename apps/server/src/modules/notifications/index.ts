@@ -1,6 +1,16 @@
 export { notifyNewMessage } from "./new-message";
+export {
+  messageDigestJob,
+  notificationMailJob,
+  registerNotificationMail,
+  runMessageDigestsNow,
+  withNotificationMail,
+} from "./notification-mail.jobs";
 export type { CaseNoticeKey, NotificationContent, OfferNoticeKey } from "./notification-templates";
 export { notificationTemplates } from "./notification-templates";
 export { notificationRoutes } from "./notifications.routes";
 export { notificationSchema } from "./notifications.schemas";
 export { createNotification, toNotificationDto } from "./notifications.service";
+export { notificationPreferenceRoutes } from "./preferences.routes";
+export { unsubscribeRoutes } from "./unsubscribe.routes";
+export { createUnsubscribeToken } from "./unsubscribe-token";

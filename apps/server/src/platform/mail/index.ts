@@ -7,6 +7,8 @@ import { createSmtpMailer } from "./smtp-mailer";
 
 export { createQueuedMailer, mailJob, registerMailDelivery } from "./mail-job";
 export type { Mail, Mailer } from "./mailer";
+export { type NotificationMailInput, notificationMail } from "./notification-mail";
+export { notificationMailTexts } from "./notification-texts";
 
 /**
  * The transport queued mail is delivered through: SMTP when configured, otherwise the dev outbox

@@ -4,7 +4,12 @@ import type { Database, Tx } from "../../db/client";
 export interface Mail {
   to: string;
   subject: string;
+  /** The plain-text part; every mail has one. */
   text: string;
+  /** The HTML part, rendered from the same template as the text (layout.tsx). */
+  html?: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -12,7 +12,14 @@ export function createOutboxMailer(db: Database, logger: Logger): Mailer {
   return {
     async send(mail: Mail) {
       const links = extractLinks(mail.text);
-      await db.insert(mailOutbox).values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, links });
+      await db.insert(mailOutbox).values({
+        to: mail.to.toLowerCase(),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        headers: mail.headers ?? {},
+        links,
+      });
       logger.info("mail kept in the dev outbox", { to: mail.to, subject: mail.subject, links });
     },
   };
@@ -22,6 +29,8 @@ export interface OutboxEntry {
   to: string;
   subject: string;
   text: string;
+  html: string | null;
+  headers: Record<string, string>;
   links: string[];
   createdAt: string;
 }
@@ -37,6 +46,8 @@ export async function readOutbox(db: Database, to?: string): Promise<OutboxEntry
     to: row.to,
     subject: row.subject,
     text: row.text,
+    html: row.html,
+    headers: row.headers,
     links: row.links,
     createdAt: row.createdAt.toISOString(),
   }));

@@ -10,7 +10,14 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     async send(mail: Mail) {
       transport ??= import("nodemailer").then((nodemailer) => nodemailer.default.createTransport(smtpUrl));
-      await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await (await transport).sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
     },
   };
 }

@@ -7,12 +7,13 @@ import { DeleteAccount, ExportData } from "@/features/account/components/data-ri
 import { DeviceList } from "@/features/account/components/device-list";
 import { TwoFactorSettings } from "@/features/account/components/two-factor-settings";
 import { useSession } from "@/features/auth/session-provider";
+import { NotificationSettings } from "@/features/notifications/components/notification-settings";
 import { useMessages } from "@/i18n";
 
 const card = "rounded-2xl border border-stone-200 bg-white p-6";
 
 /**
- * Account settings, reached from the profile: password, signed-in devices, blocked people,
+ * Account settings, reached from the profile: password, signed-in devices, notifications, blocked people,
  * and the GDPR rights to export one's data and to delete the account.
  */
 export function Component() {
@@ -42,6 +43,9 @@ export function Component() {
       </div>
       <div className={card}>
         <DeviceList currentSessionId={session?.id} onSignedOutHere={leave} />
+      </div>
+      <div className={card}>
+        <NotificationSettings />
       </div>
       <div className={card}>
         <BlockedList />

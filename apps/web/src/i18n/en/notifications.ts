@@ -1,3 +1,5 @@
+import { notificationSettings } from "./notification-settings";
+
 /**
  * docs/product-rules.md#notifications Notifications (bell) and #notifications notification templates. The server stores each
  * notification's type and parameters (names, titles, amounts in cents); its text is made here,
@@ -198,4 +200,5 @@ export const notifications = {
     },
     other: { title: "Kierto", body: "Something changed in your account." },
   },
+  settings: notificationSettings,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from "../messages";
 import { pluralizer } from "../plural";
+import { notificationSettings } from "./notification-settings";
 
 const plural = pluralizer("fi");
 
@@ -198,4 +199,5 @@ export const notifications: Messages["notifications"] = {
     },
     other: { title: "Kierto", body: "Tililläsi tapahtui muutos." },
   },
+  settings: notificationSettings,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from "../messages";
 import { pluralizer } from "../plural";
+import { notificationSettings } from "./notification-settings";
 
 const plural = pluralizer("sv");
 
@@ -200,4 +201,5 @@ export const notifications: Messages["notifications"] = {
     },
     other: { title: "Kierto", body: "Något har ändrats på ditt konto." },
   },
+  settings: notificationSettings,
 };
