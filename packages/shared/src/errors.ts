@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   "OFFERS_DISABLED",
   /** An offer at or above the listed price: Buy Now instead. */
   "OFFER_NOT_BELOW_PRICE",
+  /** A seller's lowest offer at or above the listing's price. */
+  "OFFER_FLOOR_NOT_BELOW_PRICE",
   /** Below 60 % of the price or below the seller's own floor. */
   "OFFER_BELOW_MINIMUM",
   /** The buyer already has an open offer or counter on this listing. */

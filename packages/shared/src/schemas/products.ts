@@ -96,6 +96,11 @@ export const createProductSchema = z
     message: "Add at least one photo.",
     path: ["photoIds"],
   })
+  .refine((listing) => !listing.offersEnabled || listing.offerFloor === null || listing.offerFloor < listing.price, {
+    // A floor at or above the price would leave no offer to make: turning offers off says that.
+    message: "The lowest offer must be below the price.",
+    path: ["offerFloor"],
+  })
   .refine((listing) => !offersShipping(listing.deliveryMethod) || listing.parcelSize !== null, {
     message: "Choose the parcel size for shipping.",
     path: ["parcelSize"],

@@ -1,6 +1,6 @@
 import { and, asc, eq, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { chats, offers, products } from "../../db/schema";
+import { chats, offers, products, transactions } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 
 /** A chat's offers, oldest first: the offer cards between its buyer and seller. Parties only (404). */
@@ -29,5 +29,22 @@ export async function offersOnListing(db: Database, productId: string, userId: s
     .select()
     .from(offers)
     .where(and(eq(offers.productId, productId), whose))
+    .orderBy(asc(offers.createdAt), asc(offers.id));
+}
+
+/**
+ * The offers that led to a sale, for its page: those between the sale's buyer and seller on its
+ * listing, oldest first, the accepted one last when the price was agreed. Its two parties only (404).
+ */
+export async function offersForSale(db: Database, saleId: string, userId: string) {
+  const [sale] = await db
+    .select({ productId: transactions.productId, buyerId: transactions.buyerId })
+    .from(transactions)
+    .where(and(eq(transactions.id, saleId), or(eq(transactions.buyerId, userId), eq(transactions.sellerId, userId))));
+  if (!sale) throw notFound("Sale not found.");
+  return db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.productId, sale.productId), eq(offers.buyerId, sale.buyerId)))
     .orderBy(asc(offers.createdAt), asc(offers.id));
 }

@@ -4,7 +4,7 @@ import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { rateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../router";
 import { signedIn } from "../auth";
-import { offersInChat, offersOnListing } from "./offer-history";
+import { offersForSale, offersInChat, offersOnListing } from "./offer-history";
 import { counterSchema, offerListSchema, offerSchema, toOfferDto } from "./offers.schemas";
 import { answerOffer, makeOffer, withdrawOffer } from "./offers.service";
 
@@ -40,6 +40,19 @@ const listingOffers = createRoute({
   request: { params: idParamSchema },
   responses: {
     200: { description: "Offers and counters, oldest first", content: json(offerListSchema) },
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+const saleOffers = createRoute({
+  method: "get",
+  path: "/sales/{id}/offers",
+  tags: ["Offers"],
+  summary: "The offers that led to a sale, oldest first; its buyer and seller only",
+  middleware: [signedIn] as const,
+  request: { params: idParamSchema },
+  responses: {
+    200: { description: "Offers and counters between the sale's two parties", content: json(offerListSchema) },
     ...errorResponses(400, 401, 404),
   },
 });
@@ -125,6 +138,10 @@ export function offerRoutes() {
     })
     .openapi(listingOffers, async (c) => {
       const rows = await offersOnListing(c.var.deps.db, c.req.valid("param").id, c.var.user.id);
+      return c.json({ items: rows.map(toOfferDto) }, 200);
+    })
+    .openapi(saleOffers, async (c) => {
+      const rows = await offersForSale(c.var.deps.db, c.req.valid("param").id, c.var.user.id);
       return c.json({ items: rows.map(toOfferDto) }, 200);
     })
     .openapi(chatOffers, async (c) => {

@@ -91,6 +91,12 @@ export async function updateListing(
       changes.offerFloorCents = input.offerFloor === null ? null : eurosToCents(input.offerFloor);
     }
     const newPrice = input.price === undefined ? undefined : eurosToCents(input.price);
+    const floorAfter = changes.offerFloorCents === undefined ? listing.offerFloorCents : changes.offerFloorCents;
+    const offersAfter = input.offersEnabled ?? listing.offersEnabled;
+    if (offersAfter && typeof floorAfter === "number" && floorAfter >= (newPrice ?? listing.priceCents)) {
+      // A floor at or above the price would leave no offer to make; a partial change is checked against the stored half.
+      throw new HttpError(400, "OFFER_FLOOR_NOT_BELOW_PRICE", "The lowest offer must be below the price.");
+    }
     // The buyer holding the item pays the price it was taken at; the page must not show another.
     const priceChanges = newPrice !== undefined && newPrice !== listing.priceCents;
     const edits =

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { PageHeading } from "@/components/ui/page-heading";
 import { CasePanel } from "@/features/cases/components/case-panel";
+import { OfferHistory } from "@/features/offers/components/offer-history";
 import { saleQuery } from "@/features/transactions/api/get-sale";
 import { OrderDelivery } from "@/features/transactions/components/order-delivery";
 import { OrderNextStep } from "@/features/transactions/components/order-next-step";
@@ -45,6 +46,7 @@ export function Component() {
         <CasePanel sale={{ id: sale.id, state: sale.state, myRole: sale.myRole, priceCents: sale.money.priceCents }} />
         <OrderDelivery sale={sale} />
         <OrderSummary sale={sale} />
+        <OfferHistory saleId={sale.id} />
       </div>
     </div>
   );

@@ -77,6 +77,7 @@ export const laterErrors = {
   CANNOT_OFFER_OWN_ITEM: "You can't make an offer on your own item.",
   OFFERS_DISABLED: "The seller doesn't take offers on this item.",
   OFFER_NOT_BELOW_PRICE: "An offer must be below the price. To pay the full price, use Buy Now.",
+  OFFER_FLOOR_NOT_BELOW_PRICE: "The lowest offer must be below the price.",
   OFFER_BELOW_MINIMUM: "That offer is too low for this item.",
   OFFER_ALREADY_OPEN: "You already have an open offer on this item.",
   OFFER_ROUNDS_USED: "You have made all three offers you can on this item.",

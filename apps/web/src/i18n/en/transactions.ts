@@ -204,6 +204,9 @@ export const transactions = {
     cancel: "Cancel",
     offerBy: (amount: string, round: number) => `Offer ${amount} (round ${round} of 3)`,
     counterBy: (amount: string) => `Counter-offer ${amount}`,
+    fromBuyer: "by the buyer",
+    fromSeller: "by the seller",
+    saleHeading: "Offers that led to this sale",
     expires: (time: string) => `Open until ${time}`,
     heldUntil: (time: string) => `Agreed price, yours until ${time}. Buy Now charges it.`,
     states: {
@@ -220,6 +223,7 @@ export const transactions = {
     offersEnabled: "Take offers on this listing",
     offerFloor: "Lowest offer you take (€, optional)",
     offerFloorHint: "Without it, offers from 60 % of the price are allowed.",
+    offerFloorAbovePrice: "The lowest offer must be below the price.",
   },
   cases: {
     heading: "Problem with the order",

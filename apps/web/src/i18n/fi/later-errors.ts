@@ -73,6 +73,7 @@ export const laterErrors: LaterMessages["errors"] = {
   CANNOT_OFFER_OWN_ITEM: "Et voi tehdä tarjousta omasta tuotteestasi.",
   OFFERS_DISABLED: "Myyjä ei ota vastaan tarjouksia tästä tuotteesta.",
   OFFER_NOT_BELOW_PRICE: "Tarjouksen on oltava hintaa pienempi. Koko hinnalla voit ostaa heti.",
+  OFFER_FLOOR_NOT_BELOW_PRICE: "Pienimmän tarjouksen on oltava hintaa pienempi.",
   OFFER_BELOW_MINIMUM: "Tarjous on liian pieni tälle tuotteelle.",
   OFFER_ALREADY_OPEN: "Sinulla on jo avoin tarjous tästä tuotteesta.",
   OFFER_ROUNDS_USED: "Olet tehnyt tästä tuotteesta jo kaikki kolme tarjousta.",

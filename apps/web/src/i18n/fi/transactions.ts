@@ -200,6 +200,9 @@ export const transactions: Messages["transactions"] = {
     cancel: "Peruuta",
     offerBy: (amount: string, round: number) => `Tarjous ${amount} (kierros ${round}/3)`,
     counterBy: (amount: string) => `Vastatarjous ${amount}`,
+    fromBuyer: "ostajalta",
+    fromSeller: "myyjältä",
+    saleHeading: "Tarjoukset, joista kauppa syntyi",
     expires: (time: string) => `Voimassa ${time} asti`,
     heldUntil: (time: string) => `Sovittu hinta, sinun ${time} asti. Osta heti veloittaa sen.`,
     states: {
@@ -216,6 +219,7 @@ export const transactions: Messages["transactions"] = {
     offersEnabled: "Ota vastaan tarjouksia tästä tuotteesta",
     offerFloor: "Pienin hyväksymäsi tarjous (€, valinnainen)",
     offerFloorHint: "Ilman sitä tarjoukset alkaen 60 % hinnasta ovat sallittuja.",
+    offerFloorAbovePrice: "Pienimmän tarjouksen on oltava hintaa pienempi.",
   },
   cases: {
     heading: "Ongelma tilauksessa",

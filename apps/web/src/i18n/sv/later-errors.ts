@@ -75,6 +75,7 @@ export const laterErrors: LaterMessages["errors"] = {
   CANNOT_OFFER_OWN_ITEM: "Du kan inte lägga ett bud på din egen vara.",
   OFFERS_DISABLED: "Säljaren tar inte emot bud på den här varan.",
   OFFER_NOT_BELOW_PRICE: "Ett bud måste vara lägre än priset. Vill du betala hela priset, köp direkt.",
+  OFFER_FLOOR_NOT_BELOW_PRICE: "Det lägsta budet måste vara lägre än priset.",
   OFFER_BELOW_MINIMUM: "Budet är för lågt för den här varan.",
   OFFER_ALREADY_OPEN: "Du har redan ett öppet bud på den här varan.",
   OFFER_ROUNDS_USED: "Du har redan lagt alla tre bud du kan på den här varan.",

@@ -201,6 +201,9 @@ export const transactions: Messages["transactions"] = {
     cancel: "Avbryt",
     offerBy: (amount: string, round: number) => `Bud ${amount} (omgång ${round} av 3)`,
     counterBy: (amount: string) => `Motbud ${amount}`,
+    fromBuyer: "från köparen",
+    fromSeller: "från säljaren",
+    saleHeading: "Buden som ledde till köpet",
     expires: (time: string) => `Öppet till ${time}`,
     heldUntil: (time: string) => `Överenskommet pris, ditt till ${time}. Köp direkt tar det priset.`,
     states: {
@@ -217,6 +220,7 @@ export const transactions: Messages["transactions"] = {
     offersEnabled: "Ta emot bud på den här annonsen",
     offerFloor: "Lägsta bud du tar emot (€, valfritt)",
     offerFloorHint: "Utan det tillåts bud från 60 % av priset.",
+    offerFloorAbovePrice: "Det lägsta budet måste vara lägre än priset.",
   },
   cases: {
     heading: "Problem med beställningen",

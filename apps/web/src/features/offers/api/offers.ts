@@ -9,7 +9,9 @@ export type Offer = InferResponseType<(typeof api.chats)[":id"]["offers"]["$get"
 export const offerKeys = {
   all: ["offers"] as const,
   chat: (chatId: string) => ["offers", "chat", chatId] as const,
-  listing: (productId: string) => ["offers", "listing", productId] as const,
+  // Typed alike, so a component may read either history with one query.
+  listing: (productId: string): readonly string[] => ["offers", "listing", productId],
+  sale: (saleId: string): readonly string[] => ["offers", "sale", saleId],
 };
 
 /** The offer cards of a chat, oldest first; refetched on the chat's live event. */
@@ -24,6 +26,13 @@ export const listingOffersQuery = (productId: string) =>
   queryOptions({
     queryKey: offerKeys.listing(productId),
     queryFn: () => unwrap(api.products[":id"].offers.$get({ param: { id: productId } })),
+  });
+
+/** The offers between a sale's buyer and seller that led to it (the sale's page). */
+export const saleOffersQuery = (saleId: string) =>
+  queryOptions({
+    queryKey: offerKeys.sale(saleId),
+    queryFn: () => unwrap(api.sales[":id"].offers.$get({ param: { id: saleId } })),
   });
 
 function useOfferMutation<Input>(call: (input: Input) => Promise<unknown>) {

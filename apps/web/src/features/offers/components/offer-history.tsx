@@ -1,21 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
 import { useMessages } from "@/i18n";
 import { formatDate, formatPrice } from "@/lib/format";
-import { listingOffersQuery } from "../api/offers";
+import { listingOffersQuery, saleOffersQuery } from "../api/offers";
 
 /**
- * A listing's offer history for its seller (from My Items to the item's page): every buyer's
- * offers and the counters, oldest first, each with its state. Nothing when there are none.
+ * Offer history, oldest first, each round with its amount, who made it, when, and its outcome.
+ * On a listing (its seller, from My Items to the item's page) every buyer's offers; on a sale
+ * (its page, for both parties) the offers between its buyer and seller. Nothing when there are none.
  */
-export function OfferHistory({ productId }: { productId: string }) {
+export function OfferHistory(props: { productId: string } | { saleId: string }) {
   const t = useMessages().transactions.offers;
-  const query = useQuery(listingOffersQuery(productId));
+  const headingId = useId();
+  const query = useQuery("saleId" in props ? saleOffersQuery(props.saleId) : listingOffersQuery(props.productId));
   const items = query.data?.items ?? [];
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="offer-history-heading" className="rounded-2xl border border-stone-200 bg-white p-4">
-      <h2 id="offer-history-heading" className="mb-3 font-semibold text-stone-900">
-        {t.heading}
+    <section aria-labelledby={headingId} className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h2 id={headingId} className="mb-3 font-semibold text-stone-900">
+        {"saleId" in props ? t.saleHeading : t.heading}
       </h2>
       <ol className="space-y-1 text-sm text-stone-800">
         {items.map((offer) => (
@@ -24,7 +27,7 @@ export function OfferHistory({ productId }: { productId: string }) {
             {offer.kind === "offer"
               ? t.offerBy(formatPrice(offer.amountCents), offer.round)
               : t.counterBy(formatPrice(offer.amountCents))}{" "}
-            · {t.states[offer.state] ?? offer.state}
+            {offer.kind === "offer" ? t.fromBuyer : t.fromSeller} · {t.states[offer.state] ?? offer.state}
           </li>
         ))}
       </ol>

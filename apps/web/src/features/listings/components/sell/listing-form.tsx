@@ -55,6 +55,7 @@ function defaultsFor(saved: ProductDetail | undefined, city: string | null): Par
       deliveryMethod: "hand_delivery",
       photoIds: [],
       offersEnabled: true,
+      offerFloor: null,
     };
   }
   return {
@@ -75,6 +76,7 @@ function defaultsFor(saved: ProductDetail | undefined, city: string | null): Par
     parcelSize: saved.parcelSize ?? "",
     photoIds: saved.photos.map((photo) => photo.id),
     offersEnabled: saved.offersEnabled,
+    offerFloor: saved.offerFloorCents === null ? null : saved.offerFloorCents / 100,
   };
 }
 
@@ -135,6 +137,7 @@ export function ListingForm({ saved, defaultCity }: { saved?: ProductDetail; def
     errors[key] ? t.errors[key] : undefined;
   const shipped = offersShipping(watch("deliveryMethod") ?? "hand_delivery");
   const savingAs = watch("status");
+  const takesOffers = watch("offersEnabled") ?? true;
 
   return (
     <form
@@ -264,6 +267,22 @@ export function ListingForm({ saved, defaultCity }: { saved?: ProductDetail; def
             <input type="checkbox" className="size-4" {...register("offersEnabled")} />
             {m.transactions.offers.offersEnabled}
           </label>
+          {takesOffers && (
+            <PriceField
+              control={control}
+              name="offerFloor"
+              optional
+              label={m.transactions.offers.offerFloor}
+              hint={m.transactions.offers.offerFloorHint}
+              error={
+                errors.offerFloor
+                  ? errors.offerFloor.type === "custom"
+                    ? m.transactions.offers.offerFloorAbovePrice
+                    : t.errors.price
+                  : undefined
+              }
+            />
+          )}
           <TextareaField
             label={t.description}
             placeholder={t.descriptionPlaceholder}

@@ -15,12 +15,17 @@ export function PriceField<T extends FieldValues, U extends FieldValues>({
   name,
   label,
   error,
+  hint,
+  optional = false,
   className,
 }: {
   control: Control<T, unknown, U>;
   name: Path<T>;
   label: string;
   error?: string;
+  hint?: string;
+  /** An optional amount (the lowest offer): a blank field is null, not a price the schema refuses. */
+  optional?: boolean;
   className?: string;
 }) {
   const { field } = useController({ control, name });
@@ -34,7 +39,8 @@ export function PriceField<T extends FieldValues, U extends FieldValues>({
       type="text"
       inputMode="decimal"
       autoComplete="off"
-      required
+      required={!optional}
+      hint={hint}
       error={error}
       name={field.name}
       ref={field.ref}
@@ -42,7 +48,8 @@ export function PriceField<T extends FieldValues, U extends FieldValues>({
       onBlur={field.onBlur}
       onChange={(event) => {
         setText(event.target.value);
-        field.onChange(parsePriceInput(event.target.value));
+        const blank = event.target.value.trim() === "";
+        field.onChange(optional && blank ? null : parsePriceInput(event.target.value));
       }}
     />
   );
