@@ -60,40 +60,44 @@ const JSON_BODY_LIMIT = 256 * 1024;
 
 /** The typed API: every module's routes, under /api. The web app imports only its type. */
 export function createApi() {
-  return createRouter()
-    .route("/", healthRoutes())
-    .route("/", readyRoutes())
-    .route("/", profileRoutes())
-    .route("/", languageRoutes())
-    .route("/", notificationRoutes())
-    .route("/", notificationPreferenceRoutes())
-    .route("/", productRoutes())
-    .route("/", sellingRoutes())
-    .route("/", favoriteRoutes())
-    .route("/", uploadRoutes())
-    .route("/", sellerRoutes())
-    .route("/", transactionRoutes())
-    .route("/", saleRoutes())
-    .route("/", webhookRoutes())
-    .route("/", reviewRoutes())
-    .route("/", chatRoutes())
-    .route("/", offerRoutes())
-    .route("/", caseRoutes())
-    .route("/", messageRoutes())
-    .route("/", moderationRoutes())
-    .route("/", adminRoutes())
-    .route("/", adminJobRoutes())
-    .route("/", adminFinanceRoutes())
-    .route("/", dac7Routes())
-    .route("/", accountRoutes())
-    .route("/", reportQueueRoutes())
-    .route("/", suspensionRoutes())
-    .route("/", appealRoutes())
-    .route("/", walletRoutes())
-    .route("/", stripeConnectRoutes())
-    .route("/", shippingRoutes())
-    .route("/", trackingCallbackRoutes())
-    .route("/", eventRoutes());
+  return (
+    createRouter()
+      .route("/", healthRoutes())
+      .route("/", readyRoutes())
+      .route("/", profileRoutes())
+      .route("/", languageRoutes())
+      .route("/", notificationRoutes())
+      .route("/", notificationPreferenceRoutes())
+      // HTML for a person following a mail's link, and a mail client's one-click POST alike.
+      .route("/", unsubscribeRoutes())
+      .route("/", productRoutes())
+      .route("/", sellingRoutes())
+      .route("/", favoriteRoutes())
+      .route("/", uploadRoutes())
+      .route("/", sellerRoutes())
+      .route("/", transactionRoutes())
+      .route("/", saleRoutes())
+      .route("/", webhookRoutes())
+      .route("/", reviewRoutes())
+      .route("/", chatRoutes())
+      .route("/", offerRoutes())
+      .route("/", caseRoutes())
+      .route("/", messageRoutes())
+      .route("/", moderationRoutes())
+      .route("/", adminRoutes())
+      .route("/", adminJobRoutes())
+      .route("/", adminFinanceRoutes())
+      .route("/", dac7Routes())
+      .route("/", accountRoutes())
+      .route("/", reportQueueRoutes())
+      .route("/", suspensionRoutes())
+      .route("/", appealRoutes())
+      .route("/", walletRoutes())
+      .route("/", stripeConnectRoutes())
+      .route("/", shippingRoutes())
+      .route("/", trackingCallbackRoutes())
+      .route("/", eventRoutes())
+  );
 }
 
 export type ApiType = ReturnType<typeof createApi>;
@@ -148,8 +152,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   app.use("/api/*", sessionMiddleware());
   app.route("/api", docsRoutes(api));
-  // Outside the typed API: answers HTML to a person and a mail client's one-click POST alike.
-  app.route("/api", unsubscribeRoutes());
   app.route("/api", api);
   app.all("/api/*", handleApiNotFound);
 

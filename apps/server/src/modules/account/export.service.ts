@@ -6,6 +6,7 @@ import {
   appeals,
   auditLog,
   blockedUsers,
+  cases,
   chatReads,
   chats,
   dac7Reminders,
@@ -14,6 +15,7 @@ import {
   ledgerEntries,
   ledgerPostings,
   messages,
+  notificationPreferences,
   notifications,
   offers,
   payoutAccounts,
@@ -51,7 +53,11 @@ export const EXPORT_SECTIONS = {
   blocked_users: "blocks",
   reports: "reportsMade",
   notifications: "notifications",
+  // Which notifications the person wants by which channel.
+  notification_preferences: "notificationPreferences",
   transactions: "transactions",
+  // Problems the person reported as a buyer or answered as a seller, with both sides' words.
+  cases: "problemCases",
   // Offers the person made as a buyer or received as a seller, with their amounts and answers.
   offers: "offers",
   reviews: "reviews",
@@ -208,7 +214,16 @@ export async function exportUserData(deps: Pick<AppDeps, "db" | "env">, userId: 
     blocks,
     reportsMade,
     notifications: myNotifications,
+    notificationPreferences: await db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId)),
     transactions: myTransactions,
+    problemCases: await db
+      .select()
+      .from(cases)
+      .where(or(eq(cases.buyerId, userId), eq(cases.sellerId, userId)))
+      .orderBy(desc(cases.createdAt)),
     offers: await db
       .select()
       .from(offers)
