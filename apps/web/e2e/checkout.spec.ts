@@ -44,7 +44,7 @@ test("checkout shows the order, the seller, the delivery, the fee inside the pri
 
   const delivery = page.getByRole("region", { name: "Delivery method" });
   await expect(delivery).toContainText("Shipping");
-  await expect(delivery).toContainText("The postage is added to the price.");
+  await expect(delivery).toContainText("The postage is its own line in the summary, paid on top of the price");
 
   // docs/product-rules.md#limits: the 5% fee is shown, not added; before a pickup point, no postage yet.
   const summary = page.getByRole("region", { name: "Payment summary" });

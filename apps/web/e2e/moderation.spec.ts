@@ -148,6 +148,8 @@ test("a suspended person appeals from the refused sign-in, and another moderator
   listing,
   chat,
 }) => {
+  // Four people, a suspension, an appeal and its decision: more than one test's time on a loaded machine.
+  test.slow();
   const { suspended, reportId, decider } = await suspendedSeller({ seller, buyer, moderator, listing, chat }, "scam");
   await logIn(suspended);
   await suspended.page.getByRole("link", { name: "Appeal this decision" }).click();

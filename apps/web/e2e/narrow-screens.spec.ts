@@ -179,6 +179,8 @@ for (const language of languages) {
       chat,
       guest,
     }) => {
+      // Each group visits several pages, each until the network is quiet: more than one test's time.
+      test.slow();
       if (screenshotDir) test.setTimeout(120_000);
       const screens = (await makeScreens({ seller, buyer, moderator, admin, listing, chat, guest }, language))[group];
       for (const screen of screens) {

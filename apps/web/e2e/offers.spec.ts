@@ -55,6 +55,6 @@ test("offer, counter, accept, pay the agreed price: the seller's pending balance
   // The seller's item page keeps the offer history.
   await anna.page.goto(`/product/${shirt.id}`);
   const history = anna.page.getByRole("region", { name: "Offers" });
-  await expect(history.getByText(/Offer €30\.00 \(round 1 of 3\) · Countered/)).toBeVisible();
-  await expect(history.getByText(/Counter-offer €40\.00 · Accepted/)).toBeVisible();
+  await expect(history.getByText(/Offer €30\.00 \(round 1 of 3\) by the buyer · Countered/)).toBeVisible();
+  await expect(history.getByText(/Counter-offer €40\.00 by the seller · Accepted/)).toBeVisible();
 });
