@@ -11,8 +11,10 @@ const baseURL = `http://localhost:${port}`;
  * trusts it here, as behind a proxy), so the per-address limits hold for every test on its own,
  * just as they do for real visitors.
  *
- * Playwright's default 30 s per test and no retries, in CI too: a journey that needs more time
- * or a second try is waiting on the wrong thing, and that is the fault to fix.
+ * No retries, in CI too: a journey that needs a second try is waiting on the wrong thing, and
+ * that is the fault to fix. Each journey has 60 s: on a two-core machine running two journeys
+ * side by side, the app, its database and up to three browsers share the processor, and a
+ * journey of several people that takes 15 s on a quiet machine takes 30-40 s there.
  */
 export default defineConfig({
   testDir: "apps/web/e2e",
@@ -20,6 +22,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: ".tmp/e2e-report.json" }]] : "list",
   use: {

@@ -44,13 +44,19 @@ describe("a burst of messages through a SIGKILL and a restart", () => {
 
     const seller = await testUser(baseUrl);
     const listing = await testListing(baseUrl, { sellerId: seller.id, photos: 0 });
-    const senders = await Promise.all(
-      Array.from({ length: SENDERS }, async () => {
-        const buyer = await testUser(baseUrl);
-        const chat = await testChat(baseUrl, { listingId: listing.id, buyerId: buyer.id });
-        return { ...buyer, chatId: chat.id };
-      }),
-    );
+    // A few at a time: forty sign-ups at once (each a password hash) could wait past the pool's
+    // connection timeout on a loaded two-core machine and be refused with 503 before the test begins.
+    const senders: { id: string; cookie: string; chatId: string }[] = [];
+    while (senders.length < SENDERS) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(4, SENDERS - senders.length) }, async () => {
+          const buyer = await testUser(baseUrl);
+          const chat = await testChat(baseUrl, { listingId: listing.id, buyerId: buyer.id });
+          return { ...buyer, chatId: chat.id };
+        }),
+      );
+      senders.push(...batch);
+    }
 
     phase("senders ready");
     const acknowledged: Acknowledgement[] = [];
