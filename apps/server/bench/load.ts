@@ -1,4 +1,5 @@
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -11,6 +12,7 @@ import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { readSse, type SseReader } from "../test/sse-client";
 import { generateListings } from "./generate-listings";
 import { createLoadPeople, type LoadPeople, listingBody } from "./load-data";
+import { parentPid, processCpuMs, processTreeCpuMs } from "./process-cpu";
 import {
   BENCH_SECRET,
   benchEnv,
@@ -19,6 +21,7 @@ import {
   out,
   percentile,
   printTable,
+  SERVER_DIR,
   seconds,
   startBenchServer,
   startScratchDatabase,
@@ -45,14 +48,26 @@ import {
  * limit (30 messages a minute, 30 photo uploads in 10 minutes), and the many live streams from
  * this one address are allowed by LIVE_STREAMS_PER_ADDRESS. A 429 would count as an error.
  * Bounded in time: the steps share --duration seconds (default 300), setup excepted.
+ *
+ * `--instances 2` runs that many server processes on the one database behind a round-robin proxy
+ * (test/round-robin-proxy.ts, in a process of its own so that its work is not the load
+ * generator's), as a load balancer would: the figures then include the proxy's hop, and live
+ * events reach a stream on the other instance through the database's fan-out.
  */
 const { values: args } = parseArgs({
-  options: { duration: { type: "string", default: "300" }, levels: { type: "string", default: "1,2,3,4" } },
+  options: {
+    duration: { type: "string", default: "300" },
+    levels: { type: "string", default: "1,2,3,4" },
+    instances: { type: "string", default: "1" },
+  },
 });
+const INSTANCES = Number(args.instances);
+/** How the memory figures name what they measured: one server, or the sum over the instances. */
+const serverWord = INSTANCES === 1 ? "server" : `servers' (${INSTANCES}, summed)`;
 const DURATION_S = Number(args.duration);
 const LEVELS = args.levels.split(",").map(Number);
-if (!(DURATION_S >= 10) || LEVELS.some((level) => !(level >= 1))) {
-  throw new Error("usage: npm run bench:load -- [--duration seconds (>= 10)] [--levels 1,2,3,4]");
+if (!(DURATION_S >= 10) || LEVELS.some((level) => !(level >= 1)) || ![1, 2, 3, 4].includes(INSTANCES)) {
+  throw new Error("usage: npm run bench:load -- [--duration seconds (>= 10)] [--levels 1,2,3,4] [--instances 1-4]");
 }
 const LISTINGS = 10_000;
 const CHATS = 100;
@@ -81,9 +96,11 @@ const FEED_FILTERS = [
 const logger = createLogger("warn");
 const embedded = await startScratchDatabase("load", logger);
 const db = createDatabase(embedded.url, { max: 8 });
-let server: ChildProcess | undefined;
+const servers: ChildProcess[] = [];
+let proxy: ChildProcess | undefined;
 const streams: SseReader[] = [];
-const memoryReadings: ((line: string) => void)[] = [];
+/** Per server, the callers waiting for its next memory reading. */
+const memoryReadings = new Map<ChildProcess, ((line: string) => void)[]>();
 
 const deadline = setTimeout(() => {
   out(`Stopped: the run took longer than ${TIME_LIMIT_MS / 1000} s.`);
@@ -95,8 +112,8 @@ try {
   const started = performance.now();
   await runMigrations(db);
   await generateListings(db, LISTINGS);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
+  const origin = INSTANCES === 1 ? `http://127.0.0.1:${ports[0]}` : await startProxy(ports);
   const env = benchEnv(origin, embedded.dir);
   const auth = createAppAuth({ db, env, mailer: createOutboxMailer(db, logger), logger, rateLimit: false });
   const people = await createLoadPeople(db, auth, BENCH_SECRET, {
@@ -106,20 +123,30 @@ try {
   });
   out(`Generated ${LISTINGS.toLocaleString("en")} listings, ${CHATS} chats and their users in ${seconds(started)}.`);
 
-  server = await startBenchServer({
-    port,
-    databaseUrl: embedded.url,
-    dataDir: embedded.dir,
-    logLevel: "error",
-    nodeArgs: ["--expose-gc"],
-    imports: ["./bench/memory-probe.ts"],
-    stdout: "pipe",
-    // Every simulated tab connects from this machine's one address.
-    env: { LIVE_STREAMS_PER_ADDRESS: String(CHATS * 2 + 10) },
-  });
-  server.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
-    for (const line of chunk.split("\n")) if (line.startsWith("bench-memory ")) memoryReadings.shift()?.(line);
-  });
+  for (const port of ports) {
+    const server = await startBenchServer({
+      port,
+      databaseUrl: embedded.url,
+      dataDir: embedded.dir,
+      logLevel: "error",
+      nodeArgs: ["--expose-gc"],
+      imports: ["./bench/memory-probe.mjs"],
+      stdout: "pipe",
+      env: {
+        // Every simulated tab connects from this machine's one address.
+        LIVE_STREAMS_PER_ADDRESS: String(CHATS * 2 + 10),
+        // Behind the proxy, the client's address is the one it forwards.
+        ...(INSTANCES > 1 ? { TRUST_PROXY: "1", PUBLIC_URL: origin } : {}),
+      },
+    });
+    const waiting: ((line: string) => void)[] = [];
+    memoryReadings.set(server, waiting);
+    server.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+      for (const line of chunk.split("\n")) if (line.startsWith("bench-memory ")) waiting.shift()?.(line);
+    });
+    servers.push(server);
+  }
+  out(INSTANCES === 1 ? "One server instance." : `${INSTANCES} server instances behind a round-robin proxy.`);
 
   const live = await openStreams(origin, people);
   out(`Opened ${streams.length} live event streams (each chat's buyer and seller).`);
@@ -129,9 +156,12 @@ try {
   await runLevel(origin, people, photo, 1, WARM_UP_S);
   const memoryAtStart = await memory();
 
+  const postmaster = await postmasterPid();
   const summaries: { level: number; holds: boolean; rps: number }[] = [];
   for (const level of LEVELS) {
+    const cpuBefore = cpuUsed(postmaster);
     const routes = await runLevel(origin, people, photo, level, STEP_S);
+    const cpuAfter = cpuUsed(postmaster);
     const rows = [...routes.values()].map((route) => [
       route.label,
       (route.times.length / STEP_S).toFixed(1),
@@ -147,9 +177,15 @@ try {
     const after = await memory();
     out();
     out(
-      `Level ${level} (${STEP_S} s): ${(total / STEP_S).toFixed(0)} requests/s, ${errors} errors, load average ${loadavg()[0]?.toFixed(2)}, server RSS ${mb(after.rss)}, heap ${mb(after.heapUsed)}.`,
+      `Level ${level} (${STEP_S} s): ${(total / STEP_S).toFixed(0)} requests/s, ${errors} errors, load average ${loadavg()[0]?.toFixed(2)}, ${serverWord} RSS ${mb(after.rss)}, heap ${mb(after.heapUsed)}.`,
     );
     printTable(["route", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors"], rows);
+    // What a request cost in CPU, whatever else the machine was doing: the figure a capacity plan
+    // divides a machine's cores by.
+    const perRequest = (ms: number) => (total > 0 ? ms / total : 0).toFixed(2);
+    out(
+      `CPU: servers ${((cpuAfter.servers - cpuBefore.servers) / STEP_S / 10).toFixed(0)} %, PostgreSQL ${((cpuAfter.database - cpuBefore.database) / STEP_S / 10).toFixed(0)} % of one core; per request ${perRequest(cpuAfter.servers - cpuBefore.servers)} ms in the servers, ${perRequest(cpuAfter.database - cpuBefore.database)} ms in PostgreSQL.`,
+    );
     summaries.push({ level, holds, rps: total / STEP_S });
   }
 
@@ -163,7 +199,7 @@ try {
     `Live delivery: ${delivery.delivered.toLocaleString("en")} of ${delivery.due.toLocaleString("en")} due (each message to buyer and seller), p50 ${delivery.p50.toFixed(0)} ms, p95 ${delivery.p95.toFixed(0)} ms from send to arrival.`,
   );
   out(
-    `Server memory after warm-up: RSS ${mb(memoryAtStart.rss)}, heap ${mb(memoryAtStart.heapUsed)}; at the end: RSS ${mb(memoryAtEnd.rss)}, heap ${mb(memoryAtEnd.heapUsed)} (after a collection).`,
+    `${serverWord[0]?.toUpperCase()}${serverWord.slice(1)} memory after warm-up: RSS ${mb(memoryAtStart.rss)}, heap ${mb(memoryAtStart.heapUsed)}; at the end: RSS ${mb(memoryAtEnd.rss)}, heap ${mb(memoryAtEnd.heapUsed)} (after a collection).`,
   );
   const best = summaries.filter((s) => s.holds).at(-1);
   out(
@@ -391,21 +427,56 @@ function mb(bytes: number) {
   return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 }
 
-/** The server's memory after a garbage collection (the probe answers SIGUSR2). */
-function memory(): Promise<NodeJS.MemoryUsage> {
+/** The servers' memory after a garbage collection (the probe answers SIGUSR2), summed over the instances. */
+async function memory(): Promise<Pick<NodeJS.MemoryUsage, "rss" | "heapUsed">> {
+  const readings = await Promise.all(servers.map(serverMemory));
+  return readings.reduce((sum, one) => ({ rss: sum.rss + one.rss, heapUsed: sum.heapUsed + one.heapUsed }), {
+    rss: 0,
+    heapUsed: 0,
+  });
+}
+
+function serverMemory(server: ChildProcess): Promise<NodeJS.MemoryUsage> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the server did not report its memory")), 10_000);
-    memoryReadings.push((line) => {
+    memoryReadings.get(server)?.push((line) => {
       clearTimeout(timer);
       resolve(JSON.parse(line.slice("bench-memory ".length)));
     });
-    server?.kill("SIGUSR2");
+    server.kill("SIGUSR2");
   });
+}
+
+/** The round-robin proxy in its own process, in front of the servers that will listen on `ports`; its address. */
+async function startProxy(ports: number[]): Promise<string> {
+  const upstreams = ports.map((port) => `http://127.0.0.1:${port}`);
+  proxy = spawn(process.execPath, ["--import", "tsx", "./bench/proxy-process.ts", ...upstreams], {
+    cwd: SERVER_DIR,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  proxy.stdout?.setEncoding("utf8");
+  const [line] = (await once(proxy.stdout as NodeJS.ReadableStream, "data")) as [string];
+  return line.trim();
+}
+
+/** PostgreSQL's postmaster: the parent of any backend. */
+async function postmasterPid(): Promise<number> {
+  const { rows } = await db.$client.query<{ pid: number }>("select pg_backend_pid() as pid");
+  return parentPid(rows[0]?.pid ?? 0);
+}
+
+/** CPU milliseconds used so far by the server instances together, and by PostgreSQL with its backends. */
+function cpuUsed(postmaster: number) {
+  return {
+    servers: servers.reduce((sum, server) => sum + processCpuMs(server.pid ?? 0), 0),
+    database: processTreeCpuMs(postmaster),
+  };
 }
 
 async function cleanUp() {
   await Promise.all(streams.splice(0).map((events) => events.close()));
-  await stopProcess(server);
+  await Promise.all(servers.map((server) => stopProcess(server)));
+  await stopProcess(proxy);
   await db.$client.end();
   await embedded.stop();
 }

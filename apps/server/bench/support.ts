@@ -109,7 +109,13 @@ export async function startScratchDatabase(name: string | undefined, logger: Log
 
 /** The settings a bench builds its own Better Auth with, to sign in its users as the server would. */
 /** The local parts a bench server runs on, named as production requires (its database is external). */
-const BENCH_LOCAL_PARTS = { STORAGE: "local", MAIL: "outbox", PAYMENT_PROVIDER: "local", PAYOUT_PROVIDER: "local" };
+const BENCH_LOCAL_PARTS = {
+  STORAGE: "local",
+  MAIL: "outbox",
+  PAYMENT_PROVIDER: "local",
+  PAYOUT_PROVIDER: "local",
+  SHIPPING_CARRIER: "local",
+};
 
 export function benchEnv(origin: string, dataDir: string, nodeEnv: "test" | "production" = "test"): Env {
   return loadEnv({
@@ -130,7 +136,7 @@ export interface BenchServerOptions {
   logLevel: "info" | "warn" | "error";
   /** Node's own flags: profiling, --expose-gc. */
   nodeArgs?: string[];
-  /** Modules to --import (after tsx, so they may be TypeScript) before the bundle: a probe. */
+  /** Modules to --import before the bundle: a probe. A TypeScript one brings tsx's loader, which changes what is measured. */
   imports?: string[];
   /** Settings on top of production's. */
   env?: Record<string, string>;
@@ -141,14 +147,14 @@ export interface BenchServerOptions {
 /**
  * The server as `npm start` runs it (its bundle, scripts/server-build, on plain Node with the start
  * script's flags) in its own process with production settings, on loopback, once it answers
- * /api/health; stopped again if it never does. With `imports`, tsx is loaded first so that they may be TypeScript.
+ * /api/health; stopped again if it never does. A TypeScript module in `imports` loads tsx first.
  */
 export async function startBenchServer(options: BenchServerOptions): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${options.port}`;
   // Built as `npm start` builds it, or found up to date.
   execFileSync(process.execPath, ["scripts/server-build/build.mjs"], { cwd: REPO_ROOT, stdio: "pipe" });
   const imports = (options.imports ?? []).flatMap((module) => ["--import", module]);
-  const loader = imports.length > 0 ? ["--import", "tsx", ...imports] : [];
+  const loader = options.imports?.some((module) => module.endsWith(".ts")) ? ["--import", "tsx", ...imports] : imports;
   const server = spawn(process.execPath, [...startFlags(), ...(options.nodeArgs ?? []), ...loader, SERVER_BUNDLE], {
     cwd: SERVER_DIR,
     stdio: ["ignore", options.stdout ?? "ignore", "inherit"],
