@@ -1,3 +1,4 @@
+export { shownInBell } from "./in-app-choice";
 export { notifyNewMessage } from "./new-message";
 export {
   messageDigestJob,

@@ -2,6 +2,7 @@ import { NOTIFICATION_LIST_LIMIT } from "@kierto/shared";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { notifications } from "../../db/schema";
+import { shownInBell } from "./in-app-choice";
 import type { NotificationContent } from "./notification-templates";
 
 type Executor = Pick<Database, "insert">;
@@ -27,13 +28,13 @@ export async function listNotifications(db: Database, userId: string) {
     db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, userId))
+      .where(and(eq(notifications.userId, userId), shownInBell("notifications")))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATION_LIST_LIMIT),
     db
       .select({ value: count() })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false), shownInBell("notifications"))),
   ]);
   return { items: rows.map(toNotificationDto), unreadCount: unread?.value ?? 0 };
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { DEFAULT_NOTIFICATION_PREFERENCES } from "@kierto/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Caller, createTestApp, errorCode, expectJson } from "../../../test/test-app";
@@ -48,6 +50,36 @@ describe("notifications", () => {
     expect(body.items.every((n) => n.type === "new_review")).toBe(true);
     const times = body.items.map((n) => n.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it("leaves out of the bell and its count a group whose 'In app' is off, and shows it again when turned back on", async () => {
+    const owner = await completeProfileUser();
+    const choose = (inApp: boolean) =>
+      t.api(owner).notifications.preferences.$put({
+        json: { ...DEFAULT_NOTIFICATION_PREFERENCES, reviews: { inApp, email: true, push: false } },
+      });
+    expect((await choose(false)).status).toBe(200);
+    await createNotification(t.db, owner.id, notificationTemplates.newReview({ reviewerName: "A", stars: 4 }));
+    await createNotification(
+      t.db,
+      owner.id,
+      notificationTemplates.paymentConfirmed({
+        productId: randomUUID(),
+        transactionId: randomUUID(),
+        chatId: null,
+        productTitle: "Coat",
+        amountCents: 3000,
+      }),
+    );
+
+    const hidden = await expectJson(await list(owner), 200);
+    expect(hidden.items.map((n) => n.type)).toEqual(["payment_confirmed"]);
+    expect(hidden.unreadCount).toBe(1);
+
+    expect((await choose(true)).status).toBe(200);
+    const shown = await expectJson(await list(owner), 200);
+    expect(shown.items.map((n) => n.type).sort()).toEqual(["new_review", "payment_confirmed"]);
+    expect(shown.unreadCount).toBe(2);
   });
 
   it("marks one read for its owner, and another user's id is not found and stays unread", async () => {

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { chats, messages, notifications, transactions } from "../../db/schema";
 import type { RealtimeEvent } from "../../platform/realtime";
 import { type LoadedMessage, toMessageDto } from "../messages";
-import { toNotificationDto } from "../notifications";
+import { shownInBell, toNotificationDto } from "../notifications";
 import type { ChatEventData, MessageEventData, NotificationEventData, SaleEventData } from "./realtime.schemas";
 
 type Payload =
@@ -86,7 +86,8 @@ async function prepare(db: Database, event: RealtimeEvent): Promise<Prepared | u
       return undefined;
     case "notification": {
       const row = await loadNotification(db, event.id);
-      if (!row) return undefined;
+      // A group the person keeps out of the bell rings nothing live either.
+      if (!row?.shown) return undefined;
       return {
         audience: (userId) => (row.notification.userId === userId ? "" : undefined),
         payload: () => ({
@@ -118,7 +119,7 @@ async function loadMessage(db: Database, id: string): Promise<LoadedMessage | un
   return found;
 }
 
-/** The notification with its owner's unread count, in one round trip. */
+/** The notification with its owner's unread count and whether the bell shows it, in one round trip. */
 async function loadNotification(db: Database, id: string) {
   // Written out by hand: a single-table select renders its columns unqualified, so a subquery
   // over the same table would read its own row. Under another name, `notifications` is the outer one.
@@ -126,9 +127,10 @@ async function loadNotification(db: Database, id: string) {
     .select({
       notification: notifications,
       unreadCount:
-        sql<number>`(select count(*) from notifications unread where unread.user_id = notifications.user_id and not unread.read)`.mapWith(
+        sql<number>`(select count(*) from notifications unread where unread.user_id = notifications.user_id and not unread.read and ${shownInBell("unread")})`.mapWith(
           Number,
         ),
+      shown: sql<boolean>`${shownInBell("notifications")}`,
     })
     .from(notifications)
     .where(eq(notifications.id, id));

@@ -1,4 +1,4 @@
-import { REALTIME_HEARTBEAT_INTERVAL_MS } from "@kierto/shared";
+import { DEFAULT_NOTIFICATION_PREFERENCES, REALTIME_HEARTBEAT_INTERVAL_MS } from "@kierto/shared";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { block, chatFixture, readMessages, sendMessage, startChat } from "../../../test/messaging-fixtures";
@@ -122,6 +122,30 @@ describe("the live channel", () => {
 
     const chat = await startChat(t, buyer, product.id);
     expect(await nextEvent(sellerTab, "chat")).toEqual({ chatId: chat.id });
+  });
+
+  it("rings nothing live for a group the person keeps out of the bell, and counts only what the bell shows", async () => {
+    const owner = await t.signedInUser();
+    const saved = await t.api(owner).notifications.preferences.$put({
+      json: { ...DEFAULT_NOTIFICATION_PREFERENCES, reviews: { inApp: false, email: true, push: false } },
+    });
+    expect(saved.status).toBe(200);
+    const tab = await connect(owner);
+
+    const review = await createNotification(
+      t.db,
+      owner.id,
+      notificationTemplates.newReview({ reviewerName: "A", stars: 5 }),
+    );
+    await t.deps.realtime.publish({ type: "notification", userIds: [owner.id], id: review?.id as string });
+    const kept = await createNotification(t.db, owner.id, notificationTemplates.profileReminder());
+    await t.deps.realtime.publish({ type: "notification", userIds: [owner.id], id: kept?.id as string });
+
+    const bell = await nextEvent(tab, "notification");
+    expect(bell.notification).toMatchObject({ type: "profile_reminder" });
+    expect(bell.unreadCount).toBe(1);
+    await settle();
+    expect(tab.drain().filter((e) => e.event === "notification")).toEqual([]);
   });
 
   it("tells a favouriter live when the listing's price drops", async () => {

@@ -6,8 +6,6 @@ export const notificationSettings = {
   intro: "Choose how Kierto tells you about each kind of news.",
   group: "Kind of news",
   channels: { inApp: "In app", email: "E-mail", push: "Push" },
-  pushNote:
-    "Push messages also need your browser's permission, which Kierto asks for when you first use a feature that sends them.",
   required: "Mail about your account and moderation decisions is always sent.",
   save: "Save",
   saved: "Notification settings saved",

@@ -7,8 +7,6 @@ export const notificationSettings: typeof en = {
   intro: "Valitse, miten Kierto kertoo sinulle kustakin asiasta.",
   group: "Asia",
   channels: { inApp: "Sovelluksessa", email: "Sähköposti", push: "Push" },
-  pushNote:
-    "Push-ilmoitukset tarvitsevat myös selaimesi luvan, jota Kierto pyytää, kun käytät ensimmäistä kertaa toimintoa, joka lähettää niitä.",
   required: "Tiliäsi ja moderointipäätöksiä koskevat sähköpostit lähetetään aina.",
   save: "Tallenna",
   saved: "Ilmoitusasetukset tallennettu",

@@ -7,8 +7,6 @@ export const notificationSettings: typeof en = {
   intro: "Välj hur Kierto berättar om varje slags nyhet.",
   group: "Slags nyhet",
   channels: { inApp: "I appen", email: "E-post", push: "Push" },
-  pushNote:
-    "Pushaviseringar kräver också webbläsarens tillstånd, som Kierto ber om när du först använder en funktion som skickar dem.",
   required: "Mejl om ditt konto och modereringsbeslut skickas alltid.",
   save: "Spara",
   saved: "Aviseringsinställningarna sparades",

@@ -1,6 +1,5 @@
 import {
   MANDATORY_EMAIL_GROUPS,
-  NOTIFICATION_CHANNELS,
   NOTIFICATION_GROUPS,
   type NotificationChannel,
   type NotificationGroup,
@@ -11,6 +10,14 @@ import { Button } from "@/components/ui/button";
 import { useMessages } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "../api/notification-preferences";
+
+/**
+ * The channels and groups a person can choose today. Push messages and saved searches are part of
+ * the stored choices (the API keeps all of them), but a column or a row is shown only once
+ * something is sent through it: a choice that changes nothing would mislead.
+ */
+const SHOWN_CHANNELS: readonly NotificationChannel[] = ["inApp", "email"];
+const SHOWN_GROUPS = NOTIFICATION_GROUPS.filter((group) => group !== "saved_searches");
 
 const locked = (group: NotificationGroup, channel: NotificationChannel) =>
   channel === "email" && MANDATORY_EMAIL_GROUPS.includes(group);
@@ -51,7 +58,7 @@ export function NotificationSettings() {
                   <th scope="col" className="py-2 pr-4 font-medium">
                     {t.group}
                   </th>
-                  {NOTIFICATION_CHANNELS.map((channel) => (
+                  {SHOWN_CHANNELS.map((channel) => (
                     <th key={channel} scope="col" className="px-3 py-2 text-center font-medium">
                       {t.channels[channel]}
                     </th>
@@ -59,12 +66,12 @@ export function NotificationSettings() {
                 </tr>
               </thead>
               <tbody>
-                {NOTIFICATION_GROUPS.map((group) => (
+                {SHOWN_GROUPS.map((group) => (
                   <tr key={group} className="border-b border-stone-100">
                     <th scope="row" className="py-2 pr-4 font-normal">
                       {t.groups[group]}
                     </th>
-                    {NOTIFICATION_CHANNELS.map((channel) => (
+                    {SHOWN_CHANNELS.map((channel) => (
                       <td key={channel} className="px-3 py-2 text-center">
                         <input
                           type="checkbox"
@@ -85,7 +92,6 @@ export function NotificationSettings() {
           <p id="notification-required" className="text-sm text-stone-600">
             {t.required}
           </p>
-          <p className="text-sm text-stone-600">{t.pushNote}</p>
           <Button type="submit" disabled={save.isPending}>
             {t.save}
           </Button>
