@@ -4,7 +4,8 @@ import { type SQL, sql } from "drizzle-orm";
 /** Every type's group as SQL, from the one table in the shared package; all of them plain words. */
 const groupOfType = Object.entries(NOTIFICATION_TYPE_GROUPS)
   .map(([type, group]) => {
-    if (!/^[a-z0-9_]+$/.test(type) || !/^[a-z0-9_]+$/.test(group)) throw new Error(`unexpected notification name ${type}`);
+    if (!/^[a-z0-9_]+$/.test(type) || !/^[a-z0-9_]+$/.test(group))
+      throw new Error(`unexpected notification name ${type}`);
     return `when '${type}' then '${group}'`;
   })
   .join(" ");
