@@ -29,6 +29,9 @@ async function turnOnTwoFactor(page: Page, password: string) {
 test("a person turns two-factor sign-in on in the settings and logs in again with a code from the app", async ({
   person,
 }) => {
+  // Three password hashes (scrypt, slow by design), a two-factor setup and two sign-ins: on a
+  // loaded two-core machine this journey has run past a minute.
+  test.slow();
   const me: Person = await person({ displayName: "Tiina Twofactor" });
   const app = await turnOnTwoFactor(me.page, me.password);
 
