@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { finishPhotos } from "../src/modules/uploads";
 import { type Caller, expectJson, type TestApp } from "./test-app";
 
 /**
@@ -38,6 +39,14 @@ export function uploadFile(
   type = "image/jpeg",
 ) {
   return t.api(caller).uploads.photos.$post({ form: { file: new File([bytes], name, { type }) } });
+}
+
+/**
+ * Waits until the uploaded photo's two sizes are stored: the upload answers before they are made
+ * (photo-finishing.ts), and a test that reads the storage itself must wait for them.
+ */
+export async function photoFinished(t: TestApp, owner: { id: string }, photo: { id: string }): Promise<void> {
+  await finishPhotos(t.deps, owner.id, [photo.id]);
 }
 
 /** Uploads a small generated photo and returns its id, for tests that need a listing's photos. */

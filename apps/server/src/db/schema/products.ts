@@ -141,11 +141,21 @@ export const productPhotos = pgTable(
     fullKey: text("full_key").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
+    /**
+     * The uploaded original while its two sizes are still being made (uploads/photo-finishing.ts);
+     * null once they are stored. Never served: it still carries the camera's EXIF and GPS.
+     */
+    pendingKey: text("pending_key"),
     createdAt: createdAt(),
   },
   (t) => [
     index("product_photos_product_idx").on(t.productId, t.position),
     index("product_photos_owner_idx").on(t.ownerId),
+    // The media route's lookup of a size not made yet: only photos still pending are in these.
+    index("product_photos_pending_card_idx").on(t.cardKey).where(sql`${t.pendingKey} is not null`),
+    index("product_photos_pending_full_idx").on(t.fullKey).where(sql`${t.pendingKey} is not null`),
+    // A listing shows only photos whose sizes exist: one still being made is nobody's yet.
+    check("product_photos_claimed_finished", sql`${t.productId} is null or ${t.pendingKey} is null`),
   ],
 );
 

@@ -93,7 +93,7 @@ export async function deleteAccount(deps: SaleDeps & Pick<AppDeps, "storage">, u
     const loose = await tx
       .delete(productPhotos)
       .where(and(eq(productPhotos.ownerId, userId), sql`${productPhotos.productId} is null`))
-      .returning({ card: productPhotos.cardKey, full: productPhotos.fullKey });
+      .returning({ card: productPhotos.cardKey, full: productPhotos.fullKey, pending: productPhotos.pendingKey });
 
     await tx.delete(favorites).where(eq(favorites.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
@@ -134,7 +134,10 @@ export async function deleteAccount(deps: SaleDeps & Pick<AppDeps, "storage">, u
       .update(users)
       .set({ email: `deleted-${userId}@deleted.invalid`, name: ERASED_NAME, emailVerified: false, image: null })
       .where(eq(users.id, userId));
-    return [...listingFiles, ...loose.flatMap((photo) => [photo.card, photo.full])];
+    return [
+      ...listingFiles,
+      ...loose.flatMap((photo) => [photo.card, photo.full, ...(photo.pending ? [photo.pending] : [])]),
+    ];
   });
   await storage.delete([...files, avatarKey(userId)]);
   // The other parties of the person's open hand-overs are let go of them.

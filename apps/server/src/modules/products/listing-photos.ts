@@ -5,7 +5,7 @@ import { badRequest } from "../../lib/http-error";
 
 /**
  * Makes exactly `photoIds`, in that order, the listing's photos. Only the seller's own
- * uploads that no other listing has claimed qualify; anything else refuses the whole change
+ * uploads that no other listing has claimed, and whose sizes are made (uploads' finishPhotos), qualify; anything else refuses the whole change
  * (the caller's transaction rolls back). Returns the storage keys of the photos it dropped,
  * which the caller deletes once the transaction has committed.
  */
@@ -36,6 +36,7 @@ export async function setListingPhotos(
       where photo.id = wanted.id
         and photo.owner_id = ${listing.ownerId}
         and (photo.product_id is null or photo.product_id = ${listing.id})
+        and photo.pending_key is null
       returning photo.id`);
     if (claimed.rows.length !== photoIds.length) {
       throw badRequest("Some of the photos are not among your uploads, or belong to another listing.");

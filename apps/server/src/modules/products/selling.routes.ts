@@ -5,6 +5,7 @@ import { notFound } from "../../lib/http-error";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { createRouter } from "../../router";
 import { signedIn } from "../auth";
+import { finishPhotos } from "../uploads";
 import { getProductDetail } from "./product-detail.service";
 import { productDetailSchema } from "./products.schemas";
 import { createListing, deleteListing, updateListing } from "./selling.service";
@@ -65,13 +66,18 @@ export function sellingRoutes() {
   return createRouter()
     .openapi(create, async (c) => {
       const user = c.var.user;
-      const id = await createListing(c.var.deps.db, user.id, c.req.valid("json"));
+      const input = c.req.valid("json");
+      // Photos uploaded a moment ago may still be having their sizes made: the listing waits for them.
+      await finishPhotos(c.var.deps, user.id, input.photoIds);
+      const id = await createListing(c.var.deps.db, user.id, input);
       return c.json(await ownListing(c.var.deps.db, id, user.id), 201);
     })
     .openapi(update, async (c) => {
       const user = c.var.user;
       const { id } = c.req.valid("param");
-      await updateListing(c.var.deps, user.id, id, c.req.valid("json"));
+      const input = c.req.valid("json");
+      await finishPhotos(c.var.deps, user.id, input.photoIds ?? []);
+      await updateListing(c.var.deps, user.id, id, input);
       return c.json(await ownListing(c.var.deps.db, id, user.id), 200);
     })
     .openapi(remove, async (c) => {

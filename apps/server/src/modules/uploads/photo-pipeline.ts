@@ -1,6 +1,6 @@
 import { MAX_PHOTO_BYTES, PHOTO_CARD_MAX_HEIGHT, PHOTO_CARD_WIDTH, PHOTO_FULL_MAX_SIDE } from "@kierto/shared";
 import { HttpError } from "../../lib/http-error";
-import { isAcceptedPhotoType, sniffImageType } from "./image-type";
+import { type AcceptedPhotoType, isAcceptedPhotoType, sniffImageType } from "./image-type";
 import { loadSharp } from "./load-sharp";
 import { inPhotoSlot } from "./photo-work";
 
@@ -52,7 +52,7 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
  * size limit: the file's name and declared type are the client's claims and prove nothing.
  * Listing photos and avatars both pass here.
  */
-export function assertAcceptedPhoto(bytes: Uint8Array): void {
+export function assertAcceptedPhoto(bytes: Uint8Array): AcceptedPhotoType {
   if (bytes.byteLength > MAX_PHOTO_BYTES) throw photoTooLarge();
   const type = sniffImageType(bytes);
   if (type === "svg") throw unsupported("SVG images are not accepted. Please choose a JPEG, PNG or WebP photo.");
@@ -62,6 +62,41 @@ export function assertAcceptedPhoto(bytes: Uint8Array): void {
   }
   if (!isAcceptedPhotoType(type))
     throw unsupported("That file is not a photo we accept. Please choose a JPEG, PNG or WebP photo.");
+  return type;
+}
+
+export interface InspectedPhoto {
+  type: AcceptedPhotoType;
+  /** The full size's dimensions once processed: upright, and no larger than FULL_MAX_SIDE. */
+  width: number;
+  height: number;
+}
+
+/**
+ * What can be told of a photo from its header alone, in well under a millisecond: its type, that
+ * libvips can read its header, that it is within the pixel limit, and the full size it will have.
+ * The upload answers on this; the decoding and encoding happen afterwards (photo-finishing.ts).
+ */
+export async function inspectPhoto(bytes: Uint8Array): Promise<InspectedPhoto> {
+  const type = assertAcceptedPhoto(bytes);
+  const sharp = await loadSharp();
+  let header: { width?: number; height?: number; orientation?: number };
+  try {
+    header = await sharp(bytes).metadata();
+  } catch (error) {
+    throw asPhotoError(error);
+  }
+  const { width = 0, height = 0, orientation = 1 } = header;
+  if (width < 1 || height < 1) throw unreadable();
+  if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
+  // EXIF orientations 5-8 turn the picture a quarter: its width becomes its height.
+  const [uprightWidth, uprightHeight] = orientation >= 5 ? [height, width] : [width, height];
+  const scale = Math.min(1, FULL_MAX_SIDE / uprightWidth, FULL_MAX_SIDE / uprightHeight);
+  return {
+    type,
+    width: Math.max(1, Math.round(uprightWidth * scale)),
+    height: Math.max(1, Math.round(uprightHeight * scale)),
+  };
 }
 
 /** A decoder with the pixel limit, upright; re-encoding from its pixels drops all metadata. */
@@ -78,11 +113,22 @@ export async function readableOr400<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await inPhotoSlot(work);
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new HttpError(413, "PAYLOAD_TOO_LARGE", "The photo has too many pixels (at most 40 megapixels).");
-    }
-    throw new HttpError(400, "BAD_REQUEST", "The photo could not be read. It may be damaged; please try another.");
+    throw asPhotoError(error);
   }
+}
+
+/** libvips' failures as our 413 (too many pixels) or 400 (damaged). */
+function asPhotoError(error: unknown): HttpError {
+  if (error instanceof Error && /pixel limit/i.test(error.message)) return tooManyPixels();
+  return unreadable();
+}
+
+function tooManyPixels() {
+  return new HttpError(413, "PAYLOAD_TOO_LARGE", "The photo has too many pixels (at most 40 megapixels).");
+}
+
+function unreadable() {
+  return new HttpError(400, "BAD_REQUEST", "The photo could not be read. It may be damaged; please try another.");
 }
 
 export function photoTooLarge() {

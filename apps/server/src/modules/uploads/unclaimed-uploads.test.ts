@@ -2,7 +2,7 @@ import { MAX_UNCLAIMED_UPLOADS } from "@kierto/shared";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp, errorCode, expectJson } from "../../../test/test-app";
-import { phoneJpeg, uploadFile } from "../../../test/test-images";
+import { phoneJpeg, photoFinished, uploadFile } from "../../../test/test-images";
 import { createProduct, createProductPhoto } from "../../db/factories";
 import { productPhotos } from "../../db/schema";
 import { storageDeleteJob } from "../../platform/storage";
@@ -10,8 +10,11 @@ import { sweepUnclaimedUploads } from "./unclaimed-uploads";
 
 const t = await createTestApp();
 
-const upload = async (user: Awaited<ReturnType<typeof t.signedInUser>>) =>
-  expectJson(await uploadFile(t, user, await phoneJpeg()), 201);
+const upload = async (user: Awaited<ReturnType<typeof t.signedInUser>>) => {
+  const photo = await expectJson(await uploadFile(t, user, await phoneJpeg()), 201);
+  await photoFinished(t, user, photo);
+  return photo;
+};
 
 /** Moves an upload's creation back in time, as if it had been made `hours` ago. */
 const backdate = (id: string, hours: number) =>

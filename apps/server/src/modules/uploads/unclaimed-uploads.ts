@@ -20,7 +20,7 @@ export const UNCLAIMED_UPLOAD_SWEEP_CRON = "*/15 * * * *";
  */
 export async function sweepUnclaimedUploads({ db, storage }: SweepDeps, limit = 500): Promise<number> {
   const run = await runExclusively(db, "unclaimed-uploads", async (tx) => {
-    const removed = await tx.execute<{ card_key: string; full_key: string }>(sql`
+    const removed = await tx.execute<{ card_key: string; full_key: string; pending_key: string | null }>(sql`
       delete from ${productPhotos}
       where id in (
         select id from ${productPhotos}
@@ -30,11 +30,14 @@ export async function sweepUnclaimedUploads({ db, storage }: SweepDeps, limit = 
         limit ${limit}
         for update skip locked)
         and product_id is null
-      returning card_key, full_key`);
+      returning card_key, full_key, pending_key`);
     return removed.rows;
   });
   if (!run.ran || run.result.length === 0) return 0;
-  await storage.delete(run.result.flatMap((row) => [row.card_key, row.full_key]));
+  // A photo never finished still has its original, and may have neither size.
+  await storage.delete(
+    run.result.flatMap((row) => [row.card_key, row.full_key, ...(row.pending_key ? [row.pending_key] : [])]),
+  );
   return run.result.length;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestS3Server } from "../../../test/s3-server";
 import { createTestApp, expectJson } from "../../../test/test-app";
-import { solidImage, uploadFile } from "../../../test/test-images";
+import { photoFinished, solidImage, uploadFile } from "../../../test/test-images";
 
 const s3 = await startTestS3Server();
 afterAll(() => s3.close());
@@ -16,6 +16,8 @@ describe("photos served from the bucket's public address", () => {
     const png = await solidImage(120, 90).png().toBuffer();
     const photo = await expectJson(await uploadFile(t, user, png, "photo.png", "image/png"), 201);
     expect(photo.cardUrl.startsWith(`${publicUrl}/photos/`)).toBe(true);
+    // The bucket serves it without asking us, so its sizes must be made first.
+    await photoFinished(t, user, photo);
 
     const served = await fetch(photo.fullUrl);
     expect(served.status).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { startTestS3Server, UNREACHABLE_ENDPOINT } from "../../../test/s3-server";
 import { createTestApp, errorCode, expectJson, expectLogged } from "../../../test/test-app";
-import { solidImage, uploadFile } from "../../../test/test-images";
+import { photoFinished, solidImage, uploadFile } from "../../../test/test-images";
 import { storageDeleteJob } from "../../platform/storage";
 
 const s3 = await startTestS3Server();
@@ -23,6 +23,7 @@ describe("photos in an S3 bucket", () => {
     const user = await t.signedInUser();
     const photo = await expectJson(await upload(t, user.cookie), 201);
     expect(photo.cardUrl).toMatch(/^\/media\/photos\/.+-card\.webp$/);
+    await photoFinished(t, user, photo);
 
     for (const url of [photo.cardUrl, photo.fullUrl]) {
       const inBucket = await fetch(s3.objectUrl(keyOf(url)));

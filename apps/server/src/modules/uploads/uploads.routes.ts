@@ -7,9 +7,10 @@ import { errorResponses } from "../../lib/openapi";
 import { rateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../router";
 import { signedIn } from "../auth";
+import { finishInBackground } from "./photo-finishing";
 import { photoTooLarge } from "./photo-pipeline";
 import { photoSchema, photoUploadSchema } from "./uploads.schemas";
-import { savePhoto, toPhotoDto } from "./uploads.service";
+import { acceptPhoto, toPhotoDto } from "./uploads.service";
 
 /** The upload route is exempt from the API's small JSON body limit (app.ts) and has this one. */
 export const PHOTO_UPLOAD_PATH = "/api/uploads/photos";
@@ -30,8 +31,10 @@ const uploadPhoto = createRoute({
   tags: ["Uploads"],
   summary: "Upload one listing photo; the listing claims it later through `photoIds`",
   description:
-    "Multipart field `file`: a JPEG, PNG or WebP of at most 10 MB. The photo is re-encoded to WebP in a card " +
-    "size (480 px wide) and a full size (at most 1600 px), with all metadata (EXIF, GPS) removed. " +
+    "Multipart field `file`: a JPEG, PNG or WebP of at most 10 MB. The answer comes once the original is " +
+    "stored; the photo is then re-encoded to WebP in a card size (480 px wide) and a full size (at most " +
+    "1600 px), with all metadata (EXIF, GPS) removed. Its addresses answer once those exist, and a listing " +
+    "that claims it waits for them. " +
     "30 uploads per user per 10 minutes.",
   middleware: [signedIn, rateLimit({ name: "photo-uploads", windowSeconds: 600, max: 30 }), uploadBodyLimit] as const,
   request: { body: { required: true, content: { "multipart/form-data": { schema: photoUploadSchema } } } },
@@ -46,8 +49,9 @@ export function uploadRoutes() {
     const user = c.var.user;
     const { file } = c.req.valid("form");
     if (file.size > MAX_PHOTO_BYTES) throw photoTooLarge();
-    const { db, storage } = c.var.deps;
-    const row = await savePhoto(db, storage, user.id, new Uint8Array(await file.arrayBuffer()));
+    const { deps } = c.var;
+    const row = await acceptPhoto(deps.db, deps.storage, user.id, new Uint8Array(await file.arrayBuffer()));
+    finishInBackground(deps, row);
     return c.json(toPhotoDto(row), 201);
   });
 }
