@@ -20,6 +20,7 @@ import { dac7Routes } from "./modules/dac7";
 import { devApiRoutes, devPageRoutes, shipmentSimulationRoutes, testDataRoutes } from "./modules/dev";
 import { docsRoutes } from "./modules/docs";
 import { favoriteRoutes } from "./modules/favorites";
+import { followRoutes } from "./modules/follows";
 import { healthRoutes, readyRoutes } from "./modules/health";
 import { languageRoutes } from "./modules/language";
 import { messageRoutes } from "./modules/messages";
@@ -73,6 +74,7 @@ export function createApi() {
       .route("/", productRoutes())
       .route("/", sellingRoutes())
       .route("/", favoriteRoutes())
+      .route("/", followRoutes())
       .route("/", uploadRoutes())
       .route("/", sellerRoutes())
       .route("/", transactionRoutes())

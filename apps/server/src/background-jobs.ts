@@ -1,6 +1,7 @@
 import type { AppDeps } from "./app-env";
 import { registerCaseDeadlines, registerCaseReturns } from "./modules/cases";
 import { registerDac7Reminders } from "./modules/dac7";
+import { registerNewListingNotices } from "./modules/follows";
 import { registerLedgerCheck } from "./modules/ledger";
 import { registerNotificationMail } from "./modules/notifications";
 import { registerOfferDeadlines } from "./modules/offers";
@@ -42,6 +43,7 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerTransferReversalJobs(deps);
   registerDac7Reminders(deps.jobs, deps);
   registerRecentFavoritesRecount(deps.jobs, deps);
+  registerNewListingNotices(deps);
   deps.shipping.registerJobs();
   registerShipping(deps);
 }

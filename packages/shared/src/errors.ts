@@ -180,6 +180,11 @@ export const ERROR_CODES = [
   "SHIPMENT_NOT_CREATED",
   /** Mail about the account and moderation decisions cannot be turned off (notification settings). */
   "NOTIFICATION_MAIL_REQUIRED",
+  // Following sellers.
+  /** Following oneself. */
+  "CANNOT_FOLLOW_SELF",
+  /** Either person blocked the other: neither follows the other. */
+  "FOLLOW_BLOCKED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,6 +12,7 @@ export const NOTIFICATION_GROUPS = [
   "shipping",
   "reviews",
   "price_drops",
+  "followed_sellers",
   "saved_searches",
   "moderation",
   "account_security",
@@ -43,6 +44,7 @@ export const NOTIFICATION_TYPE_GROUPS: Record<NotificationType, NotificationGrou
   ship_by_reminder: "shipping",
   new_review: "reviews",
   price_drop: "price_drops",
+  new_listing: "followed_sellers",
   moderation_decision: "moderation",
   report_outcome: "moderation",
   suspension_lifted: "moderation",
@@ -67,8 +69,8 @@ const on = (inApp: boolean, email: boolean, push: boolean): ChannelChoice => ({ 
 
 /**
  * What a person gets before choosing: everything in the bell; mail for what needs an answer or
- * concerns money and the account; price drops and saved-search matches, which can come often,
- * only in the bell and as push.
+ * concerns money and the account; price drops, new listings of followed sellers and saved-search
+ * matches, which can come often, only in the bell and as push.
  */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   messages: on(true, true, true),
@@ -77,6 +79,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   shipping: on(true, true, true),
   reviews: on(true, true, false),
   price_drops: on(true, false, true),
+  followed_sellers: on(true, false, true),
   saved_searches: on(true, false, true),
   moderation: on(true, true, false),
   account_security: on(true, true, false),
@@ -94,3 +97,9 @@ export const notificationPreferencesSchema = z.object(
 
 /** How long unread messages of one conversation wait before one mail tells of them. */
 export const MESSAGE_DIGEST_DELAY_MINUTES = 10;
+
+/**
+ * A follower hears of a followed seller's new listings at most once in this many minutes: the
+ * listings published within them join the notification that opened them (docs/product-rules.md#following-sellers).
+ */
+export const FOLLOWED_SELLER_DIGEST_MINUTES = 60;

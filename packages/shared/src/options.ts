@@ -96,6 +96,8 @@ export const NOTIFICATION_TYPES = [
   "case_update",
   /** A change to an offer the reader made or received; `title` names which (offer_received, offer_accepted, ...). */
   "offer",
+  /** To a follower: a seller they follow listed something new; one per seller and hour gathers the rest (`count`). */
+  "new_listing",
 ] as const;
 /** What a moderator may do when resolving a report, besides recording the decision. */
 export const MODERATION_ACTIONS = ["none", "remove_listing", "suspend_user"] as const;

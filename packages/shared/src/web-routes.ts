@@ -35,6 +35,7 @@ export const WEB_ROUTE_PATTERNS = [
   "/app/moderation/:id",
   "/app/upload",
   "/app/favorites",
+  "/app/following",
   "/app/chats",
   "/app/chat/:id",
   "/chat/:id",

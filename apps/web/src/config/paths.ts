@@ -44,6 +44,8 @@ export const paths = {
   /** The upload page opened on an existing listing. */
   editListing: { path: "/app/upload", href: (id: string) => `/app/upload?edit=${encodeURIComponent(id)}` },
   favorites: { path: "/app/favorites", href: "/app/favorites" },
+  /** The newest listings of the sellers one follows. */
+  following: { path: "/app/following", href: "/app/following" },
   chats: { path: "/app/chats", href: "/app/chats" },
   appChat: { path: "/app/chat/:id", href: (id: string) => `/app/chat/${id}` },
   chat: { path: "/chat/:id", href: (id: string) => `/chat/${id}` },

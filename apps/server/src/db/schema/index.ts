@@ -4,6 +4,7 @@ export * from "./chats";
 export * from "./dac7";
 export * from "./enums";
 export * from "./favorites";
+export * from "./follows";
 export * from "./ledger";
 export * from "./local-carrier";
 export * from "./mail";

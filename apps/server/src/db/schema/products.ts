@@ -98,6 +98,9 @@ export const products = pgTable(
     // The feed reads active listings newest first with a (created_at, id) keyset cursor.
     index("products_feed_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("products_user_idx").on(t.userId, t.createdAt.desc()),
+    // One seller's active listings newest first: the Following feed reads a page from each
+    // followed seller's end of this index and merges them.
+    index("products_active_seller_idx").on(t.userId, t.createdAt.desc(), t.id.desc()).where(activeOnly),
     // One index per equality filter, each already in feed order, so a filtered page reads
     // its 20 rows from the index instead of sorting every match (bench/run.ts measures them).
     ...EQUALITY_FILTERS.map((column) =>

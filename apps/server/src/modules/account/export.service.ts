@@ -25,6 +25,7 @@ import {
   profiles,
   reports,
   reviews,
+  sellerFollows,
   sessions,
   stripeConnectAccounts,
   transactions,
@@ -47,6 +48,8 @@ export const EXPORT_SECTIONS = {
   products: "listings",
   product_photos: "photos",
   favorites: "favorites",
+  // The sellers the person follows (who follows them is the followers' own data).
+  seller_follows: "following",
   chats: "chats",
   messages: "chats",
   chat_reads: "chatReads",
@@ -209,6 +212,16 @@ export async function exportUserData(deps: Pick<AppDeps, "db" | "env">, userId: 
       createdAt: photo.createdAt,
     })),
     favorites: myFavorites,
+    following: await db
+      .select({
+        sellerId: sellerFollows.sellerId,
+        sellerName: profiles.displayName,
+        createdAt: sellerFollows.createdAt,
+      })
+      .from(sellerFollows)
+      .innerJoin(profiles, eq(profiles.id, sellerFollows.sellerId))
+      .where(eq(sellerFollows.followerId, userId))
+      .orderBy(desc(sellerFollows.createdAt)),
     chats: myChats.map((chat) => ({ ...chat, messages: chatMessages.filter((m) => m.chatId === chat.id) })),
     chatReads: reads,
     blocks,

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../app-env";
 import type { Database } from "../../db/client";
 import { blockedUsers, chats, profiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-error";
+import { endFollowsBetween } from "../follows";
 import { endHandoversBetween, type SaleDeps } from "../sale-process";
 
 const blockFields = {
@@ -15,7 +16,8 @@ const blockFields = {
 type BlockRow = { userId: string; displayName: string; avatarUrl: string | null; createdAt: Date };
 
 /**
- * Blocks a user: idempotent, never oneself; the two people's open hand-overs end. The conversations the two share change state for
+ * Blocks a user: idempotent, never oneself; the two people's open hand-overs and their follows of
+ * each other end. The conversations the two share change state for
  * both of them (now closed), so each party's open chats and lists hear about it live.
  */
 export async function blockUser(
@@ -39,6 +41,7 @@ export async function blockUser(
   if (inserted.length > 0) {
     // A block ends the two people's open hand-overs: neither holds an item for the other any more.
     await endHandoversBetween(deps, blockerId, blockedId);
+    await endFollowsBetween(db, blockerId, blockedId);
     await announceSharedChats({ db, realtime }, blockerId, blockedId);
   }
   return { block, created: inserted.length > 0 };

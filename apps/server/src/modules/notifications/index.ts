@@ -1,5 +1,6 @@
 export { shownInBell } from "./in-app-choice";
 export { notifyNewMessage } from "./new-message";
+export { getsNewsOf } from "./news-choice";
 export {
   messageDigestJob,
   notificationMailJob,

@@ -115,6 +115,7 @@ async function sendNotificationMail(deps: MailDeps, notificationId: string, only
     params: {
       productTitle: typeof data.productTitle === "string" ? data.productTitle : undefined,
       senderName: typeof data.senderName === "string" ? data.senderName : undefined,
+      sellerName: typeof data.sellerName === "string" ? data.sellerName : undefined,
       count: typeof data.count === "number" ? data.count : undefined,
     },
     openUrl: data.chatId

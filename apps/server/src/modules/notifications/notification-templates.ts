@@ -89,6 +89,12 @@ export const notificationTemplates = {
     key: CaseNoticeKey,
     params: { caseId: string; transactionId: string; productTitle: string; amountCents: number },
   ) => template("case_update", key, { ...params, event: key }),
+  /**
+   * To a follower: a seller they follow listed something; `count` listings of the seller's so far
+   * in the hour the notification gathers (docs/product-rules.md#following-sellers).
+   */
+  newListing: (params: { sellerId: string; sellerName: string; productId: string; productTitle: string }) =>
+    template("new_listing", "new_listing", { ...params, count: 1 }),
   priceDrop: (params: { productTitle: string; oldPriceCents: number; newPriceCents: number }) =>
     template("price_drop", "price_drop", params),
   newReview: (params: { reviewerName: string; stars: number }) => template("new_review", "new_review", params),

@@ -1,8 +1,9 @@
 export type { FeedQuery } from "./feed.service";
 export { countFeed, listFeed } from "./feed-tiers";
 export { firstViewPageModules, prerenderedPage, renderFirstView } from "./first-view";
+export { listingPublishedJob } from "./listing-published";
 export { listingDeleted, shownStatus, softDeleteListings } from "./listing-removal";
-export { coverPhotoOf, selectProductCards, toCover, toProductCard } from "./product-card";
+export { coverPhotoOf, newestFirst, selectProductCards, toCover, toProductCard } from "./product-card";
 export { isVisibleTo } from "./product-detail.service";
 export { productRoutes } from "./products.routes";
 export { coverSchema, productCardSchema, productDetailSchema, productPageSchema } from "./products.schemas";

@@ -1,7 +1,15 @@
 import { OPEN_SALE_STATES, shippingFromCents } from "@kierto/shared";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { favorites, type ProductRow, productPhotos, products, profiles, transactions } from "../../db/schema";
+import {
+  favorites,
+  type ProductRow,
+  productPhotos,
+  products,
+  profiles,
+  sellerFollows,
+  transactions,
+} from "../../db/schema";
 import { agreedPriceCents } from "../offers";
 import { getRatingSummary } from "../reviews";
 import { saleKeepsListing } from "../sale-process";
@@ -24,7 +32,7 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
   const { product, seller } = found;
 
   const isOwner = product.userId === viewerId;
-  const [photos, rating, favorite, [openSale], keptBySale] = await Promise.all([
+  const [photos, rating, favorite, [openSale], keptBySale, follow] = await Promise.all([
     db
       .select()
       .from(productPhotos)
@@ -42,6 +50,12 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
       .from(transactions)
       .where(and(eq(transactions.productId, id), inArray(transactions.state, OPEN_SALE_STATES))),
     isOwner ? saleKeepsListing(db, id) : Promise.resolve(true),
+    viewerId && !isOwner
+      ? db
+          .select({ id: sellerFollows.id })
+          .from(sellerFollows)
+          .where(and(eq(sellerFollows.followerId, viewerId), eq(sellerFollows.sellerId, seller.id)))
+      : Promise.resolve([]),
   ]);
 
   return {
@@ -70,6 +84,7 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
       avatarUrl: seller.avatarUrl,
       city: seller.city,
       rating,
+      isFollowed: follow.length > 0,
     },
     isFavorite: favorite.length > 0,
     availability:

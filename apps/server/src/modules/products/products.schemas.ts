@@ -85,7 +85,13 @@ export const productDetailSchema = z
       .openapi({ description: "The cheapest postage for its parcel size (euro cents); null when it is not shipped" }),
     status: z.enum(PRODUCT_STATUSES),
     photos: z.array(photoSchema).openapi({ description: "In display order; the first is the cover" }),
-    seller: cardSellerSchema.extend({ city: z.string().nullable(), rating: ratingSummarySchema }),
+    seller: cardSellerSchema.extend({
+      city: z.string().nullable(),
+      rating: ratingSummarySchema,
+      isFollowed: z
+        .boolean()
+        .openapi({ description: "Whether the signed-in viewer follows the seller; false for guests" }),
+    }),
     isFavorite: z.boolean().openapi({ description: "Whether the signed-in viewer favourited it; false for guests" }),
     isOwner: z.boolean(),
     deletable: z.boolean(),

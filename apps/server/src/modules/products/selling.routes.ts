@@ -69,7 +69,7 @@ export function sellingRoutes() {
       const input = c.req.valid("json");
       // Photos uploaded a moment ago may still be having their sizes made: the listing waits for them.
       await finishPhotos(c.var.deps, user.id, input.photoIds);
-      const id = await createListing(c.var.deps.db, user.id, input);
+      const id = await createListing(c.var.deps, user.id, input);
       return c.json(await ownListing(c.var.deps.db, id, user.id), 201);
     })
     .openapi(update, async (c) => {

@@ -2,11 +2,12 @@ import { type CreateProduct, eurosToCents, offersShipping, type UpdateProduct } 
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-env";
-import type { Database, Tx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { type ProductRow, products, transactions } from "../../db/schema";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/http-error";
 import { endHandoversWithin, runTransition, type SaleDeps, saleHoldsListing, saleKeepsListing } from "../sale-process";
 import { countListingPhotos, listingPhotoIds, setListingPhotos } from "./listing-photos";
+import { announceListingPublished } from "./listing-published";
 import { listingDeleted, softDeleteListings } from "./listing-removal";
 import { notifyPriceDrop } from "./price-drop";
 
@@ -28,7 +29,11 @@ const PLAIN_FIELDS = [
   "parcelSize",
 ] as const;
 
-export async function createListing(db: Database, sellerId: string, input: CreateProduct): Promise<string> {
+export async function createListing(
+  { db, jobs }: Pick<AppDeps, "db" | "jobs">,
+  sellerId: string,
+  input: CreateProduct,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
@@ -57,6 +62,7 @@ export async function createListing(db: Database, sellerId: string, input: Creat
       .returning({ id: products.id });
     if (!row) throw new Error("product insert returned nothing");
     await setListingPhotos(tx, { id: row.id, ownerId: sellerId }, input.photoIds);
+    if (input.status === "active") await announceListingPublished(jobs, tx, row.id);
     return row.id;
   });
 }
@@ -68,7 +74,7 @@ export async function createListing(db: Database, sellerId: string, input: Creat
  * all. A lower price on an active listing notifies its favouriters.
  */
 export async function updateListing(
-  { db, storage, realtime }: Pick<AppDeps, "db" | "storage" | "realtime">,
+  { db, storage, realtime, jobs }: Pick<AppDeps, "db" | "storage" | "realtime" | "jobs">,
   sellerId: string,
   productId: string,
   input: UpdateProduct,
@@ -124,6 +130,7 @@ export async function updateListing(
       throw badRequest("Add at least one photo before publishing.");
     }
     await tx.update(products).set(changes).where(eq(products.id, productId));
+    if (publishing) await announceListingPublished(jobs, tx, productId);
 
     const priceDrops =
       listing.status === "active" && newPrice !== undefined && (await reachesNewLowest(tx, productId, newPrice))

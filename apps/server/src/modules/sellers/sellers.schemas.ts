@@ -9,6 +9,10 @@ export const sellerPageSchema = z
     rating: ratingSummarySchema,
     memberSince: z.iso.datetime(),
     activeListingCount: z.number().int(),
+    followerCount: z.number().int().openapi({ description: "How many people follow the seller" }),
+    isFollowed: z
+      .boolean()
+      .openapi({ description: "Whether the signed-in viewer follows the seller; false for guests" }),
     listings: productPageSchema.openapi({
       description: "The first page of active listings; more from GET /products?seller={id}&cursor=",
     }),

@@ -4,6 +4,8 @@ import type { Language, NotificationGroup } from "@kierto/shared";
 export interface NotificationMailParams {
   productTitle?: string;
   senderName?: string;
+  /** The followed seller who listed something new. */
+  sellerName?: string;
   /** Unread messages in the conversation. */
   count?: number;
 }
@@ -33,6 +35,7 @@ const en: NotificationMailTexts = {
     shipping: "Shipping",
     reviews: "Reviews",
     price_drops: "Price drops",
+    followed_sellers: "New from sellers you follow",
     saved_searches: "Saved-search matches",
     moderation: "Moderation decisions",
     account_security: "Account security",
@@ -63,6 +66,11 @@ const en: NotificationMailTexts = {
       subject: () => "A favourite is cheaper on Kierto",
       body: (p) => `The price${about(p.productTitle, "of")} went down.`,
     },
+    followed_sellers: {
+      subject: (p) => `${p.sellerName ?? "A seller you follow"} listed something new on Kierto`,
+      body: (p) =>
+        `${p.sellerName ?? "A seller you follow"} listed${p.productTitle ? ` "${p.productTitle}"` : " something new"}. Have a look before someone else does.`,
+    },
     saved_searches: {
       subject: () => "New matches for your saved search",
       body: () => "New listings match your search.",
@@ -84,6 +92,7 @@ const fi: NotificationMailTexts = {
     shipping: "Toimitukset",
     reviews: "Arviot",
     price_drops: "Hinnanlaskut",
+    followed_sellers: "Uutta seuraamiltasi myyjiltä",
     saved_searches: "Tallennettujen hakujen osumat",
     moderation: "Moderointipäätökset",
     account_security: "Tilin turvallisuus",
@@ -111,6 +120,11 @@ const fi: NotificationMailTexts = {
       subject: () => "Suosikkisi on halvempi Kierrossa",
       body: (p) => `Hinta laski${about(p.productTitle, "tuotteelta")}.`,
     },
+    followed_sellers: {
+      subject: (p) => `${p.sellerName ?? "Seuraamasi myyjä"} lisäsi uuden ilmoituksen Kiertoon`,
+      body: (p) =>
+        `${p.sellerName ?? "Seuraamasi myyjä"} lisäsi ilmoituksen${p.productTitle ? ` "${p.productTitle}"` : ""}. Katso se ennen muita.`,
+    },
     saved_searches: {
       subject: () => "Uusia osumia tallennettuun hakuusi",
       body: () => "Uudet ilmoitukset vastaavat hakuasi.",
@@ -132,6 +146,7 @@ const sv: NotificationMailTexts = {
     shipping: "Frakt",
     reviews: "Omdömen",
     price_drops: "Prissänkningar",
+    followed_sellers: "Nytt från säljare du följer",
     saved_searches: "Träffar för sparade sökningar",
     moderation: "Modereringsbeslut",
     account_security: "Kontosäkerhet",
@@ -164,6 +179,11 @@ const sv: NotificationMailTexts = {
     price_drops: {
       subject: () => "En favorit är billigare på Kierto",
       body: (p) => `Priset${about(p.productTitle, "på")} har sänkts.`,
+    },
+    followed_sellers: {
+      subject: (p) => `${p.sellerName ?? "En säljare du följer"} har lagt upp något nytt på Kierto`,
+      body: (p) =>
+        `${p.sellerName ?? "En säljare du följer"} har lagt upp${p.productTitle ? ` "${p.productTitle}"` : " en ny annons"}. Ta en titt innan någon annan gör det.`,
     },
     saved_searches: {
       subject: () => "Nya träffar för din sparade sökning",

@@ -12,4 +12,18 @@ describe("notification text", () => {
     const named = notificationText({ type: "new_review", data: { reviewerName: "Aino", stars: 5 } });
     expect(named.body).toContain("Aino");
   });
+
+  it("tells of one new listing of a followed seller, or of the hour's several, by name", () => {
+    const one = notificationText({
+      type: "new_listing",
+      data: { sellerName: "Emma", productTitle: "Wool coat", count: 1 },
+    });
+    expect(one.body).toBe('Emma listed "Wool coat".');
+    const several = notificationText({
+      type: "new_listing",
+      data: { sellerName: "Emma", productTitle: "Scarf", count: 3 },
+    });
+    expect(several.title).toBe("New listings from a seller you follow");
+    expect(several.body).toBe('Emma listed 3 new items, the latest "Scarf".');
+  });
 });

@@ -93,6 +93,13 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
         title: t.price_drop.title,
         body: t.price_drop.body(text(data, "productTitle"), cents(data, "newPriceCents")),
       };
+    case "new_listing": {
+      const count = number(data, "count") ?? 1;
+      return {
+        title: t.new_listing.title(count),
+        body: t.new_listing.body(name(data, "sellerName"), text(data, "productTitle"), count),
+      };
+    }
     case "new_review":
       return {
         title: t.new_review.title,

@@ -53,6 +53,8 @@ export const laterErrors = {
   TWO_FACTOR_NOT_ENABLED: "This account does not have two-factor sign-in on.",
   DISPLAY_NAME_NOT_ALLOWED:
     "Choose another name: names cannot contain invisible characters or look like Kierto or its staff (such as Support or Moderator).",
+  CANNOT_FOLLOW_SELF: "You can't follow yourself.",
+  FOLLOW_BLOCKED: "You can't follow this seller.",
   NOTIFICATION_MAIL_REQUIRED: "Mails about your account and moderation decisions cannot be turned off.",
   OPEN_SALE: "You have a sale that is paid or reserved. Complete or cancel it before deleting your account.",
   INVALID_PASSWORD: "That password is not right.",

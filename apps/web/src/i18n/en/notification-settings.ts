@@ -18,6 +18,7 @@ export const notificationSettings = {
     shipping: "Shipping",
     reviews: "Reviews",
     price_drops: "Price drops",
+    followed_sellers: "New from sellers you follow",
     saved_searches: "Saved-search matches",
     moderation: "Moderation decisions",
     account_security: "Account security",

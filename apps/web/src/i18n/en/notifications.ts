@@ -123,6 +123,15 @@ export const notifications = {
         return price ? `${item} is now ${price}.` : `${item} is now cheaper.`;
       },
     },
+    new_listing: {
+      title: (count: number): string =>
+        count > 1 ? "New listings from a seller you follow" : "New listing from a seller you follow",
+      body: (seller: string | null, product: string | null, count: number) => {
+        const who = seller ?? "A seller you follow";
+        if (count > 1) return `${who} listed ${count} new items${product ? `, the latest "${product}"` : ""}.`;
+        return product ? `${who} listed "${product}".` : `${who} listed something new.`;
+      },
+    },
     new_review: {
       title: "New review",
       body: (reviewer: string | null, stars: number | null) => {

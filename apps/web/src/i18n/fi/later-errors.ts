@@ -49,6 +49,8 @@ export const laterErrors: LaterMessages["errors"] = {
   TWO_FACTOR_NOT_ENABLED: "Tilillä ei ole kaksivaiheista kirjautumista käytössä.",
   DISPLAY_NAME_NOT_ALLOWED:
     "Valitse toinen nimi: nimessä ei voi olla näkymättömiä merkkejä, eikä se saa näyttää Kierron tai sen henkilökunnan nimeltä (kuten Tuki tai Moderaattori).",
+  CANNOT_FOLLOW_SELF: "Et voi seurata itseäsi.",
+  FOLLOW_BLOCKED: "Et voi seurata tätä myyjää.",
   NOTIFICATION_MAIL_REQUIRED: "Tiliäsi ja moderointipäätöksiä koskevia sähköposteja ei voi poistaa käytöstä.",
   OPEN_SALE: "Sinulla on maksettu tai varattu kauppa kesken. Vie se loppuun tai peru se ennen tilin poistamista.",
   INVALID_PASSWORD: "Salasana on väärä.",

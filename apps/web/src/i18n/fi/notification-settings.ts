@@ -19,6 +19,7 @@ export const notificationSettings: typeof en = {
     shipping: "Toimitukset",
     reviews: "Arviot",
     price_drops: "Hinnanlaskut",
+    followed_sellers: "Uutta seuraamiltasi myyjiltä",
     saved_searches: "Tallennettujen hakujen osumat",
     moderation: "Moderointipäätökset",
     account_security: "Tilin turvallisuus",

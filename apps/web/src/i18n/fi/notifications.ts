@@ -123,6 +123,15 @@ export const notifications: Messages["notifications"] = {
         return price ? `${item} maksaa nyt ${price}.` : `${item} on nyt edullisempi.`;
       },
     },
+    new_listing: {
+      title: (count: number) =>
+        count > 1 ? "Uusia ilmoituksia seuraamaltasi myyjältä" : "Uusi ilmoitus seuraamaltasi myyjältä",
+      body: (seller: string | null, product: string | null, count: number) => {
+        const who = seller ?? "Seuraamasi myyjä";
+        if (count > 1) return `${who} lisäsi ${count} uutta tuotetta${product ? `, uusimpana "${product}"` : ""}.`;
+        return product ? `${who} lisäsi ilmoituksen "${product}".` : `${who} lisäsi uuden ilmoituksen.`;
+      },
+    },
     new_review: {
       title: "Uusi arvio",
       body: (reviewer: string | null, stars: number | null) => {

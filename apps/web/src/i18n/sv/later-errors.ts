@@ -51,6 +51,8 @@ export const laterErrors: LaterMessages["errors"] = {
   TWO_FACTOR_NOT_ENABLED: "Kontot har inte tvåstegsinloggning på.",
   DISPLAY_NAME_NOT_ALLOWED:
     "Välj ett annat namn: namn kan inte innehålla osynliga tecken eller likna Kierto eller dess personal (som Support eller Moderator).",
+  CANNOT_FOLLOW_SELF: "Du kan inte följa dig själv.",
+  FOLLOW_BLOCKED: "Du kan inte följa den här säljaren.",
   NOTIFICATION_MAIL_REQUIRED: "Mejl om ditt konto och modereringsbeslut kan inte stängas av.",
   OPEN_SALE: "Du har en affär som är betald eller reserverad. Slutför eller avbryt den innan du raderar ditt konto.",
   INVALID_PASSWORD: "Lösenordet är fel.",

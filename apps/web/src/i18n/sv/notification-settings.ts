@@ -19,6 +19,7 @@ export const notificationSettings: typeof en = {
     shipping: "Frakt",
     reviews: "Omdömen",
     price_drops: "Prissänkningar",
+    followed_sellers: "Nytt från säljare du följer",
     saved_searches: "Träffar för sparade sökningar",
     moderation: "Modereringsbeslut",
     account_security: "Kontosäkerhet",

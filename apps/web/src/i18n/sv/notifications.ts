@@ -124,6 +124,15 @@ export const notifications: Messages["notifications"] = {
         return price ? `${item} kostar nu ${price}.` : `${item} har blivit billigare.`;
       },
     },
+    new_listing: {
+      title: (count: number) =>
+        count > 1 ? "Nya annonser från en säljare du följer" : "Ny annons från en säljare du följer",
+      body: (seller: string | null, product: string | null, count: number) => {
+        const who = seller ?? "En säljare du följer";
+        if (count > 1) return `${who} har lagt upp ${count} nya plagg${product ? `, senast ”${product}”` : ""}.`;
+        return product ? `${who} har lagt upp ”${product}”.` : `${who} har lagt upp en ny annons.`;
+      },
+    },
     new_review: {
       title: "Nytt omdöme",
       body: (reviewer: string | null, stars: number | null) => {

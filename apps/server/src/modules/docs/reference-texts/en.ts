@@ -19,6 +19,7 @@ export const en = {
     Chats: "Chats",
     Development: "Development",
     Favorites: "Favorites",
+    Following: "Following",
     Moderation: "Moderation",
     Notifications: "Notifications",
     Other: "Other",

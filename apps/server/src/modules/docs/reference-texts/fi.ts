@@ -16,6 +16,7 @@ export const fi: ReferenceTexts = {
     Chats: "Keskustelut",
     Development: "Kehitys",
     Favorites: "Suosikit",
+    Following: "Seuratut",
     Moderation: "Moderointi",
     Notifications: "Ilmoitukset",
     Other: "Muut",

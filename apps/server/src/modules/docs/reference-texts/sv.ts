@@ -16,6 +16,7 @@ export const sv: ReferenceTexts = {
     Chats: "Chattar",
     Development: "Utveckling",
     Favorites: "Favoriter",
+    Following: "Följer",
     Moderation: "Moderering",
     Notifications: "Aviseringar",
     Other: "Övrigt",

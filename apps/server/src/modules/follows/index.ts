@@ -1,0 +1,3 @@
+export { followRoutes } from "./follows.routes";
+export { endFollowsBetween, followSummary } from "./follows.service";
+export { registerNewListingNotices, tellFollowers } from "./new-listing-notices";
