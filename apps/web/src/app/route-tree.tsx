@@ -137,6 +137,7 @@ export const routes: RouteObject[] = [
               { path: paths.settings.path, ...page(() => import("./routes/settings")) },
               { path: paths.upload.path, ...page(() => import("./routes/upload")) },
               { path: paths.favorites.path, ...page(() => import("./routes/favorites")) },
+              { path: paths.following.path, ...page(() => import("./routes/following")) },
               { path: paths.chats.path, ...page(() => import("./routes/chats")) },
               { path: paths.appChat.path, ...page(() => import("./routes/chat")) },
               { path: paths.myItems.path, ...page(() => import("./routes/my-items")) },

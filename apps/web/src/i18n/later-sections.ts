@@ -13,6 +13,7 @@ export const LATER_SECTIONS = [
   "auth",
   "chats",
   "finance",
+  "follows",
   "moderation",
   "myItems",
   "notifications",

@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { FavoriteButton } from "@/features/favorites/components/favorite-button";
+import { FollowButton } from "@/features/follows/components/follow-button";
 import { listingAbsence, useProduct } from "@/features/listings/api/get-product";
 import { ProductSkeleton } from "@/features/listings/components/product/product-skeleton";
 import { ProductView } from "@/features/listings/components/product/product-view";
@@ -60,6 +61,18 @@ export function Component() {
         !data.isOwner && data.status !== "draft" && <ReportListingButton productId={data.id} signedIn={Boolean(user)} />
       }
       offerHistory={data.isOwner && <OfferHistory productId={data.id} />}
+      followButton={
+        !data.isOwner && (
+          <FollowButton
+            size="sm"
+            sellerId={data.seller.id}
+            sellerName={data.seller.displayName}
+            isFollowed={data.seller.isFollowed}
+            signedIn={Boolean(user)}
+            onRequireLogin={() => promptLogin(m.follows.guestPrompt)}
+          />
+        )
+      }
       favoriteButton={
         data.status === "active" && (
           <FavoriteButton

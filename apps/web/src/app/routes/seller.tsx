@@ -4,6 +4,8 @@ import { Button } from "@/components/ui/button";
 import { CenteredLoading } from "@/components/ui/centered-loading";
 import { EmptyState } from "@/components/ui/empty-state";
 import { paths } from "@/config/paths";
+import { useSession } from "@/features/auth/session-provider";
+import { SellerFollow } from "@/features/follows/components/seller-follow";
 import { ListingsFeed } from "@/features/listings/components/browse/listings-feed";
 import { ReceivedReviews } from "@/features/reviews/components/received-reviews";
 import { useSeller } from "@/features/sellers/api/get-seller";
@@ -13,6 +15,7 @@ import { ApiError } from "@/lib/api-client";
 import { personName } from "@/lib/person-name";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useCardHeart } from "../shells/use-card-heart";
+import { useGuestPrompt } from "../shells/use-guest-prompt";
 
 /**
  * A seller's public page at /user/{id} (docs/product-rules.md#accounts-and-profiles): who they are,
@@ -22,6 +25,8 @@ export function Component() {
   const m = useMessages();
   const { id = "" } = useParams();
   const heart = useCardHeart();
+  const { user } = useSession();
+  const promptLogin = useGuestPrompt();
   const seller = useSeller(id);
   const missing = seller.error instanceof ApiError && (seller.error.status === 404 || seller.error.status === 400);
   const failed = seller.isError && !missing;
@@ -45,7 +50,20 @@ export function Component() {
 
   return (
     <>
-      <SellerHeader seller={seller.data} />
+      <SellerHeader
+        seller={seller.data}
+        followControl={
+          <SellerFollow
+            sellerId={id}
+            sellerName={seller.data.profile.displayName}
+            isFollowed={seller.data.isFollowed}
+            followerCount={seller.data.followerCount}
+            isOwn={user?.id === id}
+            signedIn={Boolean(user)}
+            onRequireLogin={() => promptLogin(m.follows.guestPrompt)}
+          />
+        }
+      />
       <ListingsFeed
         filters={{ featured: false, seller: id }}
         initialPage={seller.data.listings}

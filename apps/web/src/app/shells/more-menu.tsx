@@ -3,7 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
 
 /**
- * On phones the bottom bar is the one navigation; the pages it has no room for (Profile, Wallet,
+ * On phones the bottom bar is the one navigation; the pages it has no room for (Profile, Following, Wallet,
  * and for staff Moderation and Admin) open from this menu in the header. A Radix menu, so it
  * opens and moves with the keyboard.
  */

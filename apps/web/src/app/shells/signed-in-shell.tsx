@@ -26,7 +26,7 @@ import { SkipLink } from "./skip-link";
 const liveSubscribers = [chatLiveUpdates, notificationLiveUpdates, saleLiveUpdates, offerLiveUpdates];
 
 /**
- * docs/product-rules.md#accounts-and-profiles Signed-in shell: Explore, My Items, Profile, Favorites, Messages and (admins) Admin;
+ * docs/product-rules.md#accounts-and-profiles Signed-in shell: Explore, My Items, Profile, Favorites, Following, Messages and (admins) Admin;
  * the bell, Sell Item and sign-out; a bottom bar on small screens.
  */
 export function SignedInShell() {
@@ -43,6 +43,7 @@ export function SignedInShell() {
     [paths.myItems.href, m.shell.nav.myItems],
     [paths.profile.href, m.shell.nav.profile],
     [paths.favorites.href, m.shell.nav.favorites],
+    [paths.following.href, m.shell.nav.following],
     [paths.chats.href, m.shell.nav.messages],
     [paths.wallet.href, m.wallet.nav],
     ...(profile?.role === "admin" || profile?.role === "moderator"

@@ -4,6 +4,7 @@ import { admin } from "./admin";
 import { auth } from "./auth";
 import { chats } from "./chats";
 import { finance } from "./finance";
+import { follows } from "./follows";
 import { laterErrors } from "./later-errors";
 import { listingPages } from "./listing-pages";
 import { moderation } from "./moderation";
@@ -23,6 +24,7 @@ export const later = {
   auth,
   chats,
   finance,
+  follows,
   errors: laterErrors,
   listings: listingPages,
   moderation,

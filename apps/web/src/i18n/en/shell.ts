@@ -16,6 +16,7 @@ export const shell = {
     myItems: "My Items",
     profile: "Profile",
     favorites: "Favorites",
+    following: "Following",
     messages: "Messages",
     admin: "Admin",
     moderation: "Moderation",

@@ -16,6 +16,7 @@ export const shell: Messages["shell"] = {
     myItems: "Omat tuotteet",
     profile: "Profiili",
     favorites: "Suosikit",
+    following: "Seuratut",
     messages: "Viestit",
     admin: "Ylläpito",
     moderation: "Moderointi",

@@ -16,6 +16,7 @@ export const shell: Messages["shell"] = {
     myItems: "Mina varor",
     profile: "Profil",
     favorites: "Favoriter",
+    following: "Följer",
     messages: "Meddelanden",
     admin: "Admin",
     moderation: "Moderering",

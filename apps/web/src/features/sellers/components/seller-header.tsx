@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, MapPin, Star } from "lucide-react";
+import type { ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { PageHeading } from "@/components/ui/page-heading";
 import { useMessages } from "@/i18n";
@@ -6,8 +7,11 @@ import { formatDate, formatDecimal, formatLastSeen } from "@/lib/format";
 import { personName } from "@/lib/person-name";
 import type { SellerPage } from "../api/get-seller";
 
-/** Who the seller is: avatar or initial, name, city, member since, last seen and rating. */
-export function SellerHeader({ seller }: { seller: SellerPage }) {
+/**
+ * Who the seller is: avatar or initial, name, city, member since, last seen and rating; beside
+ * them the follow control, which the page composes from the follows feature.
+ */
+export function SellerHeader({ seller, followControl }: { seller: SellerPage; followControl?: ReactNode }) {
   const m = useMessages().sellers;
   const { profile, rating } = seller;
   return (
@@ -49,6 +53,7 @@ export function SellerHeader({ seller }: { seller: SellerPage }) {
           </ul>
         </PageHeading>
         {profile.bio && <p className="-mt-2 max-w-2xl text-stone-700">{profile.bio}</p>}
+        {followControl && <div className="mt-4">{followControl}</div>}
       </div>
     </div>
   );

@@ -24,6 +24,7 @@ export function ProductView({
   product,
   signedIn,
   favoriteButton,
+  followButton,
   reportControl,
   offerHistory,
   onRequireLogin,
@@ -32,6 +33,8 @@ export function ProductView({
   signedIn: boolean;
   /** The favourite control, from the favourites feature. */
   favoriteButton: ReactNode;
+  /** Follow on the seller card, from the follows feature; none on one's own listing. */
+  followButton?: ReactNode;
   /** 'Report listing', from the moderation feature; none on one's own listing. */
   reportControl?: ReactNode;
   /** The listing's offers, from the offers feature; shown to its owner. */
@@ -226,7 +229,7 @@ export function ProductView({
           )}
 
           {product.isOwner && offerHistory}
-          <SellerCard seller={product.seller} />
+          <SellerCard seller={product.seller} followButton={followButton} />
 
           <section aria-labelledby="details-heading" className="rounded-2xl border border-stone-200 bg-white p-4">
             <h2 id="details-heading" className="mb-3 font-semibold text-stone-900">

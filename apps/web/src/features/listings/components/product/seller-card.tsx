@@ -1,4 +1,5 @@
 import { MapPin, Star } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { paths } from "@/config/paths";
@@ -6,8 +7,11 @@ import { useMessages } from "@/i18n";
 import { formatDecimal } from "@/lib/format";
 import type { ProductDetail } from "../../api/get-product";
 
-/** The seller block: avatar or initial, name linking to their page, rating once reviews exist. */
-export function SellerCard({ seller }: { seller: ProductDetail["seller"] }) {
+/**
+ * The seller block: avatar or initial, name linking to their page, rating once reviews exist,
+ * and the follow control that the page composes from the follows feature.
+ */
+export function SellerCard({ seller, followButton }: { seller: ProductDetail["seller"]; followButton?: ReactNode }) {
   const m = useMessages().listings.product;
   const { rating } = seller;
   return (
@@ -45,6 +49,7 @@ export function SellerCard({ seller }: { seller: ProductDetail["seller"] }) {
             )}
           </p>
         </div>
+        {followButton && <div className="shrink-0">{followButton}</div>}
       </div>
     </section>
   );
