@@ -29,7 +29,12 @@ test("the signed-in shell has no serious accessibility violation", async ({ buye
  */
 const screens: Record<
   string,
-  (page: Page, t: Messages, language: Language, data: { listingId: string; chatId: string }) => Promise<void>
+  (
+    page: Page,
+    t: Messages,
+    language: Language,
+    data: { listingId: string; chatId: string; sellerId: string },
+  ) => Promise<void>
 > = {
   home: async (page, t) => {
     await page.goto("/");
@@ -38,6 +43,14 @@ const screens: Record<
   product: async (page, t, _language, { listingId }) => {
     await page.goto(`/product/${listingId}`);
     await expect(page.getByRole("link", { name: t.listings.product.buyNow })).toBeVisible();
+  },
+  "seller page": async (page, t, _language, { sellerId }) => {
+    await page.goto(`/user/${sellerId}`);
+    await expect(page.getByRole("button", { name: new RegExp(`^${t.follows.follow} `) })).toBeVisible();
+  },
+  following: async (page, t) => {
+    await page.goto("/app/following");
+    await expect(page.getByRole("heading", { level: 1, name: t.follows.pageTitle })).toBeVisible();
   },
   "new listing form": async (page, t) => {
     await page.goto("/app/upload");
@@ -76,7 +89,7 @@ for (const language of ["fi", "sv"] as const) {
       const coat = await listing({ seller: anna, priceCents: 2500 });
       const ben = await buyer({ language });
       const { id: chatId } = await chat({ buyer: ben, listing: coat, messages: [{ from: ben, text: "Hei! Hej!" }] });
-      await open(ben.page, t, language, { listingId: coat.id, chatId });
+      await open(ben.page, t, language, { listingId: coat.id, chatId, sellerId: anna.id });
       await expect(ben.page.locator("html")).toHaveAttribute("lang", language);
       await ben.page.waitForLoadState("networkidle");
       expect(await seriousViolations(ben.page)).toEqual([]);
