@@ -73,9 +73,7 @@ async function reportNotAsDescribed(page: Page) {
   return panel;
 }
 
-// Not yet dependable: it waits on five jobs (the shipment, three carrier notices, the return parcel)
-// and timed out at a different wait each time; the same graph passes in cases.test.ts.
-test.fixme("not as described: the seller accepts a return, the buyer drops it off, the return reaches the seller and the buyer is refunded", async ({
+test("not as described: the seller accepts a return, the buyer drops it off, the return reaches the seller and the buyer is refunded", async ({
   seller,
   buyer,
   listing,
