@@ -120,6 +120,12 @@ test("a partial refund the buyer accepts: the buyer keeps the item and the selle
   test.slow();
   const fixtures = { seller, buyer, listing, baseURL };
   const { anna, ben, saleId } = await deliveredParcel(fixtures, "Partial");
+  // The contact form's dispute category points the buyer to the sale's own report.
+  await ben.page.goto("/contact");
+  await ben.page.getByLabel("Category").selectOption("dispute");
+  const shortcut = ben.page.getByRole("region", { name: "Is it about one of your purchases?" });
+  await shortcut.getByRole("link", { name: /^Report a problem with "Linen shirt/ }).click();
+  await expect(ben.page).toHaveURL(new RegExp(`/app/sales/${saleId}#report$`));
   await reportNotAsDescribed(ben.page);
 
   await anna.page.goto(`/app/sales/${saleId}`);
