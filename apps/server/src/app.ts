@@ -14,7 +14,7 @@ import { securityHeaders } from "./lib/security-headers";
 import { accountRoutes } from "./modules/account";
 import { adminFinanceRoutes, adminJobRoutes, adminRoutes } from "./modules/admin";
 import { authRoutes, sessionMiddleware } from "./modules/auth";
-import { caseRoutes } from "./modules/cases";
+import { caseDecisionRoutes, caseRoutes } from "./modules/cases";
 import { chatRoutes } from "./modules/chats";
 import { dac7Routes } from "./modules/dac7";
 import { devApiRoutes, devPageRoutes, shipmentSimulationRoutes, testDataRoutes } from "./modules/dev";
@@ -84,6 +84,7 @@ export function createApi() {
       .route("/", chatRoutes())
       .route("/", offerRoutes())
       .route("/", caseRoutes())
+      .route("/", caseDecisionRoutes())
       .route("/", messageRoutes())
       .route("/", moderationRoutes())
       .route("/", adminRoutes())

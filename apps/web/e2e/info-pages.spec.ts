@@ -56,7 +56,13 @@ test.describe("the information pages", () => {
     await expect(timeline).toContainText("3-5 business days");
     await expect(timeline).toContainText("Up to 10 business days");
     await expect(timeline).toContainText("14 days");
-    await expect(page.getByRole("region", { name: "6. Appeals" })).toContainText("within 14 days");
+    await expect(page.getByRole("region", { name: "7. Appeals" })).toContainText("within 14 days");
+    // Buyer protection's own windows, as the cases keep them.
+    await expect(timeline).toContainText("72 hours");
+    await expect(timeline).toContainText("3 days");
+    const protection = page.getByRole("region", { name: "2. Buyer protection for card purchases" });
+    await expect(protection).toContainText("before those 48 hours end");
+    await expect(protection).toContainText("at most three cases open at once");
   });
 
   test("the privacy policy says the service is not for people under 16 and photo locations are removed", async ({

@@ -73,9 +73,7 @@ async function reportNotAsDescribed(page: Page) {
   return panel;
 }
 
-// Not yet dependable: it waits on five jobs (the shipment, three carrier notices, the return parcel)
-// and timed out at a different wait each time; the same graph passes in cases.test.ts.
-test.fixme("not as described: the seller accepts a return, the buyer drops it off, the return reaches the seller and the buyer is refunded", async ({
+test("not as described: the seller accepts a return, the buyer drops it off, the return reaches the seller and the buyer is refunded", async ({
   seller,
   buyer,
   listing,
@@ -122,6 +120,12 @@ test("a partial refund the buyer accepts: the buyer keeps the item and the selle
   test.slow();
   const fixtures = { seller, buyer, listing, baseURL };
   const { anna, ben, saleId } = await deliveredParcel(fixtures, "Partial");
+  // The contact form's dispute category points the buyer to the sale's own report.
+  await ben.page.goto("/contact");
+  await ben.page.getByLabel("Category").selectOption("dispute");
+  const shortcut = ben.page.getByRole("region", { name: "Is it about one of your purchases?" });
+  await shortcut.getByRole("link", { name: /^Report a problem with "Linen shirt/ }).click();
+  await expect(ben.page).toHaveURL(new RegExp(`/app/sales/${saleId}#report$`));
   await reportNotAsDescribed(ben.page);
 
   await anna.page.goto(`/app/sales/${saleId}`);
@@ -143,4 +147,47 @@ test("a partial refund the buyer accepts: the buyer keeps the item and the selle
   await expect(
     anna.page.getByRole("region", { name: "Balances" }).getByText("Available", { exact: true }).locator(".."),
   ).toContainText("€19.00");
+});
+
+test("contested: a moderator refunds the buyer with a statement of reasons that both parties read", async ({
+  seller,
+  buyer,
+  moderator,
+  listing,
+  baseURL,
+}) => {
+  test.slow();
+  const fixtures = { seller, buyer, listing, baseURL };
+  const { anna, ben, saleId } = await deliveredParcel(fixtures, "Contest");
+  await reportNotAsDescribed(ben.page);
+
+  await anna.page.goto(`/app/sales/${saleId}`);
+  const sellerPanel = anna.page.getByRole("region", { name: "Problem with the order" });
+  await sellerPanel.getByRole("button", { name: "Contest", exact: true }).click();
+  await sellerPanel.getByLabel("Your account of what happened").fill("It left here clean; I checked it twice.");
+  await sellerPanel.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(sellerPanel.getByTestId("case-state")).toHaveText("The seller contested: our moderators decide");
+
+  const mia = await moderator();
+  await mia.page.goto("/app/moderation");
+  const queue = mia.page.getByRole("region", { name: "Problem cases" });
+  const item = queue.getByRole("article").filter({ hasText: "It left here clean" });
+  await expect(item).toContainText("The listing said no stains");
+  await item.getByRole("radio", { name: "Refund the buyer in full" }).check();
+  await item.getByRole("button", { name: /^Decide/ }).click();
+  await expect(item.getByText("Write the reasons for the decision.")).toBeVisible();
+  const reasons = "The buyer's photo shows the stain; the listing said there were none.";
+  await item.getByLabel("Statement of reasons").fill(reasons);
+  expect(await seriousViolations(mia.page)).toEqual([]);
+  await item.getByRole("button", { name: /^Decide/ }).click();
+  await expect(mia.page.getByText("The case is decided; both parties were told.")).toBeVisible();
+  await expect(item).toHaveCount(0);
+
+  for (const party of [ben, anna]) {
+    await party.page.goto(`/app/sales/${saleId}`);
+    const panel = party.page.getByRole("region", { name: "Problem with the order" });
+    await expect(panel.getByTestId("case-state")).toHaveText("Refunded in full");
+    await expect(panel.getByTestId("case-decision")).toHaveText(reasons);
+  }
+  await expect(ben.page.getByText("Refunded", { exact: true }).first()).toBeVisible(SETTLED);
 });

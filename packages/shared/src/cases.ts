@@ -23,7 +23,8 @@ export type CaseReason = (typeof CASE_REASONS)[number];
  *   awaiting_seller -offerPartial-> partial_offered -buyer accepts-> partially_refunded
  *   awaiting_seller -contest-> contested;  partial_offered -buyer declines-> escalated
  *   awaiting_seller (72 h silence) | awaiting_return (3 days without drop-off) -timer-> escalated
- * `contested` and `escalated` wait for a moderator.
+ *   contested | escalated -moderator-> refunded | partially_refunded | released
+ * `contested` and `escalated` wait for a moderator, whose decision comes with a statement of reasons.
  */
 export const CASE_STATES = [
   "awaiting_seller",
@@ -34,13 +35,20 @@ export const CASE_STATES = [
   "escalated",
   "refunded",
   "partially_refunded",
+  "released",
 ] as const;
 export type CaseState = (typeof CASE_STATES)[number];
 
+/** How a case ended: the buyer refunded in full or in part, or the money released to the seller. */
+export const CLOSED_CASE_STATES = ["refunded", "partially_refunded", "released"] as const satisfies CaseState[];
+
 /** The states of a case that is not over: the sale's money stays frozen, and they count to the buyer's limit. */
 export const OPEN_CASE_STATES = CASE_STATES.filter(
-  (state) => state !== "refunded" && state !== "partially_refunded",
+  (state) => !(CLOSED_CASE_STATES as readonly CaseState[]).includes(state),
 ) as CaseState[];
+
+/** The states a moderator decides: the seller contested, or the case escalated. */
+export const DECIDABLE_CASE_STATES = ["contested", "escalated"] as const satisfies CaseState[];
 
 export const openCaseSchema = z.object({
   reason: z.enum(CASE_REASONS),
@@ -58,3 +66,23 @@ export type CaseAnswerInput = z.infer<typeof caseAnswerSchema>;
 
 /** The buyer's answer to a partial refund offer. */
 export const partialAnswerSchema = z.object({ accept: z.boolean() });
+
+/**
+ * A moderator's decision on a contested or escalated case, with the statement of reasons both
+ * parties receive (DSA art. 17): refund in full, refund part of the price (the buyer keeps the
+ * item), or release the payment to the seller.
+ */
+export const caseDecisionSchema = z.discriminatedUnion("outcome", [
+  z.object({ outcome: z.literal("refund_full"), reasons: caseReasonsText() }),
+  z.object({
+    outcome: z.literal("refund_partial"),
+    amountCents: z.number().int().positive(),
+    reasons: caseReasonsText(),
+  }),
+  z.object({ outcome: z.literal("release"), reasons: caseReasonsText() }),
+]);
+export type CaseDecisionInput = z.infer<typeof caseDecisionSchema>;
+
+function caseReasonsText() {
+  return text().trim().min(1).max(CASE_DESCRIPTION_MAX_LENGTH);
+}

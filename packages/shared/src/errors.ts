@@ -112,6 +112,7 @@ export const ERROR_CODES = [
   "LISTING_LOCKED_BY_SALE",
   /** Nobody decides a report they filed themselves, nor an appeal against its decision. */
   "OWN_REPORT",
+  "OWN_CASE",
   /** Only an admin may suspend a moderator or an admin. */
   "STAFF_SUSPENSION_ADMIN_ONLY",
   /** The last admin who is not suspended can never be suspended. */

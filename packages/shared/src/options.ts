@@ -110,6 +110,7 @@ export const AUDIT_ACTIONS = [
   "appeal_decided",
   "two_factor_reset",
   "sale_refunded",
+  "case_decided",
 ] as const;
 /** An appeal against a moderation decision: waiting, or decided by a moderator who did not take the decision. */
 export const APPEAL_STATUSES = ["pending", "upheld", "overturned"] as const;

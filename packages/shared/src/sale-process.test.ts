@@ -66,9 +66,13 @@ describe("the sale process description", () => {
     const heldStates = ["paid", "delivered", "disputed"];
     for (const [name, spec] of specs) {
       const fromHeld = spec.from.some((from) => heldStates.includes(from));
-      const release = spec.from.includes("disputed") ? "partlyRefundPayment" : "releasePayment";
-      if (spec.to === "completed" && fromHeld)
-        expect(spec.effects, name).toEqual(expect.arrayContaining([release, "markItemSold"]));
+      if (spec.to === "completed" && fromHeld) {
+        expect(spec.effects, name).toContain("markItemSold");
+        expect(
+          spec.effects.filter((effect) => effect === "releasePayment" || effect === "partlyRefundPayment"),
+          name,
+        ).toHaveLength(1);
+      }
       if (spec.to !== "completed") expect(spec.effects, name).not.toContain("releasePayment");
     }
     expect(transitionsFrom("delivered", "seller")).not.toContain("cancelPaid");

@@ -217,11 +217,11 @@ export const SALE_PROCESS = {
    * holds the sale here, its completion timer and reminder cleared (they leave `delivered` only).
    */
   reportProblem: { from: ["delivered"], to: "disputed", actors: ["buyer"], effects: [] },
-  /** The case ended in a full refund: the return reached the seller, or a decision said so. */
+  /** The case ended in a full refund: the return reached the seller, or a moderator decided so. */
   refundDisputed: {
     from: ["disputed"],
     to: "refunded",
-    actors: ["system"],
+    actors: ["system", "operator"],
     effects: ["refundPayment", "notifyBothPaymentRefunded"],
   },
   /**
@@ -231,8 +231,15 @@ export const SALE_PROCESS = {
   settleDisputed: {
     from: ["disputed"],
     to: "completed",
-    actors: ["system"],
+    actors: ["system", "operator"],
     effects: ["markItemSold", "partlyRefundPayment", "notifySellerSaleCompleted", "notifyBuyerSaleCompleted"],
+  },
+  /** A moderator decided the case for the seller: the sale completes and the seller is paid in full. */
+  releaseDisputed: {
+    from: ["disputed"],
+    to: "completed",
+    actors: ["operator"],
+    effects: ["markItemSold", "releasePayment", "notifySellerSaleCompleted", "notifyBuyerSaleCompleted"],
   },
   cancelPaid: {
     from: ["paid"],

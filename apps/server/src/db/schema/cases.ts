@@ -44,6 +44,10 @@ export const cases = pgTable(
     returnTrackingCode: text("return_tracking_code").unique(),
     returnSendingCode: text("return_sending_code"),
     escalatedAt: timestamp("escalated_at", { withTimezone: true }),
+    /** The moderator who decided a contested or escalated case, and the statement of reasons both parties got. */
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decisionReasons: text("decision_reasons"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -51,7 +55,7 @@ export const cases = pgTable(
   (t) => [
     check(
       "cases_state",
-      sql`${t.state} in ('awaiting_seller', 'awaiting_return', 'return_in_transit', 'partial_offered', 'contested', 'escalated', 'refunded', 'partially_refunded')`,
+      sql`${t.state} in ('awaiting_seller', 'awaiting_return', 'return_in_transit', 'partial_offered', 'contested', 'escalated', 'refunded', 'partially_refunded', 'released')`,
     ),
     check(
       "cases_reason",
@@ -59,11 +63,16 @@ export const cases = pgTable(
     ),
     check("cases_description_length", sql`char_length(${t.description}) between 1 and 2000`),
     check("cases_seller_statement_length", sql`char_length(${t.sellerStatement}) <= 2000`),
+    check("cases_decision_reasons_length", sql`char_length(${t.decisionReasons}) between 1 and 2000`),
+    // A decided case always says why: the reasons and the moment come together.
+    check("cases_decision_complete", sql`(${t.decidedAt} is null) = (${t.decisionReasons} is null)`),
     check("cases_partial_refund_positive", sql`${t.partialRefundCents} > 0`),
     check("cases_buyer_is_not_seller", sql`${t.buyerId} <> ${t.sellerId}`),
     index("cases_buyer_idx").on(t.buyerId, t.createdAt),
     index("cases_seller_idx").on(t.sellerId, t.createdAt),
     index("cases_answer_due_idx").on(t.answerDueAt).where(sql`state in ('awaiting_seller', 'partial_offered')`),
+    // The moderators' queue: the cases waiting for a decision, oldest first.
+    index("cases_awaiting_decision_idx").on(t.escalatedAt).where(sql`state in ('contested', 'escalated')`),
     index("cases_return_due_idx").on(t.returnDropOffDueAt).where(sql`state = 'awaiting_return'`),
   ],
 );

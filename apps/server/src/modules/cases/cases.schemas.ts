@@ -22,10 +22,36 @@ export const caseSchema = z
     returnSendingCode: z.string().nullable().openapi({ description: "What the buyer drops the return off with" }),
     returnTrackingCode: z.string().nullable(),
     escalatedAt: when(),
+    decisionReasons: z.string().nullable().openapi({ description: "A moderator's statement of reasons, once decided" }),
+    decidedAt: when(),
     closedAt: when(),
     createdAt: z.iso.datetime(),
   })
   .openapi("Case");
+
+const partyRecordSchema = z.object({
+  id: z.uuid(),
+  displayName: z.string(),
+  opened: z.number().int().openapi({ description: "Cases this person was the buyer (or seller) of" }),
+  won: z.number().int(),
+  lost: z.number().int(),
+});
+
+export const caseQueueSchema = z
+  .array(
+    z.object({
+      case: caseSchema,
+      sale: z.object({
+        id: z.uuid(),
+        title: z.string(),
+        amountCents: z.number().int(),
+        deliveryMethod: z.string().nullable(),
+      }),
+      buyer: partyRecordSchema,
+      seller: partyRecordSchema,
+    }),
+  )
+  .openapi("CaseQueue");
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -45,6 +71,8 @@ export function toCaseDto(row: CaseRow): z.infer<typeof caseSchema> {
     returnSendingCode: row.returnSendingCode,
     returnTrackingCode: row.returnTrackingCode,
     escalatedAt: iso(row.escalatedAt),
+    decisionReasons: row.decisionReasons,
+    decidedAt: iso(row.decidedAt),
     closedAt: iso(row.closedAt),
     createdAt: row.createdAt.toISOString(),
   };

@@ -9,7 +9,10 @@ export type CaseNoticeKey =
   | "case_contested"
   | "case_escalated"
   | "case_refunded"
-  | "case_partially_refunded";
+  | "case_partially_refunded"
+  | "case_decided_refunded"
+  | "case_decided_partially_refunded"
+  | "case_decided_released";
 
 /** Which change an offer notification tells of; the web writes its text from the key. */
 export type OfferNoticeKey =

@@ -5,6 +5,7 @@ import { AuditLog } from "@/features/admin/components/audit-log";
 import { JobQueues } from "@/features/admin/components/job-queues";
 import { StatCards } from "@/features/admin/components/stat-cards";
 import { UserTable } from "@/features/admin/components/user-table";
+import { CaseQueue } from "@/features/cases/components/case-queue";
 import { AppealQueue } from "@/features/moderation/components/appeal-queue";
 import { ReportQueue } from "@/features/moderation/components/report-queue";
 import { SuspendedAccounts } from "@/features/moderation/components/suspended-accounts";
@@ -24,6 +25,7 @@ export function Component() {
       <StatCards />
       <UserTable />
       <ReportQueue />
+      <CaseQueue />
       <AppealQueue />
       <SuspendedAccounts />
       <AuditLog />

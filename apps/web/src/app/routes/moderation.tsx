@@ -1,4 +1,5 @@
 import { PageHeading } from "@/components/ui/page-heading";
+import { CaseQueue } from "@/features/cases/components/case-queue";
 import { AppealQueue } from "@/features/moderation/components/appeal-queue";
 import { ReportQueue } from "@/features/moderation/components/report-queue";
 import { SuspendedAccounts } from "@/features/moderation/components/suspended-accounts";
@@ -11,6 +12,7 @@ export function Component() {
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeading title={t.pageTitle} />
       <ReportQueue />
+      <CaseQueue />
       <AppealQueue />
       <SuspendedAccounts />
     </div>

@@ -100,6 +100,7 @@ export const admin = {
         outcome === "overturned" ? "Overturned a decision on appeal" : "Upheld a decision on appeal",
       two_factor_reset: (): string => "Reset two-factor sign-in",
       sale_refunded: (): string => "Refunded a sale",
+      case_decided: (): string => "Decided a problem case",
     } satisfies Record<AuditAction, (...args: (string | null)[]) => string>,
   },
 };

@@ -43,6 +43,7 @@ export const laterErrors = {
   PRICE_LOCKED_BY_SALE:
     "A buyer is paying for or collecting this item right now, so its price can't change until that sale ends.",
   OWN_REPORT: "You filed this report yourself, so another moderator decides it.",
+  OWN_CASE: "You are a party to this case, so another moderator decides it.",
   STAFF_SUSPENSION_ADMIN_ONLY: "Only an admin can suspend a moderator or an admin.",
   LAST_ADMIN_NOT_SUSPENDABLE: "The last admin cannot be suspended. Make someone else an admin first.",
   STAFF_TWO_FACTOR_REQUIRED:

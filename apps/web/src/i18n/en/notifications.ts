@@ -71,6 +71,9 @@ export const notifications = {
         case_escalated: "The case went to our moderators",
         case_refunded: "The case ended in a full refund",
         case_partially_refunded: "The case ended in a partial refund",
+        case_decided_refunded: "Our moderators decided: a full refund",
+        case_decided_partially_refunded: "Our moderators decided: a partial refund",
+        case_decided_released: "Our moderators decided: the payment goes to the seller",
       } as Record<string, string>,
       fallbackTitle: "Problem case",
       body: (product: string | null, amount: string | null) =>

@@ -256,6 +256,7 @@ export const transactions = {
       escalated: "With our moderators",
       refunded: "Refunded in full",
       partially_refunded: "Partly refunded",
+      released: "Decided for the seller: the payment was released",
     },
     sellerSays: "The seller says",
     waitingSeller: (value: string) => `The seller answers by ${value}; if they do not, our moderators take over.`,
@@ -278,5 +279,6 @@ export const transactions = {
     returnReceived: "I have received the item back",
     closed: "This case is closed.",
     withModerators: "Our moderators are looking at this case.",
+    decision: "Our moderators' decision",
   },
 };

@@ -105,6 +105,7 @@ export const admin: Messages["admin"] = {
           : "Piti päätöksen voimassa muutoksenhaun jälkeen",
       two_factor_reset: () => "Nollasi kaksivaiheisen kirjautumisen",
       sale_refunded: () => "Hyvitti kaupan",
+      case_decided: () => "Ratkaisi ongelmatapauksen",
     },
   },
 };

@@ -39,6 +39,7 @@ export const laterErrors: LaterMessages["errors"] = {
   PRICE_LOCKED_BY_SALE:
     "Ostaja maksaa tai noutaa tuotetta juuri nyt, joten hintaa ei voi muuttaa ennen kuin kauppa päättyy.",
   OWN_REPORT: "Teit tämän ilmoituksen itse, joten sen ratkaisee toinen moderaattori.",
+  OWN_CASE: "Olet tämän tapauksen osapuoli, joten sen ratkaisee toinen moderaattori.",
   STAFF_SUSPENSION_ADMIN_ONLY: "Vain ylläpitäjä voi jäädyttää moderaattorin tai ylläpitäjän tilin.",
   LAST_ADMIN_NOT_SUSPENDABLE: "Viimeisen ylläpitäjän tiliä ei voi jäädyttää. Tee ensin joku muu ylläpitäjäksi.",
   STAFF_TWO_FACTOR_REQUIRED:

@@ -71,6 +71,9 @@ export const notifications: Messages["notifications"] = {
         case_escalated: "Tapaus siirtyi moderaattoreille",
         case_refunded: "Tapaus päättyi täyteen hyvitykseen",
         case_partially_refunded: "Tapaus päättyi osittaiseen hyvitykseen",
+        case_decided_refunded: "Moderaattorimme ratkaisivat: täysi hyvitys",
+        case_decided_partially_refunded: "Moderaattorimme ratkaisivat: osittainen hyvitys",
+        case_decided_released: "Moderaattorimme ratkaisivat: maksu myyjälle",
       } as Record<string, string>,
       fallbackTitle: "Ongelmatapaus",
       body: (product: string | null, amount: string | null) =>

@@ -252,6 +252,7 @@ export const transactions: Messages["transactions"] = {
       escalated: "Moderaattoreillamme",
       refunded: "Hyvitetty kokonaan",
       partially_refunded: "Hyvitetty osittain",
+      released: "Ratkaistu myyjän hyväksi: maksu vapautettiin",
     },
     sellerSays: "Myyjä kertoo",
     waitingSeller: (value: string) => `Myyjä vastaa viimeistään ${value}; jos ei, moderaattorimme ottavat tapauksen.`,
@@ -275,5 +276,6 @@ export const transactions: Messages["transactions"] = {
     returnReceived: "Olen saanut tuotteen takaisin",
     closed: "Tämä tapaus on päättynyt.",
     withModerators: "Moderaattorimme käsittelevät tapausta.",
+    decision: "Moderaattoriemme ratkaisu",
   },
 };

@@ -99,6 +99,7 @@ export const admin: Messages["admin"] = {
         outcome === "overturned" ? "Upphävde ett beslut efter överklagan" : "Fastställde ett beslut efter överklagan",
       two_factor_reset: (): string => "Återställde tvåstegsinloggningen",
       sale_refunded: (): string => "Återbetalade ett köp",
+      case_decided: (): string => "Avgjorde ett problemärende",
     },
   },
 };

@@ -40,6 +40,7 @@ export const laterErrors: LaterMessages["errors"] = {
   PRICE_LOCKED_BY_SALE:
     "En köpare betalar eller hämtar varan just nu, så priset kan inte ändras förrän affären är avslutad.",
   OWN_REPORT: "Du gjorde den här anmälan själv, så en annan moderator avgör den.",
+  OWN_CASE: "Du är part i det här ärendet, så en annan moderator avgör det.",
   STAFF_SUSPENSION_ADMIN_ONLY: "Endast en administratör kan stänga av en moderator eller en administratör.",
   LAST_ADMIN_NOT_SUSPENDABLE:
     "Den sista administratören kan inte stängas av. Gör först någon annan till administratör.",

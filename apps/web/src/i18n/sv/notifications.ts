@@ -72,6 +72,9 @@ export const notifications: Messages["notifications"] = {
         case_escalated: "Ärendet gick till våra moderatorer",
         case_refunded: "Ärendet slutade med full återbetalning",
         case_partially_refunded: "Ärendet slutade med delvis återbetalning",
+        case_decided_refunded: "Våra moderatorer beslöt: full återbetalning",
+        case_decided_partially_refunded: "Våra moderatorer beslöt: delvis återbetalning",
+        case_decided_released: "Våra moderatorer beslöt: betalningen går till säljaren",
       } as Record<string, string>,
       fallbackTitle: "Problemärende",
       body: (product: string | null, amount: string | null) =>

@@ -253,6 +253,7 @@ export const transactions: Messages["transactions"] = {
       escalated: "Hos våra moderatorer",
       refunded: "Helt återbetald",
       partially_refunded: "Delvis återbetald",
+      released: "Avgjort till säljarens fördel: betalningen frigjordes",
     },
     sellerSays: "Säljaren säger",
     waitingSeller: (value: string) => `Säljaren svarar senast ${value}; annars tar våra moderatorer över.`,
@@ -275,5 +276,6 @@ export const transactions: Messages["transactions"] = {
     returnReceived: "Jag har fått tillbaka varan",
     closed: "Ärendet är avslutat.",
     withModerators: "Våra moderatorer behandlar ärendet.",
+    decision: "Våra moderatorers beslut",
   },
 };

@@ -9,6 +9,7 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { SelectField } from "@/components/ui/select-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { contactContent } from "@/i18n/content/contact";
+import { DisputeShortcut } from "./parts/dispute-shortcut";
 import { InfoLink } from "./parts/rich-text";
 import { useSimulatedSend } from "./parts/use-simulated-send";
 
@@ -26,6 +27,7 @@ export function Component() {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues>({ resolver: zodResolver(contactSchema), defaultValues: empty });
 
@@ -83,6 +85,7 @@ export function Component() {
               error={problem(errors.category, m.required.category)}
               {...register("category")}
             />
+            {watch("category") === "dispute" && <DisputeShortcut />}
             <Field
               label={m.subject}
               required

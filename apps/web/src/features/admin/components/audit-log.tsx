@@ -77,5 +77,7 @@ function describe(entry: AuditEntry): string {
       return m.audit.actions.two_factor_reset();
     case "sale_refunded":
       return m.audit.actions.sale_refunded();
+    case "case_decided":
+      return m.audit.actions.case_decided();
   }
 }

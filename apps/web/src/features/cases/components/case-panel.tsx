@@ -69,6 +69,14 @@ export function CasePanel({ sale }: { sale: CaseSale }) {
         </p>
       )}
       <CaseStep row={row} sale={sale} />
+      {row.decisionReasons && (
+        <div className="mt-3 rounded-xl bg-white p-3 text-sm ring-1 ring-amber-200">
+          <h3 className="font-medium text-stone-900">{t.decision}</h3>
+          <p className="mt-1 whitespace-pre-line text-stone-700" data-testid="case-decision">
+            {row.decisionReasons}
+          </p>
+        </div>
+      )}
     </section>
   );
 }
@@ -135,7 +143,7 @@ function CaseStep({ row, sale }: { row: CaseView; sale: CaseSale }) {
       </div>
     );
   }
-  if (row.state === "refunded" || row.state === "partially_refunded") {
+  if (row.state === "refunded" || row.state === "partially_refunded" || row.state === "released") {
     return <p className="mt-2 text-sm text-stone-700">{t.closed}</p>;
   }
   return <p className="mt-2 text-sm text-stone-700">{t.withModerators}</p>;

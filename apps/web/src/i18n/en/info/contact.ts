@@ -58,6 +58,12 @@ export const contact = {
   sending: "Sending...",
   sentTitle: "Message sent successfully!",
   sentBody: "We'll get back to you within 24 hours.",
+  disputeShortcut: {
+    title: "Is it about one of your purchases?",
+    body: "Report the problem from the sale's page: the payment stays on hold for you, the seller has 72 hours to answer, and our moderators decide if you do not agree.",
+    report: (title: string) => `Report a problem with "${title}"`,
+    open: (title: string) => `See the case about "${title}"`,
+  },
   aside: {
     heading: "Before you write",
     items: asideItems,

@@ -10,6 +10,8 @@ const intro: Block[] = [
 /** The commitments at a glance, shown above the full text. */
 const timeline = [
   { value: "48 hours", label: "for the buyer and the seller to settle it between themselves" },
+  { value: "72 hours", label: "for the seller to answer a problem you report about a card purchase" },
+  { value: "3 days", label: "to send back an item the seller takes back" },
   { value: "24 hours", label: "for our first response after you contact us" },
   { value: "3-5 business days", label: "to resolve a simple case" },
   { value: "Up to 10 business days", label: "to resolve a complex case" },
@@ -34,16 +36,32 @@ const sections: DocumentSection[] = [
     ],
   },
   {
-    id: "settle-first",
-    heading: "2. Step one: talk to each other (48 hours)",
+    id: "buyer-protection",
+    heading: "2. Buyer protection for card purchases",
     blocks: [
-      "Write to the other member in the Kierto chat of that sale. Explain the problem calmly, add photos if they help, and say what would put it right: a return, a partial refund or a replacement.",
+      "When you pay by card on Kierto, the seller is paid only once you confirm that everything is OK, or 48 hours after the item reached you. If something is wrong, report it from the sale's page before those 48 hours end, with the reason (not received, damaged in transit, not as described, counterfeit, wrong item, items missing from a bundle, or other) and a description. The payment then stays on hold until the case ends.",
+      {
+        list: [
+          "The seller has 72 hours to answer, and we remind them after 48. They can take the item back for a full refund, offer part of the price back, or contest your report with their own account.",
+          "If the seller takes the item back, send it within 3 days: a shipped sale gets a return sending code on the sale's page. You are refunded in full once the return reaches the seller, or when the seller confirms they have it.",
+          "If the seller offers part of the price back, you have 72 hours to accept it and keep the item, or to decline.",
+          "If the seller contests, stays silent for 72 hours, you decline a partial refund or let it lapse, or a return is not sent within 3 days, the case goes to our moderators. A moderator who has no part in the sale decides: a full refund, part of the price back, or the payment to the seller. Both of you receive the decision with its reasons in writing.",
+          "You can have at most three cases open at once.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "settle-first",
+    heading: "3. Step one: talk to each other (48 hours)",
+    blocks: [
+      "For anything buyer protection does not cover, such as a hand-over paid in cash, write to the other member in the Kierto chat of that sale. Explain the problem calmly, add photos if they help, and say what would put it right: a return, a partial refund or a replacement.",
       "Give the other member 48 hours to reply and settle it before you contact support. Keep the conversation in the Kierto chat: it is the record we will look at if you need our help.",
     ],
   },
   {
     id: "contact-support",
-    heading: "3. Step two: contact support",
+    heading: "4. Step two: contact support",
     blocks: [
       [
         "If you have not reached an agreement after 48 hours, or the other member does not answer, send us a message through the ",
@@ -62,7 +80,7 @@ const sections: DocumentSection[] = [
   },
   {
     id: "how-we-handle",
-    heading: "4. How we handle your case",
+    heading: "5. How we handle your case",
     blocks: [
       {
         list: [
@@ -76,7 +94,7 @@ const sections: DocumentSection[] = [
   },
   {
     id: "outcomes",
-    heading: "5. Possible outcomes",
+    heading: "6. Possible outcomes",
     blocks: [
       {
         list: [
@@ -91,14 +109,14 @@ const sections: DocumentSection[] = [
   },
   {
     id: "appeals",
-    heading: "6. Appeals",
+    heading: "7. Appeals",
     blocks: [
       "If you disagree with our decision, you can appeal within 14 days of receiving it. Reply to our decision message or use the contact form, and tell us why you think the decision is wrong, with any new information. Someone who took no part in the first decision reviews the case and gives you a final answer with the reasons for it.",
     ],
   },
   {
     id: "your-rights",
-    heading: "7. Your legal rights",
+    heading: "8. Your legal rights",
     blocks: [
       [
         "This policy does not limit your rights under the law. You can always take a dispute to a court, and as a consumer you can ask the Consumer Advisory Service for advice and bring a dispute with Kierto to the Finnish Consumer Disputes Board (Kuluttajariitalautakunta). See also our ",
@@ -114,7 +132,7 @@ export const disputePolicy = {
   title: "Dispute policy",
   description:
     "What to do when a sale on Kierto goes wrong: 48 hours to settle it together, our first response within 24 hours, 3-5 or up to 10 business days to resolve, and 14 days to appeal.",
-  updated: "2026-11-22",
+  updated: "2026-11-27",
   timelineHeading: "At a glance",
   timeline,
   intro,

@@ -59,6 +59,12 @@ export const contact: typeof enContact = {
   sending: "Lähetetään...",
   sentTitle: "Viesti lähetetty!",
   sentBody: "Vastaamme sinulle 24 tunnin kuluessa.",
+  disputeShortcut: {
+    title: "Koskeeko asia jotakin ostostasi?",
+    body: "Ilmoita ongelmasta kaupan sivulla: maksu pysyy pidossa puolestasi, myyjällä on 72 tuntia aikaa vastata, ja moderaattorimme ratkaisevat, jos ette pääse sopuun.",
+    report: (title: string) => `Ilmoita ongelmasta: ”${title}”`,
+    open: (title: string) => `Katso tapaus: ”${title}”`,
+  },
   aside: {
     heading: "Ennen kuin kirjoitat",
     items: asideItems,

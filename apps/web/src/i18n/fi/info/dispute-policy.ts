@@ -11,6 +11,8 @@ const intro: Block[] = [
 /** The commitments at a glance, shown above the full text. */
 const timeline: typeof enDisputePolicy.timeline = [
   { value: "48 tuntia", label: "ostajalla ja myyjällä aikaa sopia asiasta keskenään" },
+  { value: "72 tuntia", label: "myyjällä aikaa vastata ongelmaan, josta ilmoitat korttiostoksesta" },
+  { value: "3 päivää", label: "aikaa lähettää takaisin tuote, jonka myyjä ottaa palautuksena" },
   { value: "24 tuntia", label: "ensimmäiseen vastaukseemme yhteydenottosi jälkeen" },
   { value: "3–5 arkipäivää", label: "yksinkertaisen tapauksen ratkaisemiseen" },
   { value: "Enintään 10 arkipäivää", label: "monimutkaisen tapauksen ratkaisemiseen" },
@@ -35,16 +37,32 @@ const sections: DocumentSection[] = [
     ],
   },
   {
-    id: "settle-first",
-    heading: "2. Ensimmäinen vaihe: keskustelkaa keskenänne (48 tuntia)",
+    id: "buyer-protection",
+    heading: "2. Ostajan turva korttiostoksissa",
     blocks: [
-      "Kirjoita toiselle jäsenelle kyseisen kaupan keskusteluun Kierrossa. Kerro ongelmasta rauhallisesti, lisää kuvia, jos niistä on apua, ja kerro, mikä korjaisi tilanteen: palautus, osittainen hyvitys tai korvaava tuote.",
+      "Kun maksat kortilla Kierrossa, myyjä saa maksun vasta, kun vahvistat kaiken olevan kunnossa, tai 48 tuntia sen jälkeen, kun tuote on saapunut sinulle. Jos jokin on vialla, ilmoita siitä kaupan sivulla ennen kuin nämä 48 tuntia päättyvät: valitse syy (ei saapunut, vaurioitui kuljetuksessa, ei vastaa kuvausta, väärennös, väärä tuote, paketista puuttuu tuotteita tai muu) ja kuvaile ongelma. Maksu pysyy silloin pidossa, kunnes tapaus päättyy.",
+      {
+        list: [
+          "Myyjällä on 72 tuntia aikaa vastata, ja muistutamme häntä 48 tunnin kohdalla. Myyjä voi ottaa tuotteen takaisin täyttä hyvitystä vastaan, tarjota osan hinnasta takaisin tai kiistää ilmoituksesi omalla selvityksellään.",
+          "Jos myyjä ottaa tuotteen takaisin, lähetä se 3 päivän kuluessa: lähetetyssä kaupassa saat palautuksen lähetyskoodin kaupan sivulle. Saat täyden hyvityksen, kun palautus on perillä myyjällä tai kun myyjä vahvistaa saaneensa sen.",
+          "Jos myyjä tarjoaa osan hinnasta takaisin, sinulla on 72 tuntia aikaa hyväksyä tarjous ja pitää tuote tai kieltäytyä.",
+          "Jos myyjä kiistää ilmoituksen, ei vastaa 72 tunnissa, kieltäydyt osittaisesta hyvityksestä tai jätät sen vastaamatta tai palautusta ei lähetetä 3 päivässä, tapaus siirtyy moderaattoreillemme. Moderaattori, joka ei ole kaupan osapuoli, ratkaisee: täysi hyvitys, osa hinnasta takaisin tai maksu myyjälle. Molemmat saatte ratkaisun ja sen perustelut kirjallisesti.",
+          "Sinulla voi olla avoinna enintään kolme tapausta kerrallaan.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "settle-first",
+    heading: "3. Ensimmäinen vaihe: keskustelkaa keskenänne (48 tuntia)",
+    blocks: [
+      "Asioissa, joita ostajan turva ei kata, kuten käteisellä maksetussa luovutuksessa, kirjoita toiselle jäsenelle kyseisen kaupan keskusteluun Kierrossa. Kerro ongelmasta rauhallisesti, lisää kuvia, jos niistä on apua, ja kerro, mikä korjaisi tilanteen: palautus, osittainen hyvitys tai korvaava tuote.",
       "Anna toiselle jäsenelle 48 tuntia aikaa vastata ja sopia asiasta ennen kuin otat yhteyttä asiakastukeen. Pidä keskustelu Kierron viesteissä: se on aineisto, jota tarkastelemme, jos tarvitset apuamme.",
     ],
   },
   {
     id: "contact-support",
-    heading: "3. Toinen vaihe: ota yhteyttä asiakastukeen",
+    heading: "4. Toinen vaihe: ota yhteyttä asiakastukeen",
     blocks: [
       [
         "Jos ette ole päässeet sopuun 48 tunnissa tai toinen jäsen ei vastaa, lähetä meille viesti ",
@@ -63,7 +81,7 @@ const sections: DocumentSection[] = [
   },
   {
     id: "how-we-handle",
-    heading: "4. Miten käsittelemme asiasi",
+    heading: "5. Miten käsittelemme asiasi",
     blocks: [
       {
         list: [
@@ -77,7 +95,7 @@ const sections: DocumentSection[] = [
   },
   {
     id: "outcomes",
-    heading: "5. Mahdolliset ratkaisut",
+    heading: "6. Mahdolliset ratkaisut",
     blocks: [
       {
         list: [
@@ -92,14 +110,14 @@ const sections: DocumentSection[] = [
   },
   {
     id: "appeals",
-    heading: "6. Muutoksenhaku",
+    heading: "7. Muutoksenhaku",
     blocks: [
       "Jos olet eri mieltä päätöksestämme, voit hakea siihen muutosta 14 päivän kuluessa sen saamisesta. Vastaa päätösviestiimme tai käytä yhteydenottolomaketta ja kerro, miksi pidät päätöstä virheellisenä, sekä mahdolliset uudet tiedot. Asian käsittelee uudelleen henkilö, joka ei osallistunut alkuperäiseen päätökseen, ja hän antaa sinulle lopullisen vastauksen perusteluineen.",
     ],
   },
   {
     id: "your-rights",
-    heading: "7. Lakisääteiset oikeutesi",
+    heading: "8. Lakisääteiset oikeutesi",
     blocks: [
       [
         "Tämä ohje ei rajoita lakiin perustuvia oikeuksiasi. Voit aina viedä riita-asian tuomioistuimeen, ja kuluttajana voit pyytää neuvoa kuluttajaneuvonnasta ja viedä Kiertoa koskevan riita-asian kuluttajariitalautakunnan käsiteltäväksi. Katso myös ",
@@ -115,7 +133,7 @@ export const disputePolicy: typeof enDisputePolicy = {
   title: "Riitojen ratkaisu",
   description:
     "Mitä tehdä, kun kauppa Kierrossa menee pieleen: 48 tuntia aikaa sopia keskenänne, ensimmäinen vastauksemme 24 tunnin kuluessa, ratkaisu 3–5 tai enintään 10 arkipäivässä ja 14 päivää aikaa hakea muutosta.",
-  updated: "2026-11-22",
+  updated: "2026-11-27",
   timelineHeading: "Lyhyesti",
   timeline,
   intro,

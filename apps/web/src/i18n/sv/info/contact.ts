@@ -58,6 +58,12 @@ export const contact: typeof enContact = {
   sending: "Skickar…",
   sentTitle: "Meddelandet är skickat!",
   sentBody: "Vi svarar inom 24 timmar.",
+  disputeShortcut: {
+    title: "Gäller det ett av dina köp?",
+    body: "Anmäl problemet på köpets sida: betalningen hålls kvar åt dig, säljaren har 72 timmar på sig att svara, och våra moderatorer avgör om ni inte kommer överens.",
+    report: (title: string) => `Anmäl ett problem med ”${title}”`,
+    open: (title: string) => `Se ärendet om ”${title}”`,
+  },
   aside: {
     heading: "Innan du skriver",
     items: asideItems,

@@ -11,6 +11,8 @@ const intro: Block[] = [
 /** The commitments at a glance, shown above the full text. */
 const timeline = [
   { value: "48 timmar", label: "för köparen och säljaren att lösa saken sinsemellan" },
+  { value: "72 timmar", label: "för säljaren att svara på ett problem du anmäler med ett kortköp" },
+  { value: "3 dagar", label: "för att skicka tillbaka en vara som säljaren tar tillbaka" },
   { value: "24 timmar", label: "tills vi svarar första gången efter att du kontaktat oss" },
   { value: "3–5 arbetsdagar", label: "för att lösa ett enkelt ärende" },
   { value: "Högst 10 arbetsdagar", label: "för att lösa ett komplicerat ärende" },
@@ -35,16 +37,32 @@ const sections: DocumentSection[] = [
     ],
   },
   {
-    id: "settle-first",
-    heading: "2. Steg ett: prata med varandra (48 timmar)",
+    id: "buyer-protection",
+    heading: "2. Köparskydd för kortköp",
     blocks: [
-      "Skriv till den andra medlemmen i Kiertos chatt för affären i fråga. Förklara problemet lugnt, bifoga bilder om de hjälper och berätta vad som skulle lösa saken: en retur, en delvis återbetalning eller en ersättande vara.",
+      "När du betalar med kort på Kierto får säljaren betalt först när du bekräftar att allt är i ordning, eller 48 timmar efter att varan kommit fram till dig. Om något är fel, anmäl det på köpets sida innan de 48 timmarna har gått: välj orsak (inte mottagen, skadad under transporten, inte som beskrivet, förfalskning, fel vara, varor saknas ur paketet eller annat) och beskriv problemet. Betalningen hålls då kvar tills ärendet avslutas.",
+      {
+        list: [
+          "Säljaren har 72 timmar på sig att svara, och vi påminner efter 48. Säljaren kan ta tillbaka varan mot full återbetalning, erbjuda en del av priset tillbaka eller bestrida anmälan med sin egen redogörelse.",
+          "Om säljaren tar tillbaka varan, skicka den inom 3 dagar: ett skickat köp får en returkod på köpets sida. Du får full återbetalning när returen har kommit fram till säljaren eller när säljaren bekräftar att hen har fått den.",
+          "Om säljaren erbjuder en del av priset tillbaka har du 72 timmar på dig att godta erbjudandet och behålla varan, eller att tacka nej.",
+          "Om säljaren bestrider anmälan, inte svarar inom 72 timmar, du tackar nej till en delvis återbetalning eller låter den gå ut, eller returen inte skickas inom 3 dagar, går ärendet till våra moderatorer. En moderator som inte är part i köpet avgör: full återbetalning, en del av priset tillbaka eller betalningen till säljaren. Ni får båda beslutet och motiveringen skriftligt.",
+          "Du kan ha högst tre öppna ärenden samtidigt.",
+        ],
+      },
+    ],
+  },
+  {
+    id: "settle-first",
+    heading: "3. Steg ett: prata med varandra (48 timmar)",
+    blocks: [
+      "För sådant som köparskyddet inte täcker, som en överlämning som betalats kontant, skriv till den andra medlemmen i Kiertos chatt för affären i fråga. Förklara problemet lugnt, bifoga bilder om de hjälper och berätta vad som skulle lösa saken: en retur, en delvis återbetalning eller en ersättande vara.",
       "Ge den andra medlemmen 48 timmar att svara och lösa saken innan du kontaktar kundtjänst. Håll konversationen i Kiertos chatt: det är den vi går igenom om du behöver vår hjälp.",
     ],
   },
   {
     id: "contact-support",
-    heading: "3. Steg två: kontakta kundtjänst",
+    heading: "4. Steg två: kontakta kundtjänst",
     blocks: [
       [
         "Om ni inte har kommit överens efter 48 timmar, eller om den andra medlemmen inte svarar, skicka ett meddelande till oss via ",
@@ -63,7 +81,7 @@ const sections: DocumentSection[] = [
   },
   {
     id: "how-we-handle",
-    heading: "4. Så behandlar vi ditt ärende",
+    heading: "5. Så behandlar vi ditt ärende",
     blocks: [
       {
         list: [
@@ -77,7 +95,7 @@ const sections: DocumentSection[] = [
   },
   {
     id: "outcomes",
-    heading: "5. Möjliga utfall",
+    heading: "6. Möjliga utfall",
     blocks: [
       {
         list: [
@@ -92,14 +110,14 @@ const sections: DocumentSection[] = [
   },
   {
     id: "appeals",
-    heading: "6. Överklagande",
+    heading: "7. Överklagande",
     blocks: [
       "Om du inte håller med om vårt beslut kan du överklaga det inom 14 dagar från att du fick det. Svara på vårt beslutsmeddelande eller använd kontaktformuläret, och berätta varför du anser att beslutet är fel, tillsammans med eventuella nya uppgifter. En person som inte deltog i det första beslutet går igenom ärendet och ger dig ett slutligt svar med motivering.",
     ],
   },
   {
     id: "your-rights",
-    heading: "7. Dina lagstadgade rättigheter",
+    heading: "8. Dina lagstadgade rättigheter",
     blocks: [
       [
         "Den här policyn begränsar inte dina rättigheter enligt lag. Du kan alltid föra en tvist till domstol, och som konsument kan du be konsumentrådgivningen om råd och föra en tvist med Kierto till Konsumenttvistenämnden. Se också våra ",
@@ -114,7 +132,7 @@ export const disputePolicy: typeof enDisputePolicy = {
   title: "Policy för tvistlösning",
   description:
     "Vad du gör när en affär på Kierto går snett: 48 timmar att lösa saken tillsammans, vårt första svar inom 24 timmar, 3–5 eller högst 10 arbetsdagar till ett avgörande och 14 dagar att överklaga.",
-  updated: "2026-11-22",
+  updated: "2026-11-27",
   timelineHeading: "I korthet",
   timeline,
   intro,

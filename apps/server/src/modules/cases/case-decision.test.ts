@@ -1,0 +1,204 @@
+import { serviceFeeCents } from "@kierto/shared";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { chatFixture } from "../../../test/messaging-fixtures";
+import { createTestApp, errorCode, expectJson } from "../../../test/test-app";
+import { createTransaction } from "../../db/factories";
+import { auditLog, ledgerEntries, notifications, profiles, transactions } from "../../db/schema";
+import { accountTotals, postSalePaid, sellerBalances } from "../ledger";
+import { lockSale, runTransition, tryTransition } from "../sale-process";
+
+const t = await createTestApp();
+const PRICE = 4000;
+const FEE = serviceFeeCents(PRICE);
+const REASONS = "The photos show a torn lining the listing did not mention; the buyer is refunded.";
+
+/** A handed-over card sale the buyer reported and the seller contested: it waits for a moderator. */
+async function contestedCase() {
+  const fixture = await chatFixture(t);
+  const created = await createTransaction(t.db, {
+    productId: fixture.product.id,
+    buyerId: fixture.buyer.id,
+    sellerId: fixture.seller.id,
+    state: "paid",
+    amountCents: PRICE,
+    paymentProvider: "local",
+    providerSessionId: `cs_decide_${fixture.product.id}`,
+    providerPaymentId: `pi_decide_${fixture.product.id}`,
+  });
+  const [paid] = await t.db
+    .update(transactions)
+    .set({ commissionCents: FEE })
+    .where(eq(transactions.id, created.id))
+    .returning();
+  await t.db.transaction((tx) => postSalePaid(tx, paid as typeof created));
+  await runTransition(t.deps, async (step) => {
+    const row = await lockSale(step.tx, created.id);
+    return row && tryTransition(step, row, "confirmPaidHandover", "seller");
+  });
+  const opened = await expectJson(
+    await t.api(fixture.buyer).sales[":id"].case.$post({
+      param: { id: created.id },
+      json: { reason: "not_as_described", description: "The lining is torn." },
+    }),
+    201,
+  );
+  await t.api(fixture.seller).cases[":id"].answer.$post({
+    param: { id: opened.id },
+    json: { action: "contest", text: "It left here whole." },
+  });
+  return { ...fixture, saleId: created.id, caseId: opened.id as string };
+}
+
+type Decision = Parameters<ReturnType<typeof t.api>["moderation"]["cases"][":id"]["decision"]["$post"]>[0]["json"];
+const decide = (caller: { cookie: string } | undefined, caseId: string, json: Decision) =>
+  t.api(caller as never).moderation.cases[":id"].decision.$post({ param: { id: caseId }, json });
+
+async function saleOf(id: string) {
+  const [row] = await t.db.select().from(transactions).where(eq(transactions.id, id));
+  return row;
+}
+
+async function ledgerKinds(saleId: string) {
+  const rows = await t.db
+    .select({ kind: ledgerEntries.kind })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.saleId, saleId));
+  return rows.map((row) => row.kind).sort();
+}
+
+async function expectLedgerBalanced() {
+  const totals = await accountTotals(t.db);
+  expect(totals.provider_cash).toBe(
+    totals.seller_pending +
+      totals.seller_available +
+      totals.seller_payout_in_transit +
+      totals.commission_pending +
+      totals.commission_earned +
+      totals.postage_payable,
+  );
+}
+
+async function titlesOf(userId: string) {
+  const rows = await t.db
+    .select({ title: notifications.title })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return rows.map((row) => row.title);
+}
+
+describe("a moderator's decision on a contested case", () => {
+  it("lists the case in the moderators' queue with both sides' words and their records, to staff only", async () => {
+    const { caseId, buyer, seller } = await contestedCase();
+    const moderator = await t.signedInUser({ role: "moderator" });
+    const queue = await expectJson(await t.api(moderator).moderation.cases.$get(), 200);
+    const item = queue.find((entry) => entry.case.id === caseId);
+    expect(item).toMatchObject({
+      case: { state: "contested", description: "The lining is torn.", sellerStatement: "It left here whole." },
+      sale: { amountCents: PRICE },
+      buyer: { id: buyer.id, opened: 1, won: 0, lost: 0 },
+      seller: { id: seller.id, opened: 1, won: 0, lost: 0 },
+    });
+    expect((await t.api(buyer).moderation.cases.$get()).status).toBe(403);
+    expect((await t.guest.moderation.cases.$get()).status).toBe(401);
+  });
+
+  it("refunds the buyer in full with a statement of reasons both parties see, audited, and only once", async () => {
+    const { caseId, saleId, buyer, seller } = await contestedCase();
+    const moderator = await t.signedInUser({ role: "moderator" });
+    const decided = await expectJson(
+      await decide(moderator, caseId, { outcome: "refund_full", reasons: REASONS }),
+      200,
+    );
+    expect(decided).toMatchObject({ state: "refunded", decisionReasons: REASONS });
+    expect((await saleOf(saleId))?.state).toBe("refunded");
+    expect(await ledgerKinds(saleId)).toEqual(["sale_paid", "sale_refunded"]);
+    expect((await sellerBalances(t.db, seller.id)).pendingCents).toBe(0);
+    await expectLedgerBalanced();
+    for (const party of [buyer, seller]) {
+      expect(await titlesOf(party.id)).toContain("case_decided_refunded");
+      const seen = await expectJson(await t.api(party).cases[":id"].$get({ param: { id: caseId } }), 200);
+      expect(seen.decisionReasons).toBe(REASONS);
+    }
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "case_decided"), eq(auditLog.actorId, moderator.id)));
+    expect(audit).toMatchObject({ reason: REASONS, details: { caseId, outcome: "refund_full" } });
+
+    const again = await decide(moderator, caseId, { outcome: "release", reasons: REASONS });
+    expect(await errorCode(again)).toBe("CASE_STATE_CONFLICT");
+    expect((await saleOf(saleId))?.state).toBe("refunded");
+  });
+
+  it("refunds part of the price: the buyer keeps the item and the seller is paid the rest", async () => {
+    const { caseId, saleId, seller } = await contestedCase();
+    const moderator = await t.signedInUser({ role: "moderator" });
+    const tooMuch = await decide(moderator, caseId, {
+      outcome: "refund_partial",
+      amountCents: PRICE,
+      reasons: REASONS,
+    });
+    expect(await errorCode(tooMuch)).toBe("PARTIAL_REFUND_INVALID");
+    const decided = await expectJson(
+      await decide(moderator, caseId, { outcome: "refund_partial", amountCents: 1500, reasons: REASONS }),
+      200,
+    );
+    expect(decided).toMatchObject({ state: "partially_refunded", partialRefundCents: 1500 });
+    expect((await saleOf(saleId))?.state).toBe("completed");
+    expect(await ledgerKinds(saleId)).toEqual(["sale_paid", "sale_partly_refunded"]);
+    const keptCommission = Math.round((FEE * (PRICE - 1500)) / PRICE);
+    expect(await sellerBalances(t.db, seller.id)).toMatchObject({
+      pendingCents: 0,
+      availableCents: PRICE - 1500 - keptCommission,
+    });
+    await expectLedgerBalanced();
+  });
+
+  it("releases the payment to the seller, and the queue then counts it as the seller's win", async () => {
+    const { caseId, saleId, seller, buyer } = await contestedCase();
+    const moderator = await t.signedInUser({ role: "moderator" });
+    const decided = await expectJson(await decide(moderator, caseId, { outcome: "release", reasons: REASONS }), 200);
+    expect(decided.state).toBe("released");
+    expect((await saleOf(saleId))?.state).toBe("completed");
+    expect(await ledgerKinds(saleId)).toEqual(["sale_paid", "sale_released"]);
+    expect(await sellerBalances(t.db, seller.id)).toMatchObject({ pendingCents: 0, availableCents: PRICE - FEE });
+    await expectLedgerBalanced();
+    expect(await titlesOf(buyer.id)).toContain("case_decided_released");
+
+    // The same buyer's next case shows this one lost.
+    const next = await contestedCase();
+    const queue = await expectJson(await t.api(moderator).moderation.cases.$get(), 200);
+    expect(queue.some((entry) => entry.case.id === caseId)).toBe(false);
+    expect(queue.find((entry) => entry.case.id === next.caseId)?.seller).toMatchObject({ opened: 1 });
+  });
+
+  it("is refused to the parties, to non-staff, before the seller answered, and without reasons", async () => {
+    const { caseId, buyer, seller, saleId } = await contestedCase();
+    expect((await decide(buyer, caseId, { outcome: "refund_full", reasons: REASONS })).status).toBe(403);
+    expect((await decide(undefined, caseId, { outcome: "refund_full", reasons: REASONS })).status).toBe(401);
+    const blank = await decide(await t.signedInUser({ role: "moderator" }), caseId, {
+      outcome: "refund_full",
+      reasons: "   ",
+    });
+    expect(blank.status).toBe(400);
+    // A moderator who is the seller of the sale does not decide its case.
+    await t.db.update(profiles).set({ role: "moderator" }).where(eq(profiles.id, seller.id));
+    expect(await errorCode(await decide(seller, caseId, { outcome: "release", reasons: REASONS }))).toBe("OWN_CASE");
+    expect((await saleOf(saleId))?.state).toBe("disputed");
+    expect(await ledgerKinds(saleId)).toEqual(["sale_paid"]);
+  });
+
+  it("lets exactly one of two moderators deciding at once win", async () => {
+    const { caseId, saleId } = await contestedCase();
+    const [first, second] = [await t.signedInUser({ role: "moderator" }), await t.signedInUser({ role: "admin" })];
+    const answers = await Promise.all([
+      decide(first, caseId, { outcome: "refund_full", reasons: REASONS }),
+      decide(second, caseId, { outcome: "release", reasons: REASONS }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const kinds = await ledgerKinds(saleId);
+    expect(kinds).toHaveLength(2);
+    await expectLedgerBalanced();
+  });
+});

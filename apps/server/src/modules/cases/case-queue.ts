@@ -1,0 +1,51 @@
+import { DECIDABLE_CASE_STATES } from "@kierto/shared";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client";
+import { cases, products, profiles, transactions } from "../../db/schema";
+
+const buyer = alias(profiles, "buyer");
+const seller = alias(profiles, "seller");
+
+/**
+ * Each party's record with buyer protection, for the moderator weighing their word: cases opened
+ * as a buyer, and how the closed ones ended for them (a refund is won by the buyer and lost by
+ * the seller; a release the other way round).
+ */
+const record = (column: typeof cases.buyerId | typeof cases.sellerId, won: string, lost: string) => ({
+  opened: sql<number>`(select count(*)::int from ${cases} as c where c.${sql.raw(column.name)} = ${column})`,
+  won: sql<number>`(select count(*)::int from ${cases} as c where c.${sql.raw(column.name)} = ${column} and c.state in (${sql.raw(won)}))`,
+  lost: sql<number>`(select count(*)::int from ${cases} as c where c.${sql.raw(column.name)} = ${column} and c.state in (${sql.raw(lost)}))`,
+});
+
+const REFUNDED = "'refunded', 'partially_refunded'";
+const RELEASED = "'released'";
+
+/** The cases waiting for a moderator, oldest escalation first, with what both sides said. */
+export async function listCasesAwaitingDecision(db: Database) {
+  const rows = await db
+    .select({
+      row: cases,
+      title: products.title,
+      amountCents: transactions.amountCents,
+      deliveryMethod: transactions.deliveryMethod,
+      buyerName: buyer.displayName,
+      sellerName: seller.displayName,
+      buyerRecord: record(cases.buyerId, REFUNDED, RELEASED),
+      sellerRecord: record(cases.sellerId, RELEASED, REFUNDED),
+    })
+    .from(cases)
+    .innerJoin(transactions, eq(transactions.id, cases.saleId))
+    .innerJoin(products, eq(products.id, transactions.productId))
+    .innerJoin(buyer, eq(buyer.id, cases.buyerId))
+    .innerJoin(seller, eq(seller.id, cases.sellerId))
+    .where(inArray(cases.state, [...DECIDABLE_CASE_STATES]))
+    .orderBy(asc(cases.escalatedAt), asc(cases.createdAt))
+    .limit(100);
+  return rows.map(({ row, title, amountCents, deliveryMethod, buyerName, sellerName, buyerRecord, sellerRecord }) => ({
+    case: row,
+    sale: { id: row.saleId, title, amountCents: amountCents ?? 0, deliveryMethod },
+    buyer: { id: row.buyerId, displayName: buyerName, ...buyerRecord },
+    seller: { id: row.sellerId, displayName: sellerName, ...sellerRecord },
+  }));
+}
