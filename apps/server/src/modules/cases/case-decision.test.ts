@@ -1,12 +1,10 @@
 import { serviceFeeCents } from "@kierto/shared";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { chatFixture } from "../../../test/messaging-fixtures";
+import { expectLedgerBalanced, handedOverCardSale } from "../../../test/case-fixtures";
 import { createTestApp, errorCode, expectJson } from "../../../test/test-app";
-import { createTransaction } from "../../db/factories";
 import { auditLog, ledgerEntries, notifications, profiles, transactions } from "../../db/schema";
-import { accountTotals, postSalePaid, sellerBalances } from "../ledger";
-import { lockSale, runTransition, tryTransition } from "../sale-process";
+import { sellerBalances } from "../ledger";
 
 const t = await createTestApp();
 const PRICE = 4000;
@@ -15,30 +13,10 @@ const REASONS = "The photos show a torn lining the listing did not mention; the 
 
 /** A handed-over card sale the buyer reported and the seller contested: it waits for a moderator. */
 async function contestedCase() {
-  const fixture = await chatFixture(t);
-  const created = await createTransaction(t.db, {
-    productId: fixture.product.id,
-    buyerId: fixture.buyer.id,
-    sellerId: fixture.seller.id,
-    state: "paid",
-    amountCents: PRICE,
-    paymentProvider: "local",
-    providerSessionId: `cs_decide_${fixture.product.id}`,
-    providerPaymentId: `pi_decide_${fixture.product.id}`,
-  });
-  const [paid] = await t.db
-    .update(transactions)
-    .set({ commissionCents: FEE })
-    .where(eq(transactions.id, created.id))
-    .returning();
-  await t.db.transaction((tx) => postSalePaid(tx, paid as typeof created));
-  await runTransition(t.deps, async (step) => {
-    const row = await lockSale(step.tx, created.id);
-    return row && tryTransition(step, row, "confirmPaidHandover", "seller");
-  });
+  const { sale, ...fixture } = await handedOverCardSale(t, PRICE);
   const opened = await expectJson(
     await t.api(fixture.buyer).sales[":id"].case.$post({
-      param: { id: created.id },
+      param: { id: sale.id },
       json: { reason: "not_as_described", description: "The lining is torn." },
     }),
     201,
@@ -47,7 +25,7 @@ async function contestedCase() {
     param: { id: opened.id },
     json: { action: "contest", text: "It left here whole." },
   });
-  return { ...fixture, saleId: created.id, caseId: opened.id as string };
+  return { ...fixture, saleId: sale.id, caseId: opened.id as string };
 }
 
 type Decision = Parameters<ReturnType<typeof t.api>["moderation"]["cases"][":id"]["decision"]["$post"]>[0]["json"];
@@ -65,18 +43,6 @@ async function ledgerKinds(saleId: string) {
     .from(ledgerEntries)
     .where(eq(ledgerEntries.saleId, saleId));
   return rows.map((row) => row.kind).sort();
-}
-
-async function expectLedgerBalanced() {
-  const totals = await accountTotals(t.db);
-  expect(totals.provider_cash).toBe(
-    totals.seller_pending +
-      totals.seller_available +
-      totals.seller_payout_in_transit +
-      totals.commission_pending +
-      totals.commission_earned +
-      totals.postage_payable,
-  );
 }
 
 async function titlesOf(userId: string) {
@@ -114,7 +80,7 @@ describe("a moderator's decision on a contested case", () => {
     expect((await saleOf(saleId))?.state).toBe("refunded");
     expect(await ledgerKinds(saleId)).toEqual(["sale_paid", "sale_refunded"]);
     expect((await sellerBalances(t.db, seller.id)).pendingCents).toBe(0);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.db);
     for (const party of [buyer, seller]) {
       expect(await titlesOf(party.id)).toContain("case_decided_refunded");
       const seen = await expectJson(await t.api(party).cases[":id"].$get({ param: { id: caseId } }), 200);
@@ -152,7 +118,7 @@ describe("a moderator's decision on a contested case", () => {
       pendingCents: 0,
       availableCents: PRICE - 1500 - keptCommission,
     });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.db);
   });
 
   it("releases the payment to the seller, and the queue then counts it as the seller's win", async () => {
@@ -163,7 +129,7 @@ describe("a moderator's decision on a contested case", () => {
     expect((await saleOf(saleId))?.state).toBe("completed");
     expect(await ledgerKinds(saleId)).toEqual(["sale_paid", "sale_released"]);
     expect(await sellerBalances(t.db, seller.id)).toMatchObject({ pendingCents: 0, availableCents: PRICE - FEE });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.db);
     expect(await titlesOf(buyer.id)).toContain("case_decided_released");
 
     // The same buyer's next case shows this one lost.
@@ -199,6 +165,6 @@ describe("a moderator's decision on a contested case", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const kinds = await ledgerKinds(saleId);
     expect(kinds).toHaveLength(2);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.db);
   });
 });

@@ -1,12 +1,12 @@
 import { serviceFeeCents } from "@kierto/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { chatFixture } from "../../../test/messaging-fixtures";
+import { expectLedgerBalanced, handedOverCardSale } from "../../../test/case-fixtures";
 import { createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { createTransaction } from "../../db/factories";
 import { cases, ledgerEntries, notifications, transactions } from "../../db/schema";
 import { manualJobClock } from "../../platform/jobs";
-import { accountTotals, postSalePaid, sellerBalances } from "../ledger";
+import { sellerBalances } from "../ledger";
 import { lockSale, runTransition, tryTransition } from "../sale-process";
 import { recordReturnEvent, runDueCaseDeadlines } from ".";
 
@@ -16,31 +16,7 @@ const t = await createTestApp({ clock });
 const PRICE = 4000;
 
 /** A card sale the seller handed over: the buyer's 48-hour window runs and the money is held. */
-async function deliveredSale() {
-  const fixture = await chatFixture(t);
-  const created = await createTransaction(t.db, {
-    productId: fixture.product.id,
-    buyerId: fixture.buyer.id,
-    sellerId: fixture.seller.id,
-    state: "paid",
-    amountCents: PRICE,
-    paymentProvider: "local",
-    providerSessionId: `cs_case_${fixture.product.id}`,
-    providerPaymentId: `pi_case_${fixture.product.id}`,
-  });
-  const [paid] = await t.db
-    .update(transactions)
-    .set({ commissionCents: serviceFeeCents(PRICE) })
-    .where(eq(transactions.id, created.id))
-    .returning();
-  await t.db.transaction((tx) => postSalePaid(tx, paid as typeof created));
-  const sale = await runTransition(t.deps, async (step) => {
-    const row = await lockSale(step.tx, created.id);
-    return row && tryTransition(step, row, "confirmPaidHandover", "seller");
-  });
-  if (!sale) throw new Error("the sale was not handed over");
-  return { ...fixture, sale };
-}
+const deliveredSale = () => handedOverCardSale(t, PRICE);
 
 const report = (caller: { cookie: string } | undefined, saleId: string, reason = "not_as_described" as const) =>
   t.api(caller as never).sales[":id"].case.$post({
@@ -71,18 +47,6 @@ async function kinds(saleId: string) {
     .from(ledgerEntries)
     .where(eq(ledgerEntries.saleId, saleId));
   return rows.map((row) => row.kind).sort();
-}
-
-async function expectLedgerBalanced() {
-  const totals = await accountTotals(t.db);
-  expect(totals.provider_cash).toBe(
-    totals.seller_pending +
-      totals.seller_available +
-      totals.seller_payout_in_transit +
-      totals.commission_pending +
-      totals.commission_earned +
-      totals.postage_payable,
-  );
 }
 
 describe("reporting a problem", () => {
@@ -205,7 +169,7 @@ describe("the seller's answer", () => {
     expect((await saleState(sale.id))?.state).toBe("refunded");
     expect(await kinds(sale.id)).toEqual(["sale_paid", "sale_refunded"]);
     expect(await sellerBalances(t.db, seller.id)).toMatchObject({ pendingCents: 0, availableCents: 0 });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.db);
   });
 
   it("a hand-delivered return is refunded when the seller confirms receipt", async () => {
@@ -240,7 +204,7 @@ describe("the seller's answer", () => {
       pendingCents: 0,
       availableCents: PRICE - 1000 - keptCommission,
     });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(t.db);
     expect(await errorCode(await answer(seller, caseId, { action: "accept_return" }))).toBe("CASE_STATE_CONFLICT");
   });
 
