@@ -234,8 +234,12 @@ test("a guest reports a listing in Finnish; a moderator removes it, and the gues
 
   // The dev outbox, read from this process (it answers only this machine).
   const mailbox = `${test.info().project.use.baseURL}/api/dev/mailbox?to=${encodeURIComponent(email)}`;
+  // Mail goes out as a job after the decision commits. Beside the other journeys' work the queue
+  // has taken 10-11 s to deliver it here, the default wait's whole length, so this wait is longer.
   await expect
-    .poll(async () => ((await (await fetch(mailbox)).json()) as { text: string }[])[0]?.text ?? "")
+    .poll(async () => ((await (await fetch(mailbox)).json()) as { text: string }[])[0]?.text ?? "", {
+      timeout: 30_000,
+    })
     .toContain("Ilmoitus on poistettu.");
   await page.goto(`/product/${bag.id}`);
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(bag.title);
