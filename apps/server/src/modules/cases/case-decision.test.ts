@@ -3,7 +3,15 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectLedgerBalanced, handedOverCardSale } from "../../../test/case-fixtures";
 import { createTestApp, errorCode, expectJson } from "../../../test/test-app";
-import { auditLog, ledgerEntries, notifications, profiles, transactions } from "../../db/schema";
+import {
+  auditLog,
+  ledgerEntries,
+  notifications,
+  profiles,
+  saleShipments,
+  shipmentEvents,
+  transactions,
+} from "../../db/schema";
 import { sellerBalances } from "../ledger";
 
 const t = await createTestApp();
@@ -54,7 +62,7 @@ async function titlesOf(userId: string) {
 }
 
 describe("a moderator's decision on a contested case", () => {
-  it("lists the case in the moderators' queue with both sides' words and their records, to staff only", async () => {
+  it("lists the case in the moderators' queue with both sides' words, their records and the parcel's tracking, to staff only", async () => {
     const { caseId, buyer, seller } = await contestedCase();
     const moderator = await t.signedInUser({ role: "moderator" });
     const queue = await expectJson(await t.api(moderator).moderation.cases.$get(), 200);
@@ -65,6 +73,23 @@ describe("a moderator's decision on a contested case", () => {
       buyer: { id: buyer.id, opened: 1, won: 0, lost: 0 },
       seller: { id: seller.id, opened: 1, won: 0, lost: 0 },
     });
+    // A hand-over has no parcel; a parcel's carrier events come along, in the carrier's order.
+    expect(item?.tracking).toEqual([]);
+    const parcel = await contestedCase();
+    const trackingCode = `JJFI${parcel.saleId.slice(0, 8)}`;
+    await t.db
+      .insert(saleShipments)
+      .values({ saleId: parcel.saleId, trackingCode, sendingCode: "123456", carrier: "posti" });
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 8, minutes));
+    await t.db.insert(shipmentEvents).values([
+      { trackingCode, sequence: 1, code: "31", kind: "in_transit", location: "Vantaa", occurredAt: at(30) },
+      { trackingCode, sequence: 0, code: "13", kind: "collected", location: "Helsinki", occurredAt: at(0) },
+    ]);
+    const withParcel = await expectJson(await t.api(moderator).moderation.cases.$get(), 200);
+    expect(withParcel.find((entry) => entry.case.id === parcel.caseId)?.tracking).toEqual([
+      { sequence: 0, kind: "collected", location: "Helsinki", occurredAt: at(0).toISOString() },
+      { sequence: 1, kind: "in_transit", location: "Vantaa", occurredAt: at(30).toISOString() },
+    ]);
     expect((await t.api(buyer).moderation.cases.$get()).status).toBe(403);
     expect((await t.guest.moderation.cases.$get()).status).toBe(401);
   });

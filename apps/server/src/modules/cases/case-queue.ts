@@ -1,8 +1,8 @@
-import { DECIDABLE_CASE_STATES } from "@kierto/shared";
+import { DECIDABLE_CASE_STATES, type ShipmentEventKind } from "@kierto/shared";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
-import { cases, products, profiles, transactions } from "../../db/schema";
+import { cases, products, profiles, saleShipments, shipmentEvents, transactions } from "../../db/schema";
 
 const buyer = alias(profiles, "buyer");
 const seller = alias(profiles, "seller");
@@ -21,7 +21,10 @@ const record = (column: typeof cases.buyerId | typeof cases.sellerId, won: strin
 const REFUNDED = "'refunded', 'partially_refunded'";
 const RELEASED = "'released'";
 
-/** The cases waiting for a moderator, oldest escalation first, with what both sides said. */
+/**
+ * The cases waiting for a moderator, oldest escalation first, with what both sides said and, for
+ * a shipped sale, what the carrier said.
+ */
 export async function listCasesAwaitingDecision(db: Database) {
   const rows = await db
     .select({
@@ -42,10 +45,47 @@ export async function listCasesAwaitingDecision(db: Database) {
     .where(inArray(cases.state, [...DECIDABLE_CASE_STATES]))
     .orderBy(asc(cases.escalatedAt), asc(cases.createdAt))
     .limit(100);
+  const tracking = await trackingOfSales(
+    db,
+    rows.map(({ row }) => row.saleId),
+  );
   return rows.map(({ row, title, amountCents, deliveryMethod, buyerName, sellerName, buyerRecord, sellerRecord }) => ({
     case: row,
     sale: { id: row.saleId, title, amountCents: amountCents ?? 0, deliveryMethod },
+    tracking: tracking.get(row.saleId) ?? [],
     buyer: { id: row.buyerId, displayName: buyerName, ...buyerRecord },
     seller: { id: row.sellerId, displayName: sellerName, ...sellerRecord },
   }));
+}
+
+/** The carrier's timelines of the sales' parcels in one query; a sale without a parcel has none. */
+async function trackingOfSales(db: Database, saleIds: string[]) {
+  const timelines = new Map<
+    string,
+    { sequence: number; kind: ShipmentEventKind; location: string | null; occurredAt: string }[]
+  >();
+  if (saleIds.length === 0) return timelines;
+  const rows = await db
+    .select({
+      saleId: saleShipments.saleId,
+      sequence: shipmentEvents.sequence,
+      kind: shipmentEvents.kind,
+      location: shipmentEvents.location,
+      occurredAt: shipmentEvents.occurredAt,
+    })
+    .from(shipmentEvents)
+    .innerJoin(saleShipments, eq(saleShipments.trackingCode, shipmentEvents.trackingCode))
+    .where(inArray(saleShipments.saleId, saleIds))
+    .orderBy(asc(saleShipments.saleId), asc(shipmentEvents.sequence));
+  for (const row of rows) {
+    const timeline = timelines.get(row.saleId) ?? [];
+    timeline.push({
+      sequence: row.sequence,
+      kind: row.kind as ShipmentEventKind,
+      location: row.location,
+      occurredAt: row.occurredAt.toISOString(),
+    });
+    timelines.set(row.saleId, timeline);
+  }
+  return timelines;
 }

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { CASE_REASONS, CASE_STATES } from "@kierto/shared";
+import { CASE_REASONS, CASE_STATES, SHIPMENT_EVENT_KINDS } from "@kierto/shared";
 import type { CaseRow } from "./case-steps";
 
 const when = () => z.iso.datetime().nullable();
@@ -47,6 +47,16 @@ export const caseQueueSchema = z
         amountCents: z.number().int(),
         deliveryMethod: z.string().nullable(),
       }),
+      tracking: z
+        .array(
+          z.object({
+            sequence: z.number().int(),
+            kind: z.enum(SHIPMENT_EVENT_KINDS),
+            location: z.string().nullable(),
+            occurredAt: z.iso.datetime(),
+          }),
+        )
+        .openapi({ description: "The carrier's events of the sale's parcel, oldest first; empty for a hand-over" }),
       buyer: partyRecordSchema,
       seller: partyRecordSchema,
     }),

@@ -1,11 +1,20 @@
+import type { ShipmentEventKind } from "@kierto/shared";
 import { useMessages } from "@/i18n";
 import { formatDate } from "@/lib/format";
-import type { SaleDetail } from "../api/get-sale";
 
-type Shipment = NonNullable<SaleDetail["delivery"]["shipment"]>;
+interface TrackingEvent {
+  /** The carrier's order of its events. */
+  sequence: number;
+  kind: ShipmentEventKind;
+  location: string | null;
+  occurredAt: string;
+}
 
-/** What the carrier has said about the parcel so far, oldest first, as both parties see it. */
-export function TrackingTimeline({ events }: { events: Shipment["events"] }) {
+/**
+ * What the carrier has said about the parcel so far, oldest first: on the sale's page for both
+ * parties, and in the moderators' case queue.
+ */
+export function TrackingTimeline({ events }: { events: TrackingEvent[] }) {
   const t = useMessages().transactions.order;
   if (events.length === 0) return <p className="text-sm text-stone-600">{t.noEvents}</p>;
   return (

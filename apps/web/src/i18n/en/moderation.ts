@@ -91,6 +91,7 @@ export const moderation = {
     buyerSays: "The buyer says",
     sellerSays: "The seller says",
     noAnswer: "No answer.",
+    tracking: "What the carrier said",
     waitingSince: "Waiting since",
     buyer: "Buyer",
     seller: "Seller",

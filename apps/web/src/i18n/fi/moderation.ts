@@ -90,6 +90,7 @@ export const moderation: Messages["moderation"] = {
     buyerSays: "Ostaja kertoo",
     sellerSays: "Myyjä kertoo",
     noAnswer: "Ei vastausta.",
+    tracking: "Kuljetusyhtiön seuranta",
     waitingSince: "Odottanut alkaen",
     buyer: "Ostaja",
     seller: "Myyjä",

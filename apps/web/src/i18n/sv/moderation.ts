@@ -91,6 +91,7 @@ export const moderation: Messages["moderation"] = {
     buyerSays: "Köparen säger",
     sellerSays: "Säljaren säger",
     noAnswer: "Inget svar.",
+    tracking: "Vad transportören rapporterade",
     waitingSince: "Väntar sedan",
     buyer: "Köpare",
     seller: "Säljare",

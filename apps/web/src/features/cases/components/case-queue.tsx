@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
+import { TrackingTimeline } from "@/components/ui/tracking-timeline";
 import { useMessages } from "@/i18n";
 import { formatDate, formatPrice } from "@/lib/format";
 import { personName } from "@/lib/person-name";
@@ -74,6 +75,12 @@ function CaseItem({ item }: { item: QueuedCase }) {
         <p className="whitespace-pre-line text-stone-800">{row.description}</p>
         <h3 className="mt-2 text-sm font-medium text-stone-600">{t.sellerSays}</h3>
         <p className="whitespace-pre-line text-stone-800">{row.sellerStatement ?? t.noAnswer}</p>
+        {item.tracking.length > 0 && (
+          <>
+            <h3 className="mt-2 mb-1 text-sm font-medium text-stone-600">{t.tracking}</h3>
+            <TrackingTimeline events={item.tracking} />
+          </>
+        )}
         {row.partialRefundCents !== null && (
           <p className="mt-2 text-sm text-stone-700">{t.partialOffered(formatPrice(row.partialRefundCents))}</p>
         )}

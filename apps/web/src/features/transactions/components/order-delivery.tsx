@@ -1,7 +1,7 @@
+import { TrackingTimeline } from "@/components/ui/tracking-timeline";
 import { useMessages } from "@/i18n";
 import type { SaleDetail } from "../api/get-sale";
 import { ParcelLabelLink } from "./parcel-label-link";
-import { TrackingTimeline } from "./tracking-timeline";
 
 /** Where the item goes: the pickup point, the codes of its parcel and the carrier's timeline. */
 export function OrderDelivery({ sale }: { sale: SaleDetail }) {
