@@ -2,8 +2,8 @@ import { CASE_DESCRIPTION_MAX_LENGTH, type CaseDecisionInput, exactEurosToCents 
 import { Scale } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
+import { StaffListSection } from "@/components/ui/staff-list-section";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { TrackingTimeline } from "@/components/ui/tracking-timeline";
 import { useMessages } from "@/i18n";
@@ -18,28 +18,20 @@ const OUTCOMES: Outcome[] = ["refund_full", "refund_partial", "release"];
 
 /** Contested and escalated problem cases, decided by a moderator with a statement of reasons. */
 export function CaseQueue() {
-  const m = useMessages();
-  const t = m.moderation.caseQueue;
+  const t = useMessages().moderation.caseQueue;
   const queue = useCaseQueue();
   return (
-    <section aria-labelledby="case-queue" className="space-y-4">
-      <h2 id="case-queue" className="text-xl font-semibold">
-        {t.title}
-      </h2>
-      {queue.isPending ? (
-        <p className="text-stone-600">{m.common.loading}</p>
-      ) : queue.isError ? (
-        <p className="text-red-700">{t.loadError}</p>
-      ) : queue.data.length === 0 ? (
-        <EmptyState icon={Scale} title={t.empty} />
-      ) : (
-        <ul className="space-y-3">
-          {queue.data.map((item) => (
-            <CaseItem key={item.case.id} item={item} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <StaffListSection
+      id="case-queue"
+      title={t.title}
+      pending={queue.isPending}
+      failed={queue.isError}
+      items={queue.data}
+      loadError={t.loadError}
+      empty={{ icon: Scale, title: t.empty }}
+    >
+      {(item) => <CaseItem key={item.case.id} item={item} />}
+    </StaffListSection>
   );
 }
 

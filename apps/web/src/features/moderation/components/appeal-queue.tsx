@@ -3,8 +3,8 @@ import { Scale } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
 import { FormDialog, FormDialogButtons } from "@/components/ui/form-dialog";
+import { StaffListSection } from "@/components/ui/staff-list-section";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
@@ -19,28 +19,20 @@ type Outcome = "upheld" | "overturned";
 
 /** Appeals against moderation decisions, each decided by a moderator who did not take the decision. */
 export function AppealQueue() {
-  const m = useMessages();
   const t = appealsContent.queue;
   const queue = useAppealQueue();
   return (
-    <section aria-labelledby="appeal-queue" className="space-y-4">
-      <h2 id="appeal-queue" className="text-xl font-semibold">
-        {t.title}
-      </h2>
-      {queue.isPending ? (
-        <p className="text-stone-600">{m.common.loading}</p>
-      ) : queue.isError ? (
-        <p className="text-red-700">{t.loadError}</p>
-      ) : queue.data.items.length === 0 ? (
-        <EmptyState icon={Scale} title={t.empty} />
-      ) : (
-        <ul className="space-y-3">
-          {queue.data.items.map((appeal) => (
-            <AppealItem key={appeal.id} appeal={appeal} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <StaffListSection
+      id="appeal-queue"
+      title={t.title}
+      pending={queue.isPending}
+      failed={queue.isError}
+      items={queue.data?.items}
+      loadError={t.loadError}
+      empty={{ icon: Scale, title: t.empty }}
+    >
+      {(appeal) => <AppealItem key={appeal.id} appeal={appeal} />}
+    </StaffListSection>
   );
 }
 

@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { StaffListSection } from "@/components/ui/staff-list-section";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { formatDate } from "@/lib/format";
@@ -12,29 +12,22 @@ import { reporterName } from "../reporter-name";
 import { DecisionDialog } from "./decision-dialog";
 
 /** The pending reports with Resolve and Dismiss (docs/product-rules.md#blocks-and-reports Admin dashboard; moderators too). */
-export function ReportQueue({ headingLevel: Heading = "h2" }: { headingLevel?: "h1" | "h2" }) {
-  const m = useMessages();
-  const t = m.moderation.queue;
+export function ReportQueue({ headingLevel = "h2" }: { headingLevel?: "h1" | "h2" }) {
+  const t = useMessages().moderation.queue;
   const queue = useReportQueue();
   return (
-    <section aria-labelledby="report-queue" className="space-y-4">
-      <Heading id="report-queue" className="text-xl font-semibold">
-        {t.title}
-      </Heading>
-      {queue.isPending ? (
-        <p className="text-stone-600">{m.common.loading}</p>
-      ) : queue.isError ? (
-        <p className="text-red-700">{t.loadError}</p>
-      ) : queue.data.items.length === 0 ? (
-        <EmptyState icon={ShieldCheck} title={t.empty} />
-      ) : (
-        <ul className="space-y-3">
-          {queue.data.items.map((report) => (
-            <ReportItem key={report.id} report={report} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <StaffListSection
+      id="report-queue"
+      title={t.title}
+      headingLevel={headingLevel}
+      pending={queue.isPending}
+      failed={queue.isError}
+      items={queue.data?.items}
+      loadError={t.loadError}
+      empty={{ icon: ShieldCheck, title: t.empty }}
+    >
+      {(report) => <ReportItem key={report.id} report={report} />}
+    </StaffListSection>
   );
 }
 

@@ -2,7 +2,7 @@ import { UserCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { StaffListSection } from "@/components/ui/staff-list-section";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { appealsContent } from "@/i18n/content/appeals";
@@ -13,28 +13,20 @@ import { LiftSuspensionDialog } from "./lift-suspension-dialog";
 
 /** The suspended accounts, each with its ground, the deciding report and Lift suspension. */
 export function SuspendedAccounts() {
-  const m = useMessages();
   const t = appealsContent.suspensions;
   const suspensions = useSuspensions();
   return (
-    <section aria-labelledby="suspended-accounts" className="space-y-4">
-      <h2 id="suspended-accounts" className="text-xl font-semibold">
-        {t.title}
-      </h2>
-      {suspensions.isPending ? (
-        <p className="text-stone-600">{m.common.loading}</p>
-      ) : suspensions.isError ? (
-        <p className="text-red-700">{t.loadError}</p>
-      ) : suspensions.data.items.length === 0 ? (
-        <EmptyState icon={UserCheck} title={t.empty} />
-      ) : (
-        <ul className="space-y-3">
-          {suspensions.data.items.map((suspension) => (
-            <SuspendedAccount key={suspension.user.id} suspension={suspension} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <StaffListSection
+      id="suspended-accounts"
+      title={t.title}
+      pending={suspensions.isPending}
+      failed={suspensions.isError}
+      items={suspensions.data?.items}
+      loadError={t.loadError}
+      empty={{ icon: UserCheck, title: t.empty }}
+    >
+      {(suspension) => <SuspendedAccount key={suspension.user.id} suspension={suspension} />}
+    </StaffListSection>
   );
 }
 
