@@ -8,9 +8,10 @@ import { join } from "node:path";
  * The budget for the first load of /, compressed, with the heaviest language's catalogue: what a
  * phone downloads before it can draw the first view, kept at the target for a fast first paint.
  * React, the router and the query client are most of it; the catalogue counts only the first
- * view's texts (ADR 0021), the rest loads with the pages that read them.
+ * view's texts (ADR 0021), the rest loads with the pages that read them. 122 KiB since the feed's
+ * filters took sub-categories and size systems (docs/decisions/0083), the brand suggestions loading apart.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = 122 * 1024;
 /** The manifest keys the first view of / starts from. */
 const FIRST_VIEW = ["index.html", "src/app/routes/home.tsx"];
 /**

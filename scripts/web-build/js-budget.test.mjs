@@ -58,15 +58,15 @@ describe("the first load's JavaScript budget", () => {
     expect(load.brotli).toBe(80_000 + 10_000 + 5_000 + 6_500 + 300 + 400);
   });
 
-  it("is 120 KiB, and the report prints the figure and fails the build above it", () => {
-    expect(FIRST_LOAD_BUDGET_BYTES).toBe(120 * 1024);
-    const under = budgetReport({ brotli: 120 * 1024, gzip: 140 * 1024, files: ["a.js", "b.js"] });
+  it("is 122 KiB, and the report prints the figure and fails the build above it", () => {
+    expect(FIRST_LOAD_BUDGET_BYTES).toBe(122 * 1024);
+    const under = budgetReport({ brotli: 122 * 1024, gzip: 140 * 1024, files: ["a.js", "b.js"] });
     expect(under).toEqual({
       over: false,
-      line: "first load of /: 120.0 KiB of JavaScript (Brotli; 140.0 KiB gzip) in 2 files, budget 120.0 KiB",
+      line: "first load of /: 122.0 KiB of JavaScript (Brotli; 140.0 KiB gzip) in 2 files, budget 122.0 KiB",
     });
-    const over = budgetReport({ brotli: 120 * 1024 + 1, gzip: 140 * 1024, files: ["a.js"] });
+    const over = budgetReport({ brotli: 122 * 1024 + 1, gzip: 140 * 1024, files: ["a.js"] });
     expect(over.over).toBe(true);
-    expect(over.line).toMatch(/^first load of \/: 120\.0 KiB .* budget 120\.0 KiB$/);
+    expect(over.line).toMatch(/^first load of \/: 122\.0 KiB .* budget 122\.0 KiB$/);
   });
 });

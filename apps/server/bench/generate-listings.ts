@@ -80,8 +80,8 @@ async function insertListings(db: Database, from: number, to: number) {
         case when (g / 768) % 2 = 1 then 'ylle' else '' end as compound_sv
       from generate_series(${from}::int, ${to}::int) g
     )
-    insert into products (user_id, title, description, price_cents, lowest_price_cents, category, size, condition,
-                          brand, color, season, style, fabric, gender, city, status, created_at, updated_at)
+    insert into products (user_id, title, description, price_cents, lowest_price_cents, category, subcategory, size,
+                          condition, brand, color, season, style, fabric, gender, city, status, created_at, updated_at)
     select s.id,
       case l.language
         when 1 then (array['Lämmin','Siisti','Klassinen','Raidallinen','Väljä','Kevyt','Pehmeä','Vähän käytetty'])[1 + (g / 96) % 8]
@@ -106,7 +106,22 @@ async function insertListings(db: Database, from: number, to: number) {
       500 + ((g::bigint * 7919) % 30000)::int,
       500 + ((g::bigint * 7919) % 30000)::int,
       (enum_range(null::category))[1 + g % 6],
-      (enum_range(null::size))[1 + (g * 3) % 13],
+      -- The garment's sub-category; every fifth listing has none, as listings made before them.
+      case when (g / 7) % 5 = 0 then null
+        else (array['knitwear','shirts_blouses','jeans','skirts','everyday_dresses','party_dresses','jackets','coats',
+                    'boots','sneakers','scarves','bags'])[l.garment] end,
+      -- A size of the system that fits: children's (a quarter, department Kids below) by height or
+      -- children's shoe size, shoes in EU sizes, accessories one size, jeans by waist and length.
+      -- Divisions rather than multiples pick them, so every size meets every category and brand.
+      case
+        when g % 6 = 5 then 'one_size'
+        when g % 6 = 4 and (g / 10) % 4 = 3 then 'EU' || (18 + (g / 7) % 17)
+        when g % 6 = 4 then 'EU' || (35 + (g / 7) % 13)
+        when (g / 10) % 4 = 3 then (50 + 6 * ((g / 7) % 21)) || 'cm'
+        when l.garment = 3 and (g / 7) % 5 <> 0 and (g / 5) % 2 = 0
+          then 'W' || (array[24,25,26,27,28,29,30,31,32,33,34,36,38,40])[1 + (g / 11) % 14] || '/L' || (28 + 2 * ((g / 13) % 5))
+        else (array['XS','S','M','L','XL','XXL','34','36','38','40','42','44','46'])[1 + (g * 3) % 13]
+      end,
       (enum_range(null::condition))[1 + (g * 5) % 4],
       (array['Marimekko','Makia','Halti','Nanso','Levi''s','Zara','Reima','Luhta','Arket','H&M','Nike','Adidas',
              'Uniqlo','Vila','Mango','Kappahl','Lindex','Didriksons','Icebug','Rains'])[1 + (g * 17) % 20],
@@ -114,7 +129,8 @@ async function insertListings(db: Database, from: number, to: number) {
       (enum_range(null::season))[1 + (g * 23) % 5],
       (enum_range(null::style))[1 + (g * 29) % 7],
       (enum_range(null::fabric))[1 + (g * 31) % 8],
-      (enum_range(null::gender))[1 + (g * 37) % 3],
+      -- A quarter are children's (the sizes above follow), the rest as before.
+      case when (g / 10) % 4 = 3 then 'Kids'::gender else (enum_range(null::gender))[1 + (g * 37) % 3] end,
       (array['Helsinki','Espoo','Tampere','Vantaa','Oulu','Turku','Jyväskylä','Kuopio','Lahti','Pori',
              'Joensuu','Lappeenranta','Hämeenlinna','Vaasa','Rovaniemi'])[1 + (g * 41) % 15],
       (case when g % 19 = 0 then 'sold' when g % 19 = 1 then 'draft' else 'active' end)::product_status,

@@ -112,6 +112,7 @@ export async function startScratchDatabase(name: string | undefined, logger: Log
 const BENCH_LOCAL_PARTS = {
   STORAGE: "local",
   MAIL: "outbox",
+  PUSH: "outbox",
   PAYMENT_PROVIDER: "local",
   PAYOUT_PROVIDER: "local",
   SHIPPING_CARRIER: "local",

@@ -134,3 +134,33 @@ test("signing out of all devices asks first, in Finnish", async ({ buyer }) => {
   await page.goto("/app/settings");
   await expect(page).toHaveURL(/\/auth/);
 });
+
+test("a toast sits below the header however tall it is, on a desktop with two rows of links and on a phone", async ({
+  buyer,
+}) => {
+  const { page } = await buyer({ language: "fi" });
+  const saveProfileAndSeeToast = async (city: string) => {
+    await page.getByRole("button", { name: t.profile.edit }).click();
+    await page.getByLabel(t.profile.city).fill(city);
+    await page.getByRole("button", { name: t.common.save, exact: true }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: t.profile.updated });
+    await expect(toast).toBeVisible();
+    // Sonner slides the toast in: its place counts once it has settled.
+    await expect(toast).toHaveAttribute("data-mounted", "true");
+    await page.waitForTimeout(500);
+    const header = await page.getByRole("banner").boundingBox();
+    const box = await toast.boundingBox();
+    expect(header && box, "the header and the toast are on screen").toBeTruthy();
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+    await toast.getByRole("button", { name: t.common.toasts.close }).click();
+  };
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/app/profile");
+  // The Finnish links take a second row under the search on a desktop.
+  expect((await page.getByRole("banner").boundingBox())?.height ?? 0).toBeGreaterThan(80);
+  await saveProfileAndSeeToast("Tampere");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveProfileAndSeeToast("Oulu");
+});

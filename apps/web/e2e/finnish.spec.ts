@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+import { faq } from "../src/i18n/fi/info/faq";
 import { conversation, messageField, openChatAbout } from "./support/chat";
 import { expect, latestMail, test, uniqueEmail, uniqueWord } from "./support/fixtures";
 import { findBySearch, listWithPhoto } from "./support/listings";
@@ -25,6 +27,7 @@ import { mailTexts, paymentTexts, startingWith, webTexts } from "./support/texts
  */
 
 const t = webTexts.fi;
+const coatPhoto = fileURLToPath(new URL("./fixtures/wool-coat.jpg", import.meta.url));
 const pay = paymentTexts("fi");
 
 test("a person signs up in Finnish, confirms by a Finnish mail, and is welcomed to selling", async ({ guest }) => {
@@ -82,6 +85,60 @@ test("a seller lists a coat with a photo, typing the price the Finnish way, and 
   await expect(page.getByText("25,00 €").first()).toBeVisible();
   await expect(page.getByText(t.options.condition["Like New"]).first()).toBeVisible();
   await expect(page.getByRole("link", { name: t.listings.product.buyNow })).toBeVisible();
+});
+
+test("a seller lists a children's jacket in size 110 cm with its brand picked from the list, and a parent finds it with that size", async ({
+  seller,
+  buyer,
+}) => {
+  const aino = await seller({ displayName: "Aino Myyjä", language: "fi" });
+  const form = t.listings.sell;
+  const word = uniqueWord("Lt");
+  const title = `Lasten välikausitakki ${word}`;
+  const page = aino.page;
+  await page.goto("/app/upload");
+  await expect(page.getByRole("heading", { level: 1, name: t.pages.upload.title })).toBeVisible();
+  await page.getByLabel(form.title).fill(title);
+  await page.getByRole("textbox", { name: form.price }).fill("24,00");
+  await page.getByLabel(form.category).selectOption({ label: t.options.category.Outerwear });
+  await page.getByLabel(form.subcategory).selectOption({ label: t.options.subcategory.jackets });
+  await page.getByLabel(form.gender).selectOption({ label: t.options.gender.Kids });
+  // The Kids department offers children's sizes by height, and only those.
+  await expect(page.getByText(form.sizeHintKids)).toBeVisible();
+  const size = page.getByLabel(form.size);
+  await expect(size.locator("option", { hasText: /^M$/ })).toHaveCount(0);
+  await size.selectOption({ label: "110 cm" });
+  await page.getByLabel(form.condition).selectOption({ label: t.options.condition["Like New"] });
+  // The brand combobox: typed letters suggest known brands, the arrow keys pick one.
+  const brand = page.getByRole("combobox", { name: form.brand });
+  await brand.fill("rei");
+  await expect(page.getByRole("listbox", { name: form.brandSuggestions })).toBeVisible();
+  await brand.press("ArrowDown");
+  await expect(page.getByRole("option", { name: "Reima" })).toHaveAttribute("aria-selected", "true");
+  await brand.press("Enter");
+  await expect(brand).toHaveValue("Reima");
+  await page.getByLabel(form.chestCm).fill("38");
+  await page.locator('input[type="file"]').setInputFiles(coatPhoto);
+  await expect(page.getByRole("img", { name: form.photoAlt(1) })).toBeVisible();
+  await page.getByRole("button", { name: form.submit }).click();
+  await expect(page.getByText(form.success)).toBeVisible();
+
+  const eero = await buyer({ displayName: "Eero Ostaja", language: "fi" });
+  const feed = eero.page;
+  await feed.goto(`/app?search=${word}`);
+  await feed.getByRole("combobox", { name: t.listings.filters.size, exact: true }).selectOption({ label: "110 cm" });
+  await expect(feed).toHaveURL(/[?&]size=110cm/);
+  const results = feed.locator("#latest-listings ul > li");
+  await expect(results).toHaveCount(1);
+  await results.getByRole("heading", { name: title }).click();
+  const details = feed.getByRole("definition");
+  await expect(details.filter({ hasText: t.options.subcategory.jackets })).toHaveCount(1);
+  await expect(details.filter({ hasText: "Reima" })).toHaveCount(1);
+  await expect(details.filter({ hasText: "38 cm" })).toHaveCount(1);
+
+  // Another size of the same system finds nothing.
+  await feed.goto(`/app?search=${word}&size=116cm`);
+  await expect(feed.getByRole("heading", { name: title })).toHaveCount(0);
 });
 
 test("a buyer asks about a jumper in the chat, and the seller answers from Viestit", async ({
@@ -188,4 +245,20 @@ test("after the sale, the buyer reviews the seller in Finnish, and the review sh
   await expect(review).toContainText(t.reviews.list.about(title));
   // The rating's decimal is Finnish too: '5,0/5'.
   await expect(aino.page.getByText(t.profile.rating("5,0", 1))).toBeAttached();
+});
+
+test("a reader finds a question in the Finnish FAQ by another form of its word", async ({ guest }) => {
+  const page = await guest("fi");
+  const question = (id: string) => {
+    const entry = faq.categories.flatMap((category) => category.entries).find((e) => e.id === id);
+    if (!entry) throw new Error(`the Finnish FAQ has no question ${id}`);
+    return entry.question;
+  };
+  await page.goto("/faq");
+  await expect(page.getByRole("heading", { level: 1, name: faq.title })).toBeVisible();
+  // 'ilmoitukset' (the listings) is written so in one answer; marking as sold says 'ilmoitus'.
+  await page.getByLabel(faq.searchLabel).fill("ilmoitukset");
+  // Found questions open, so the form found shows.
+  await expect(page.getByRole("button", { name: question("mark-as-sold") })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: question("forgot-password") })).toHaveCount(0);
 });

@@ -120,7 +120,7 @@ test("a guest finds a new listing by search and by a filter, and opens it", asyn
 
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(page).toHaveURL("/");
-  await page.getByRole("textbox", { name: "Brand" }).fill(brand.slice(2));
+  await page.getByRole("combobox", { name: "Brand" }).fill(brand.slice(2));
   await page.getByRole("combobox", { name: "Category" }).selectOption("Dresses");
   await expect(page).toHaveURL(/category=Dresses/);
   await expect(page).toHaveURL(/brand=/);

@@ -1,3 +1,4 @@
+import type { Subcategory } from "./catalogue";
 import type { CATEGORIES, COLORS, CONDITIONS, FABRICS, SEASONS } from "./options";
 
 /**
@@ -10,6 +11,7 @@ import type { CATEGORIES, COLORS, CONDITIONS, FABRICS, SEASONS } from "./options
  */
 export interface AttributeValues {
   category?: (typeof CATEGORIES)[number];
+  subcategory?: Subcategory;
   color?: (typeof COLORS)[number];
   fabric?: (typeof FABRICS)[number];
   season?: (typeof SEASONS)[number];
@@ -17,21 +19,34 @@ export interface AttributeValues {
 }
 
 export type AttributeColumn = keyof AttributeValues;
-export const ATTRIBUTE_COLUMNS = ["category", "color", "fabric", "season", "condition"] as const;
+export const ATTRIBUTE_COLUMNS = ["category", "subcategory", "color", "fabric", "season", "condition"] as const;
 
 type Words<T extends string> = Record<T, string>;
 
 const categoryWords: Partial<Words<NonNullable<AttributeValues["category"]>>> = {
   Tops: "tops top paita paidat paitoja paidan paitaa pusero puserot puseroita toppi topit toppeja neule neuleet neuleita tröja tröjor tröjan topp toppar blus blusar skjorta skjortor shirt shirts blouse blouses sweater sweaters",
   Bottoms:
-    "bottoms housut housuja housujen hame hameet hameita hameen farkut farkkuja shortsit shortseja byxor byxa kjol kjolar kjolen jeans shorts trousers pants skirt skirts",
+    "bottoms housut housuja housujen hame hameet hameita hameen shortsit shortseja byxor byxa kjol kjolar kjolen shorts trousers pants skirt skirts",
   Dresses: "dresses dress mekko mekot mekkoja mekon mekkoa leninki leningit klänning klänningar klänningen",
   Outerwear:
-    "outerwear takki takit takkeja takin takkia kappa kapat kappoja kapan ulkovaatteet ulkovaatteita jacka jackor jackan jackorna rock rockar ytterkläder coat coats jacket jackets parka parkas",
-  Shoes:
-    "shoes shoe kenkä kengät kenkiä kengän kenkää saapas saappaat saappaita tennarit lenkkarit sko skor skon skorna stövlar kängor boots sneakers",
+    "outerwear takki takit takkeja takin takkia ulkovaatteet ulkovaatteita jacka jackor jackan jackorna ytterkläder jacket jackets parka parkas",
+  Shoes: "shoes shoe kenkä kengät kenkiä kengän kenkää sko skor skon skorna",
   Accessories:
     "accessories asusteet asuste asusteita laukku laukut laukkuja huivi huivit huiveja pipo pipot hattu hatut accessoarer väska väskor halsduk mössa bag bags scarf scarves hat hats belt",
+};
+
+/** Words for a kind of item, not its category: 'saappaat' finds boots, not every shoe. */
+const subcategoryWords: Partial<Words<Subcategory>> = {
+  boots:
+    "saapas saappaat saappaita saappaiden kumisaappaat kumisaappaita nilkkurit stövlar stövel kängor känga boots boot",
+  sneakers: "tennarit tennareita lenkkarit lenkkareita sneakers sneaker gympaskor",
+  sandals: "sandaalit sandaaleja sandaali sandaler sandal sandals",
+  jeans: "farkut farkkuja farkkujen jeans",
+  overalls: "haalari haalarit haalareita toppahaalari välikausihaalari overall overaller overalls",
+  coats: "kappa kapat kappoja kapan rock rockar coat coats",
+  rain_outdoor: "sadetakki sadetakit kuoritakki kuoritakit regnjacka regnkläder raincoat",
+  gloves: "lapaset lapasia hanskat hanskoja käsineet vantar handskar gloves mittens",
+  jewellery: "korut koruja koru smycken jewellery jewelry",
 };
 
 const colorWords: Partial<Words<NonNullable<AttributeValues["color"]>>> = {
@@ -74,6 +89,7 @@ const conditionWords: Partial<Words<NonNullable<AttributeValues["condition"]>>> 
 
 const lists: Record<AttributeColumn, Partial<Record<string, string>>> = {
   category: categoryWords,
+  subcategory: subcategoryWords,
   color: colorWords,
   fabric: fabricWords,
   season: seasonWords,

@@ -1,8 +1,12 @@
+import { SIZE_CODES } from "./size-systems";
+
 /** Option lists of spec section 3. The database enums, the forms and the filters all read these. */
 
 export const CATEGORIES = ["Tops", "Bottoms", "Dresses", "Outerwear", "Shoes", "Accessories"] as const;
-export const SIZES = ["XS", "S", "M", "L", "XL", "XXL", "34", "36", "38", "40", "42", "44", "46"] as const;
-export const GENDERS = ["Women", "Men", "Unisex"] as const;
+/** Every size code, of every size system (size-systems.ts); which fit a listing: catalogue.ts. */
+export const SIZES = SIZE_CODES;
+/** Who the item is for; `Kids` also chooses children's sizes (docs/decisions/0083). */
+export const GENDERS = ["Women", "Men", "Unisex", "Kids"] as const;
 export const CONDITIONS = ["New", "Like New", "Good", "Fair"] as const;
 export const COLORS = [
   "Black",
@@ -98,6 +102,8 @@ export const NOTIFICATION_TYPES = [
   "offer",
   /** To a follower: a seller they follow listed something new; one per seller and hour gathers the rest (`count`). */
   "new_listing",
+  /** To the owner of a saved search: a new listing matches it; one per search and hour gathers the rest (`count`). */
+  "saved_search_match",
 ] as const;
 /** What a moderator may do when resolving a report, besides recording the decision. */
 export const MODERATION_ACTIONS = ["none", "remove_listing", "suspend_user"] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MEASUREMENT_RANGES, SUBCATEGORIES, sizeFits, subcategoryFits } from "../catalogue";
 import {
   FEED_SEARCH_MAX_LENGTH,
   FEED_SORTS,
@@ -45,6 +46,16 @@ const optionalOption = <const T extends readonly [string, ...string[]]>(values: 
     .nullish()
     .transform((value) => (value || null) as T[number] | null);
 
+/** A measurement in whole centimetres within its range; empty is none. */
+const measurement = ([min, max]: readonly [number, number]) =>
+  z
+    .number()
+    .int("Whole centimetres.")
+    .min(min)
+    .max(max)
+    .nullish()
+    .transform((value) => value ?? null);
+
 const photoIdsSchema = z
   .array(z.uuid())
   .max(MAX_PHOTOS_PER_LISTING, `At most ${MAX_PHOTOS_PER_LISTING} photos.`)
@@ -57,9 +68,17 @@ const listingFields = {
   title: text().trim().min(1, "A title is required.").max(LISTING_TITLE_MAX_LENGTH),
   price: priceEurosSchema,
   category: z.enum(CATEGORIES),
+  /** Optional; one of the category's (docs/decisions/0083). */
+  subcategory: optionalOption(SUBCATEGORIES),
+  /** A size of a system that fits the category, sub-category and audience (sizeSystemsFor). */
   size: z.enum(SIZES),
   condition: optionalOption(CONDITIONS),
+  /** Free text; the server stores a known brand typed in another case as the list spells it. */
   brand: optionalText(LISTING_TEXT_FIELD_MAX_LENGTH),
+  chestCm: measurement(MEASUREMENT_RANGES.chestCm),
+  lengthCm: measurement(MEASUREMENT_RANGES.lengthCm),
+  waistCm: measurement(MEASUREMENT_RANGES.waistCm),
+  inseamCm: measurement(MEASUREMENT_RANGES.inseamCm),
   color: optionalOption(COLORS),
   season: optionalOption(SEASONS),
   style: optionalOption(STYLES),
@@ -101,6 +120,14 @@ export const createProductSchema = z
     message: "The lowest offer must be below the price.",
     path: ["offerFloor"],
   })
+  .refine((listing) => subcategoryFits(listing.subcategory, listing.category), {
+    message: "The sub-category belongs to another category.",
+    path: ["subcategory"],
+  })
+  .refine((listing) => sizeFits(listing.size, listing), {
+    message: "The size does not fit the category.",
+    path: ["size"],
+  })
   .refine((listing) => !offersShipping(listing.deliveryMethod) || listing.parcelSize !== null, {
     message: "Choose the parcel size for shipping.",
     path: ["parcelSize"],
@@ -135,6 +162,7 @@ const priceBound = z.coerce.number().min(0).max(LISTING_PRICE_MAX_EUROS);
 export const productFeedQuerySchema = z.object({
   search: blankAsAbsent(text().trim().max(FEED_SEARCH_MAX_LENGTH)),
   category: blankAsAbsent(z.enum(CATEGORIES)),
+  subcategory: blankAsAbsent(z.enum(SUBCATEGORIES)),
   size: blankAsAbsent(z.enum(SIZES)),
   gender: blankAsAbsent(z.enum(GENDERS)),
   condition: blankAsAbsent(z.enum(CONDITIONS)),

@@ -1,4 +1,11 @@
-import type { ParcelSizeClass } from "@kierto/shared";
+import {
+  MEASUREMENT_RANGES,
+  type ParcelSizeClass,
+  SIZES,
+  type Size,
+  SUBCATEGORIES_BY_CATEGORY,
+  type Subcategory,
+} from "@kierto/shared";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -12,13 +19,13 @@ import {
   genderEnum,
   productStatusEnum,
   seasonEnum,
-  sizeEnum,
   styleEnum,
 } from "./enums";
 
 /** The feed's equality filters (docs/product-rules.md#feed, plus gender, which we filter on the server). */
 export const EQUALITY_FILTERS = [
   "category",
+  "subcategory",
   "size",
   "gender",
   "condition",
@@ -27,6 +34,17 @@ export const EQUALITY_FILTERS = [
   "style",
   "fabric",
 ] as const;
+
+/** Constant lists the checks below compare with, written as SQL literals (our own codes, no quotes in them). */
+const quoted = (value: string) => `'${value}'`;
+const sizeList = sql.raw(SIZES.map(quoted).join(", "));
+const subcategoryPairs = sql.raw(
+  Object.entries(SUBCATEGORIES_BY_CATEGORY)
+    .flatMap(([category, subcategories]) => subcategories.map((sub) => `(${quoted(category)}, ${quoted(sub)})`))
+    .join(", "),
+);
+const measured = (column: string, [min, max]: readonly [number, number]) =>
+  sql.raw(`${column} is null or ${column} between ${min} and ${max}`);
 
 // A literal, not a parameter, so the planner can match the partial indexes below.
 const activeOnly = sql`status = 'active'`;
@@ -50,7 +68,13 @@ export const products = pgTable(
      */
     lowestPriceCents: integer("lowest_price_cents").notNull(),
     category: categoryEnum("category").notNull(),
-    size: sizeEnum("size").notNull(),
+    /** Optional kind of item within the category (docs/decisions/0083). */
+    subcategory: text("subcategory").$type<Subcategory>(),
+    /**
+     * A code of one of the size systems (size-systems.ts in the shared package). Text, not an
+     * enum, so the systems can grow and a migration can move listings to a new code at once.
+     */
+    size: text("size").$type<Size>().notNull(),
     condition: conditionEnum("condition"),
     brand: text("brand"),
     color: colorEnum("color"),
@@ -59,6 +83,11 @@ export const products = pgTable(
     fabric: fabricEnum("fabric"),
     gender: genderEnum("gender"),
     city: text("city"),
+    /** The seller's measurements of the item, whole centimetres; null when not given. */
+    chestCm: smallint("chest_cm"),
+    lengthCm: smallint("length_cm"),
+    waistCm: smallint("waist_cm"),
+    inseamCm: smallint("inseam_cm"),
     deliveryMethod: deliveryMethodEnum("delivery_method").notNull().default("hand_delivery"),
     /** The parcel's size class when the listing is shipped (docs/decisions/0041); null for hand delivery only. */
     parcelSize: text("parcel_size").$type<ParcelSizeClass>(),
@@ -92,6 +121,16 @@ export const products = pgTable(
       "products_parcel_size_when_shipped",
       sql`(${t.deliveryMethod}::text = 'hand_delivery') = (${t.parcelSize} is null)`,
     ),
+    check("products_size", sql`${t.size} in (${sizeList})`),
+    // Compared as text, as the checks below: the category is an enum.
+    check(
+      "products_subcategory",
+      sql`${t.subcategory} is null or (${t.category}::text, ${t.subcategory}) in (${subcategoryPairs})`,
+    ),
+    check("products_chest_cm", measured("chest_cm", MEASUREMENT_RANGES.chestCm)),
+    check("products_length_cm", measured("length_cm", MEASUREMENT_RANGES.lengthCm)),
+    check("products_waist_cm", measured("waist_cm", MEASUREMENT_RANGES.waistCm)),
+    check("products_inseam_cm", measured("inseam_cm", MEASUREMENT_RANGES.inseamCm)),
     check("products_title_length", sql`char_length(${t.title}) between 1 and 120`),
     // Compared as text: a migration cannot use an enum value it adds in the same transaction.
     check("products_deleted_at", sql`(${t.status}::text = 'deleted') = (${t.deletedAt} is not null)`),
@@ -103,6 +142,8 @@ export const products = pgTable(
     index("products_active_seller_idx").on(t.userId, t.createdAt.desc(), t.id.desc()).where(activeOnly),
     // One index per equality filter, each already in feed order, so a filtered page reads
     // its 20 rows from the index instead of sorting every match (bench/run.ts measures them).
+    // These and the two order indexes below also carry every equality filter and the price as
+    // INCLUDE columns, which Drizzle cannot declare: migration 0053 adds them (ADR 0089).
     ...EQUALITY_FILTERS.map((column) =>
       index(`products_active_${column}_idx`).on(t[column], t.createdAt.desc(), t.id.desc()).where(activeOnly),
     ),

@@ -1,16 +1,13 @@
 import { FEED_COUNT_CAP, FEED_PAGE_SIZE } from "@kierto/shared";
 import { and, eq, sql } from "drizzle-orm";
-import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
-import { sellerWith as sellerWithListings } from "../../../test/feed-fixtures";
-import { type ApiClient, createTestApp, expectJson } from "../../../test/test-app";
+import { everyPageTitles, type FeedQuery, sellerWith as sellerWithListings } from "../../../test/feed-fixtures";
+import { createTestApp, expectJson } from "../../../test/test-app";
 import { createFavorite, createUser, type ProductOverrides } from "../../db/factories";
 import { favorites, products } from "../../db/schema";
 import { recountRecentFavorites } from "./recent-favorites";
 
 const t = await createTestApp();
-
-type FeedQuery = InferRequestType<ApiClient["products"]["$get"]>["query"];
 
 async function feed(query: FeedQuery) {
   return expectJson(await t.guest.products.$get({ query }), 200);
@@ -23,17 +20,7 @@ async function count(query: FeedQuery) {
 const sellerWith = (listings: ProductOverrides[]) => sellerWithListings(t.db, listings);
 const titles = (page: { items: { title: string }[] }) => page.items.map((item) => item.title);
 
-/** Every page of one order, following the cursors. */
-async function allPages(query: FeedQuery) {
-  const seen: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await feed({ ...query, ...(cursor ? { cursor } : {}) });
-    seen.push(...titles(page));
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return seen;
-}
+const allPages = (query: FeedQuery) => everyPageTitles(t.guest, query);
 
 describe("the feed's orders", () => {
   it("orders by price both ways and pages every listing once, listings of one price included", async () => {

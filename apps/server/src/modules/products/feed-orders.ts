@@ -29,11 +29,12 @@ export function priceOrder(sort: PriceSort): SQL[] {
 
 /**
  * A searched page in an order other than newest walks this many listings along the order's index
- * first. A word in one listing of a hundred or more finds its page there; a rarer one (or none at
- * all) would walk the whole index, so past this the matches are read through the word index and
- * sorted.
+ * first. A word in one listing of two hundred or more finds its page there; a rarer one (or none
+ * at all) would walk the whole index, so past this the matches are read through the word index and
+ * sorted. About the square root of 21 times a million listings: the longest walk and the most
+ * matches read afterwards then cost about the same (docs/decisions/0089).
  */
-export const ORDER_WALKED_LISTINGS = 2_000;
+export const ORDER_WALKED_LISTINGS = 4_000;
 
 /** How a searched page in a price or favourites order is read: the walk along the index, or every match sorted. */
 export type OrderedSearchPhase = "walk" | "all";

@@ -48,6 +48,8 @@ export function feedStatement<Row>(
   params: FeedParams,
   sort: FeedSort,
   build: () => Preparable<Row>,
+  /** A shape read in more than one way (a walk, then every match) names the way. */
+  variant = "",
 ): FeedStatement<Row> {
   let cache = cachesOf.get(db);
   if (!cache) {
@@ -55,7 +57,7 @@ export function feedStatement<Row>(
     cachesOf.set(db, cache);
   }
   const names = Object.keys(params).sort();
-  const shape = `${sort}:${names.join(",")}`;
+  const shape = `${sort}${variant && `/${variant}`}:${names.join(",")}`;
   const cached = cache.get(shape) as FeedStatement<Row> | undefined;
   if (cached) return cached;
   const plannedPerValue = names.some((name) => VALUE_SENSITIVE.includes(name));

@@ -1,29 +1,18 @@
-import { FEED_PAGE_SIZE } from "@kierto/shared";
-import type { InferRequestType } from "hono/client";
-import { describe, expect, it } from "vitest";
-import { sellerWith as sellerWithListings } from "../../../test/feed-fixtures";
-import { type ApiClient, createTestApp, expectJson } from "../../../test/test-app";
+import { FEED_COUNT_CAP, FEED_PAGE_SIZE } from "@kierto/shared";
+import { sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { everyPageTitles, type FeedQuery, sellerWith as sellerWithListings } from "../../../test/feed-fixtures";
+import { createTestApp, expectJson } from "../../../test/test-app";
 import type { ProductOverrides } from "../../db/factories";
 
 const t = await createTestApp();
-
-type FeedQuery = InferRequestType<ApiClient["products"]["$get"]>["query"];
 
 const feed = async (query: FeedQuery) => expectJson(await t.guest.products.$get({ query }), 200);
 const count = async (query: FeedQuery) => expectJson(await t.guest.products.count.$get({ query }), 200);
 const sellerWith = (listings: ProductOverrides[]) => sellerWithListings(t.db, listings);
 const titles = (page: { items: { title: string }[] }) => page.items.map((item) => item.title);
 
-async function allTitles(query: FeedQuery) {
-  const seen: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await feed({ ...query, ...(cursor ? { cursor } : {}) });
-    seen.push(...titles(page));
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return seen;
-}
+const allTitles = (query: FeedQuery) => everyPageTitles(t.guest, query);
 
 describe("searching in the shopper's words", () => {
   it.each([
@@ -86,6 +75,30 @@ describe("searching in the shopper's words", () => {
     const cheapest = await allTitles({ seller: seller.id, search: "mekko", sort: "price_asc" });
     expect(cheapest).toEqual([...dresses.map((d) => d.title), ...brand.map((b) => b.title)]);
     expect(await count({ seller: seller.id, search: "mekko" })).toEqual({ count: 25, more: false });
+  });
+
+  it("counts the second tier only up to what the first left of the cap", async () => {
+    const { seller } = await sellerWith([{ title: "Marimekko top", category: "Tops", brand: "Marimekko" }]);
+    await t.db.execute(sql`
+      insert into products (user_id, title, price_cents, lowest_price_cents, category, size)
+      select ${seller.id}, 'Dress ' || g, 1000, 1000, 'Dresses', 'M' from generate_series(1, ${FEED_COUNT_CAP - 1}) g`);
+    // The dresses and the one text match make the cap exactly.
+    expect(await count({ seller: seller.id, search: "mekko" })).toEqual({ count: FEED_COUNT_CAP, more: false });
+    await t.db.execute(sql`
+      insert into products (user_id, title, price_cents, lowest_price_cents, category, size)
+      values (${seller.id}, 'Dress more', 1000, 1000, 'Dresses', 'M')`);
+    expect(await count({ seller: seller.id, search: "mekko" })).toEqual({ count: FEED_COUNT_CAP, more: true });
+    // Past the cap on the first tier alone, the second is not asked at all.
+    await t.db.execute(sql`
+      insert into products (user_id, title, price_cents, lowest_price_cents, category, size)
+      values (${seller.id}, 'Dress most', 1000, 1000, 'Dresses', 'M')`);
+    const spy = vi.spyOn(t.db.$client, "query");
+    try {
+      expect(await count({ seller: seller.id, search: "mekko" })).toEqual({ count: FEED_COUNT_CAP, more: true });
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("refuses a cursor of another feed with 400", async () => {

@@ -33,11 +33,17 @@ export async function listFeed(db: Database, query: FeedQuery, viewerId?: string
   return { items, nextCursor: more ? `1.${shown > 0 ? rest.cursors[shown - 1] : "start"}` : null };
 }
 
-/** How many listings both tiers hold, up to the cap. */
+/**
+ * How many listings both tiers hold, up to the cap. A second tier is counted only as far as the
+ * first left room: a category word's own listings ('takki') usually pass the cap alone.
+ */
 export async function countFeed(db: Database, query: FeedQuery): Promise<{ count: number; more: boolean }> {
   const tiers = searchTiers(query) ?? [query];
   let found = 0;
-  for (const tier of tiers) found += await countFeedTier(db, tier);
+  for (const tier of tiers) {
+    if (found > FEED_COUNT_CAP) break;
+    found += await countFeedTier(db, tier, FEED_COUNT_CAP + 1 - found);
+  }
   return { count: Math.min(found, FEED_COUNT_CAP), more: found > FEED_COUNT_CAP };
 }
 

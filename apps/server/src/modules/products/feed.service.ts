@@ -11,6 +11,7 @@ import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { EQUALITY_FILTERS, products } from "../../db/schema";
 import { decodeCursor, encodeCursor, type FeedCursor } from "../../lib/page-cursor";
+import { combinedFiltersPageIds, filtersCombined } from "./feed-combined-filters";
 import {
   afterPrice,
   feedSort,
@@ -58,6 +59,14 @@ export async function readFeedPage(db: Database, query: FeedQuery, viewerId?: st
       return toPage(await buildFeed(db, params, sort, search, "all").execute(params), sort);
     }
   }
+  if (words.length === 0 && filtersCombined(params)) {
+    // The bounded walk first; only a combination it finds too rarely reads every match.
+    const walked = feedStatement(db, params, sort, () => buildFeed(db, params, sort, undefined, "walk"), "walk");
+    const rows = await walked.execute(params);
+    if (rows.length > FEED_PAGE_SIZE) return toPage(rows, sort);
+    const all = feedStatement(db, params, sort, () => buildFeed(db, params, sort, undefined, "all"), "all");
+    return toPage(await all.execute(params), sort);
+  }
   if (sort === "newest" && words.length > 0) Object.assign(params, searchParams(words, searchFrom(cursor)));
   const rows = await feedStatement(db, params, sort, () => buildFeed(db, params, sort)).execute(params);
   return toPage(rows, sort);
@@ -66,6 +75,7 @@ export async function readFeedPage(db: Database, query: FeedQuery, viewerId?: st
 /**
  * The page's statement for these parameters' names, values as placeholders. A newest-first search
  * is one of them (searchPageIds); the other orders' searches take their tsquery as a constant.
+ * `phase` is how a search in another order, or a page of combined filters, reads its listings.
  */
 function buildFeed(db: Database, params: FeedParams, sort: FeedSort, search?: SQL, phase: OrderedSearchPhase = "all") {
   const filters = feedFilters(params);
@@ -79,6 +89,10 @@ function buildFeed(db: Database, params: FeedParams, sort: FeedSort, search?: SQ
   if (search && sort !== "newest") {
     const keyset = isPriceSort(sort) ? afterPrice(params, sort) : afterFavorites(params);
     pageIds = orderedSearchPageIds(filters, keyset, sort, search, phase);
+  } else if (!("searchWords" in params) && filtersCombined(params)) {
+    const keyset = isPriceSort(sort) ? afterPrice(params, sort) : rank ? afterFavorites(params) : after(params);
+    const rowFilters = feedFilters(params, { active: false });
+    pageIds = combinedFiltersPageIds(params, { filters, rowFilters }, keyset, order, { sort, phase });
   } else if (isPriceSort(sort)) {
     pageIds = pricePageIds(db, filters, params, sort);
   } else if (sort === "favorites") {
@@ -175,9 +189,10 @@ function toPage(rows: ProductCardRow[], sort: FeedSort): FeedPage {
 }
 
 /** Every filter but the search, which listFeed() applies by the order it reads the feed in. */
-export function feedFilters(params: FeedParams, { checkedOnRows = false } = {}): SQL[] {
+export function feedFilters(params: FeedParams, { checkedOnRows = false, active = true } = {}): SQL[] {
   // A literal rather than a parameter, so the planner can match the partial feed indexes.
-  const filters: SQL[] = [sql`${products.status} = 'active'`];
+  // `active: false` leaves it out, for rows already read as active listings.
+  const filters: SQL[] = active ? [sql`${products.status} = 'active'`] : [];
   const value = (name: string) => sql.placeholder(name);
   for (const column of EQUALITY_FILTERS) {
     if (!(column in params)) continue;

@@ -1,7 +1,8 @@
 export type { FeedQuery } from "./feed.service";
-export { countFeed, listFeed } from "./feed-tiers";
+export { searchWords } from "./feed-search";
+export { countFeed, listFeed, searchTiers } from "./feed-tiers";
 export { firstViewPageModules, prerenderedPage, renderFirstView } from "./first-view";
-export { listingPublishedJob } from "./listing-published";
+export { listingPublishedJob, listingPublishedSearchesJob } from "./listing-published";
 export { listingDeleted, shownStatus, softDeleteListings } from "./listing-removal";
 export { coverPhotoOf, newestFirst, selectProductCards, toCover, toProductCard } from "./product-card";
 export { isVisibleTo } from "./product-detail.service";

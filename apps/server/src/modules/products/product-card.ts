@@ -1,7 +1,7 @@
-import { OPEN_SALE_STATES, shippingFromCents } from "@kierto/shared";
+import { shippingFromCents } from "@kierto/shared";
 import { asc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { favorites, productPhotos, products, profiles, transactions } from "../../db/schema";
+import { favorites, productPhotos, products, profiles, saleItems } from "../../db/schema";
 import { mediaUrl } from "../../platform/storage";
 import { shownStatus } from "./listing-removal";
 
@@ -47,10 +47,7 @@ export function selectProductCards(
        * A sale holds the item (a checkout, a paid sale not yet completed, an agreed hand-over):
        * the card reads Reserved. One lookup in the sales' product index per card, in this query.
        */
-      reserved: sql<boolean>`exists (select 1 from ${transactions} where ${transactions.productId} = ${products.id} and ${transactions.state} in (${sql.join(
-        OPEN_SALE_STATES.map((state) => sql`${state}`),
-        sql`, `,
-      )}))`,
+      reserved: sql<boolean>`exists (select 1 from ${saleItems} where ${saleItems.productId} = ${products.id} and ${saleItems.holdsItem})`,
       /** An ordering score ahead of recency (the featured feed's recent favourites); 0 otherwise. */
       rank: options.rank ?? sql<number>`0`,
     })

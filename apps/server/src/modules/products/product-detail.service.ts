@@ -7,6 +7,7 @@ import {
   productPhotos,
   products,
   profiles,
+  saleItems,
   sellerFollows,
   transactions,
 } from "../../db/schema";
@@ -48,7 +49,8 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
     db
       .select({ state: transactions.state, buyerId: transactions.buyerId })
       .from(transactions)
-      .where(and(eq(transactions.productId, id), inArray(transactions.state, OPEN_SALE_STATES))),
+      .innerJoin(saleItems, eq(saleItems.transactionId, transactions.id))
+      .where(and(eq(saleItems.productId, id), inArray(transactions.state, OPEN_SALE_STATES))),
     isOwner ? saleKeepsListing(db, id) : Promise.resolve(true),
     viewerId && !isOwner
       ? db
@@ -64,6 +66,7 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
     description: product.description,
     priceCents: product.priceCents,
     category: product.category,
+    subcategory: product.subcategory,
     size: product.size,
     condition: product.condition,
     brand: product.brand,
@@ -73,6 +76,12 @@ export async function getProductDetail(db: Database, id: string, viewerId: strin
     fabric: product.fabric,
     gender: product.gender,
     city: product.city,
+    measurements: {
+      chestCm: product.chestCm,
+      lengthCm: product.lengthCm,
+      waistCm: product.waistCm,
+      inseamCm: product.inseamCm,
+    },
     deliveryMethod: product.deliveryMethod,
     parcelSize: product.parcelSize,
     shippingFromCents: shippingFromCents(product),

@@ -11,6 +11,7 @@ import {
   SEASONS,
   SIZES,
   STYLES,
+  SUBCATEGORIES,
 } from "@kierto/shared";
 import { ratingSummarySchema } from "../reviews";
 import { photoSchema } from "../uploads";
@@ -67,6 +68,7 @@ export const productDetailSchema = z
     description: z.string().nullable(),
     priceCents: z.number().int(),
     category: z.enum(CATEGORIES),
+    subcategory: z.enum(SUBCATEGORIES).nullable(),
     size: z.enum(SIZES),
     condition: z.enum(CONDITIONS).nullable(),
     brand: z.string().nullable(),
@@ -76,6 +78,14 @@ export const productDetailSchema = z
     fabric: z.enum(FABRICS).nullable(),
     gender: z.enum(GENDERS).nullable(),
     city: z.string().nullable(),
+    measurements: z
+      .object({
+        chestCm: z.number().int().nullable(),
+        lengthCm: z.number().int().nullable(),
+        waistCm: z.number().int().nullable(),
+        inseamCm: z.number().int().nullable(),
+      })
+      .openapi({ description: "The seller's measurements in whole centimetres; null when not given" }),
     deliveryMethod: z.enum(DELIVERY_METHODS),
     parcelSize: z.enum(PARCEL_SIZE_CLASSES).nullable(),
     shippingFromCents: z

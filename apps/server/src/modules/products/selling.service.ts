@@ -1,4 +1,12 @@
-import { type CreateProduct, eurosToCents, offersShipping, type UpdateProduct } from "@kierto/shared";
+import {
+  type CreateProduct,
+  canonicalBrand,
+  eurosToCents,
+  offersShipping,
+  sizeFits,
+  subcategoryFits,
+  type UpdateProduct,
+} from "@kierto/shared";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-env";
@@ -15,6 +23,7 @@ import { notifyPriceDrop } from "./price-drop";
 const PLAIN_FIELDS = [
   "title",
   "category",
+  "subcategory",
   "size",
   "condition",
   "brand",
@@ -24,6 +33,10 @@ const PLAIN_FIELDS = [
   "fabric",
   "gender",
   "city",
+  "chestCm",
+  "lengthCm",
+  "waistCm",
+  "inseamCm",
   "description",
   "deliveryMethod",
   "parcelSize",
@@ -34,26 +47,18 @@ export async function createListing(
   sellerId: string,
   input: CreateProduct,
 ): Promise<string> {
+  checkCatalogue(input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
       .values({
         userId: sellerId,
+        ...pick(input),
         title: input.title,
-        description: input.description,
-        priceCents: eurosToCents(input.price),
-        lowestPriceCents: eurosToCents(input.price),
         category: input.category,
         size: input.size,
-        condition: input.condition,
-        brand: input.brand,
-        color: input.color,
-        season: input.season,
-        style: input.style,
-        fabric: input.fabric,
-        gender: input.gender,
-        city: input.city,
-        deliveryMethod: input.deliveryMethod,
+        priceCents: eurosToCents(input.price),
+        lowestPriceCents: eurosToCents(input.price),
         parcelSize: input.parcelSize,
         offersEnabled: input.offersEnabled,
         offerFloorCents: input.offerFloor === null ? null : eurosToCents(input.offerFloor),
@@ -86,6 +91,20 @@ export async function updateListing(
       throw conflict("A published listing can't be turned back into a draft.");
     }
 
+    if (
+      input.category !== undefined ||
+      input.subcategory !== undefined ||
+      input.size !== undefined ||
+      input.gender !== undefined
+    ) {
+      // A partial change is checked with the stored fields it leaves as they are.
+      checkCatalogue({
+        category: input.category ?? listing.category,
+        subcategory: input.subcategory === undefined ? listing.subcategory : input.subcategory,
+        size: input.size ?? listing.size,
+        gender: input.gender === undefined ? listing.gender : input.gender,
+      });
+    }
     const changes: PgUpdateSetSource<typeof products> = {
       ...pick(input),
       parcelSize: parcelSizeAfter(listing, input),
@@ -147,6 +166,20 @@ export async function updateListing(
       id: notificationId,
     })),
   );
+}
+
+/**
+ * docs/decisions/0083: the sub-category is one of the category's, and the size one of a system the
+ * category, sub-category and audience offer. Listings stored before size systems existed keep
+ * their sizes until the seller changes one of these fields.
+ */
+function checkCatalogue(listing: Pick<CreateProduct, "category" | "subcategory" | "size" | "gender">) {
+  if (!subcategoryFits(listing.subcategory, listing.category)) {
+    throw new HttpError(400, "SUBCATEGORY_NOT_IN_CATEGORY", "The sub-category belongs to another category.");
+  }
+  if (!sizeFits(listing.size, listing)) {
+    throw new HttpError(400, "SIZE_NOT_IN_SYSTEM", "The size does not fit the category.");
+  }
 }
 
 /**
@@ -215,9 +248,16 @@ async function changesPhotos(tx: Tx, productId: string, photoIds: string[] | und
 
 const listingRef = (listing: ProductRow) => ({ id: listing.id, ownerId: listing.userId });
 
-/** The plain fields the input carries; absent ones stay undefined, so an update leaves them. */
+/**
+ * The plain fields the input carries; absent ones stay undefined, so an update leaves them. A known
+ * brand typed in another case is stored as the brand list spells it, so the filter finds it alike.
+ */
 function pick(input: Partial<Pick<CreateProduct, (typeof PLAIN_FIELDS)[number]>>) {
+  const brand = input.brand ? canonicalBrand(input.brand) : input.brand;
   return Object.fromEntries(
-    PLAIN_FIELDS.filter((field) => input[field] !== undefined).map((field) => [field, input[field]]),
+    PLAIN_FIELDS.filter((field) => input[field] !== undefined).map((field) => [
+      field,
+      field === "brand" ? brand : input[field],
+    ]),
   ) as Partial<Pick<typeof products.$inferInsert, (typeof PLAIN_FIELDS)[number]>>;
 }

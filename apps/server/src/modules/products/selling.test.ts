@@ -157,7 +157,7 @@ describe("editing a listing", () => {
     const response = await patch(seller, draft.id, {
       title: "Renamed",
       category: "Shoes",
-      size: "42",
+      size: "EU42",
       brand: "Nike",
       price: 40,
       photoIds: [photo],

@@ -17,8 +17,9 @@ export const PHOTO_UPLOAD_PATH = "/api/uploads/photos";
 /** One photo plus room for the multipart framing, so a photo just over 10 MB still gets our own 413. */
 const UPLOAD_BODY_LIMIT = MAX_PHOTO_BYTES + 512 * 1024;
 
-// Typed with our env so the guard's signed-in user still reaches the handler's type.
-const uploadBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+// Typed with our env so the guard's signed-in user still reaches the handler's type. Every route
+// that takes one photo (listing photos, case evidence) uses this limit.
+export const photoBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: UPLOAD_BODY_LIMIT,
   onError: () => {
     throw photoTooLarge();
@@ -36,7 +37,7 @@ const uploadPhoto = createRoute({
     "1600 px), with all metadata (EXIF, GPS) removed. Its addresses answer once those exist, and a listing " +
     "that claims it waits for them. " +
     "30 uploads per user per 10 minutes.",
-  middleware: [signedIn, rateLimit({ name: "photo-uploads", windowSeconds: 600, max: 30 }), uploadBodyLimit] as const,
+  middleware: [signedIn, rateLimit({ name: "photo-uploads", windowSeconds: 600, max: 30 }), photoBodyLimit] as const,
   request: { body: { required: true, content: { "multipart/form-data": { schema: photoUploadSchema } } } },
   responses: {
     201: { description: "The stored photo", content: { "application/json": { schema: photoSchema } } },

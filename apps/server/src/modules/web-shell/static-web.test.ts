@@ -29,6 +29,8 @@ writeFileSync(path.join(dist, "assets", "app-1a2b3c.js"), "console.log('app')");
 // The build writes compressed copies beside each asset (scripts/web-build/precompress.mjs).
 writeFileSync(path.join(dist, "assets", "app-1a2b3c.js.br"), brotliCompressSync("console.log('app')"));
 writeFileSync(path.join(dist, "favicon.svg"), "<svg></svg>");
+writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('push', () => {});");
+writeFileSync(path.join(dist, "manifest.webmanifest"), '{"name":"Kierto"}');
 
 const app = new Hono<AppEnv>().route("/", webAppRoutes({ distDir: dist }));
 
@@ -54,6 +56,16 @@ describe("serving the built web app", () => {
     const response = await app.request("/favicon.svg");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("serves the service worker and the manifest under their own names, revalidated at every fetch", async () => {
+    const worker = await app.request("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get("content-type")).toMatch(/javascript/);
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+    const manifest = await app.request("/manifest.webmanifest");
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get("cache-control")).toBe("no-cache");
   });
 
   it("answers client routes with the app shell, never cached stale", async () => {

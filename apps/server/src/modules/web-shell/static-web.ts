@@ -15,6 +15,8 @@ import { hasSessionCookie } from "../auth";
 import { catalogueModule, localiseShell } from "./localise-shell";
 
 export const WEB_DIST = fileURLToPath(new URL("../../../../web/dist", import.meta.url));
+/** The service worker (apps/web/public/sw.js), at the root so that its scope is the whole app. */
+const SERVICE_WORKER_PATH = "/sw.js";
 /** The pages the web build renders markup for (scripts/web-build/prerender.mjs). */
 const PRERENDERED_PAGES = ["home", "product"];
 
@@ -63,6 +65,11 @@ export function webAppRoutes(
     c.header("Cache-Control", "no-store");
     return c.text("Not found", 404);
   });
+  // The service worker and the manifest keep their names from one deploy to the next: revalidated
+  // at every fetch, so a new version reaches browsers at once, not an hour later.
+  for (const unhashed of [SERVICE_WORKER_PATH, "/manifest.webmanifest"]) {
+    router.use(unhashed, cacheFor("no-cache"), serveStatic({ root }));
+  }
   router.use(
     "*",
     cacheFor("public, max-age=3600"),

@@ -8,7 +8,13 @@ import type { Storage } from "./storage";
 export { registerStorageDeletes, storageDeleteJob, withQueuedDeletes } from "./delete-job";
 export { absoluteMediaUrl, mediaUrl } from "./media-url";
 export type { Storage, StoredFile } from "./storage";
-export { contentTypeOf, StorageUnavailableError } from "./storage";
+export {
+  contentTypeOf,
+  isPrivateKey,
+  PRIVATE_FILE_CACHE_CONTROL,
+  PRIVATE_KEY_PREFIX,
+  StorageUnavailableError,
+} from "./storage";
 
 /**
  * The configured file storage: the local folder `<DATA_DIR>/uploads` by default, or an

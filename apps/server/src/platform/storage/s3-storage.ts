@@ -1,11 +1,5 @@
 import type { S3Client } from "@aws-sdk/client-s3";
-import {
-  contentTypeOf,
-  isStorageKey,
-  STORED_FILE_CACHE_CONTROL,
-  type Storage,
-  StorageUnavailableError,
-} from "./storage";
+import { cacheControlOf, contentTypeOf, isStorageKey, type Storage, StorageUnavailableError } from "./storage";
 
 export interface S3Config {
   bucket: string;
@@ -53,7 +47,7 @@ export function createS3Storage(config: S3Config): Storage {
             Body: data,
             ContentType: contentType,
             ContentLength: data.byteLength,
-            CacheControl: STORED_FILE_CACHE_CONTROL,
+            CacheControl: cacheControlOf(key),
           }),
         );
       } catch (error) {

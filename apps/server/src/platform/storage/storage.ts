@@ -42,3 +42,20 @@ export function contentTypeOf(key: string): string {
 
 /** Stored files are never changed under a name that is in use, so anyone may keep them for a year. */
 export const STORED_FILE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/**
+ * Files only some people may see (a case's evidence photos, docs/decisions/0086) live under this
+ * prefix: /media never serves them, and a bucket's public-read policy covers only photos/ and avatars/.
+ */
+export const PRIVATE_KEY_PREFIX = "evidence/";
+
+export function isPrivateKey(key: string): boolean {
+  return key.startsWith(PRIVATE_KEY_PREFIX);
+}
+
+/** A private file is kept by the viewer's own browser only, and only for a while. */
+export const PRIVATE_FILE_CACHE_CONTROL = "private, max-age=3600";
+
+export function cacheControlOf(key: string): string {
+  return isPrivateKey(key) ? PRIVATE_FILE_CACHE_CONTROL : STORED_FILE_CACHE_CONTROL;
+}

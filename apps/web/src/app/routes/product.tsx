@@ -11,6 +11,7 @@ import { ProductSkeleton } from "@/features/listings/components/product/product-
 import { ProductView } from "@/features/listings/components/product/product-view";
 import { ReportListingButton } from "@/features/moderation/components/report-listing-button";
 import { OfferHistory } from "@/features/offers/components/offer-history";
+import { AddToBundleButton } from "@/features/payments/components/add-to-bundle-button";
 import { useMessages } from "@/i18n";
 import { usePageTitle } from "@/lib/use-page-title";
 import { useGuestPrompt } from "../shells/use-guest-prompt";
@@ -61,6 +62,11 @@ export function Component() {
         !data.isOwner && data.status !== "draft" && <ReportListingButton productId={data.id} signedIn={Boolean(user)} />
       }
       offerHistory={data.isOwner && <OfferHistory productId={data.id} />}
+      bundleControl={
+        user &&
+        !data.isOwner &&
+        data.status === "active" && <AddToBundleButton productId={data.id} sellerId={data.seller.id} />
+      }
       followButton={
         !data.isOwner && (
           <FollowButton

@@ -108,7 +108,7 @@ export function ProductCard({
           </p>
           <Title className="truncate text-sm text-stone-800">{product.title}</Title>
           <p className="truncate text-xs text-stone-600">
-            {m.listings.card.sizeLabel(m.options.size[product.size])}
+            {m.listings.card.sizeLabel(m.options.size(product.size))}
             {product.brand && ` · ${product.brand}`}
           </p>
           {product.shippingFromCents != null && !sold && (

@@ -8,12 +8,24 @@ interface SelectFieldProps extends ComponentProps<"select"> {
   /** The first, empty choice ("Choose...", "Not specified"). */
   placeholder?: string;
   options: readonly { value: string; label: string }[];
+  /** Options in labelled groups (a size list by size system), after the ungrouped ones. */
+  groups?: readonly { label: string; options: readonly { value: string; label: string }[] }[];
   error?: string;
   hint?: string;
 }
 
 /** A labelled native select: small, accessible and familiar on phones. */
-export function SelectField({ label, placeholder, options, error, hint, className, id, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  placeholder,
+  options,
+  groups = [],
+  error,
+  hint,
+  className,
+  id,
+  ...props
+}: SelectFieldProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
       {(control) => (
@@ -23,6 +35,15 @@ export function SelectField({ label, placeholder, options, error, hint, classNam
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
+          ))}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       )}

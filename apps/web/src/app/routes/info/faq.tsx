@@ -3,36 +3,30 @@ import { useState } from "react";
 import { Accordion, AccordionItem } from "@/components/ui/accordion";
 import { inputClass } from "@/components/ui/field";
 import { PageHeading } from "@/components/ui/page-heading";
-import { locale } from "@/i18n";
+import { language, locale } from "@/i18n";
 import { faqContent } from "@/i18n/content/faq";
 import { cn } from "@/lib/cn";
+import { stem } from "./parts/active-stemmer";
+import { faqSearch } from "./parts/faq-search";
 import { Blocks, plainText, RichText } from "./parts/rich-text";
 import { useScrollToHash } from "./parts/use-scroll-to-hash";
-
-const normalise = (text: string) => text.toLocaleLowerCase(locale);
+import { wordKeyFor } from "./parts/word-key";
 
 /** Every question with its answer as plain text, for the search; the page's text is fixed for its life. */
 const searchable = faqContent.categories.flatMap((category) =>
-  category.entries.map((entry) => ({
-    id: entry.id,
-    text: normalise(`${entry.question} ${plainText(entry.answer)}`),
-  })),
+  category.entries.map((entry) => ({ id: entry.id, text: `${entry.question} ${plainText(entry.answer)}` })),
 );
+
+const matching = faqSearch(searchable, wordKeyFor(language, stem), locale);
 
 /**
  * docs/product-rules.md#information-pages FAQ: a search over questions and answers (case-insensitive; every word typed must
- * appear), and the questions in an accordion per category.
+ * appear, in any of its forms: faq-search.ts), and the questions in an accordion per category.
  */
 export function Component() {
   const m = faqContent;
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState<string[]>([]);
-
-  const matching = (value: string): Set<string> | null => {
-    const words = normalise(value).split(/\s+/).filter(Boolean);
-    if (words.length === 0) return null;
-    return new Set(searchable.filter((entry) => words.every((word) => entry.text.includes(word))).map((e) => e.id));
-  };
 
   const matches = matching(query);
   const categories = m.categories

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   countActiveFilters,
+  keepFitting,
   noFilters,
   readFeedFilters,
   sortOf,
@@ -116,5 +117,41 @@ describe("the feed's order in the address", () => {
     expect(pricey).toEqual({ featured: false, category: "Tops", sort: "price_desc" });
     expect(withSort(pricey, "favorites")).toEqual({ featured: true, category: "Tops" });
     expect(withSort({ featured: true }, "newest")).toEqual({ featured: false });
+  });
+});
+
+describe("the catalogue filters", () => {
+  it("read and write the type and the new sizes, and the spec's old sizes as before", () => {
+    const filters = read("?category=Outerwear&subcategory=jackets&gender=Kids&size=110cm");
+    expect(filters).toEqual({
+      category: "Outerwear",
+      subcategory: "jackets",
+      gender: "Kids",
+      size: "110cm",
+      featured: false,
+    });
+    expect(writeFeedFilters(filters).toString()).toBe("category=Outerwear&subcategory=jackets&size=110cm&gender=Kids");
+    expect(read("?size=W30%2FL32").size).toBe("W30/L32");
+    expect(read("?size=38").size).toBe("38");
+    expect(read("?size=M").size).toBe("M");
+    expect(read("?subcategory=spaceships&size=W99")).toEqual(noFilters);
+  });
+
+  it("drop a type of another category and a size no system of the others offers", () => {
+    expect(keepFitting({ ...noFilters, category: "Shoes", subcategory: "jackets", size: "M" })).toEqual({
+      ...noFilters,
+      category: "Shoes",
+    });
+    expect(keepFitting({ ...noFilters, category: "Shoes", subcategory: "boots", size: "EU38" })).toEqual({
+      ...noFilters,
+      category: "Shoes",
+      subcategory: "boots",
+      size: "EU38",
+    });
+    expect(keepFitting({ ...noFilters, category: "Outerwear", gender: "Kids", size: "M" })).toEqual({
+      ...noFilters,
+      category: "Outerwear",
+      gender: "Kids",
+    });
   });
 });

@@ -13,8 +13,12 @@ import {
   PRICE_FILTER_MIN,
   type ProductFeedQuery,
   SEASONS,
+  SIZE_SYSTEMS,
   SIZES,
   STYLES,
+  SUBCATEGORIES,
+  sizeSystemsToFilter,
+  subcategoryFits,
 } from "@kierto/shared";
 
 /** The browse filters of docs/product-rules.md#feed Home; the page URL holds them (see use-feed-filters.ts). */
@@ -43,6 +47,7 @@ export function withSort(filters: FeedFilters, sort: FeedSort): FeedFilters {
 export const FILTER_KEYS = [
   "search",
   "category",
+  "subcategory",
   "size",
   "gender",
   "condition",
@@ -68,6 +73,7 @@ export const noFilters: FeedFilters = { featured: false };
 /** The filters that pick one value of an option list (docs/product-rules.md#feed). */
 const OPTION_FILTERS = {
   category: CATEGORIES,
+  subcategory: SUBCATEGORIES,
   size: SIZES,
   gender: GENDERS,
   condition: CONDITIONS,
@@ -153,4 +159,21 @@ export function isMaxApplied(max: number | undefined): max is number {
 /** The filters in use; the order is no filter, so 'Clear filters' keeps it. */
 export function countActiveFilters(filters: FeedFilters): number {
   return [...writeFeedFilters(filters).keys()].filter((key) => key !== "sort").length;
+}
+
+/**
+ * The filters after a change of category, type or department: a type of another category, or a
+ * size of no system the others offer, would find nothing, so it is dropped.
+ */
+export function keepFitting(filters: FeedFilters): FeedFilters {
+  const fitting = { ...filters };
+  if (fitting.category && !subcategoryFits(fitting.subcategory, fitting.category)) delete fitting.subcategory;
+  const size = fitting.size;
+  if (
+    size &&
+    !sizeSystemsToFilter(fitting).some((system) => (SIZE_SYSTEMS[system] as readonly string[]).includes(size))
+  ) {
+    delete fitting.size;
+  }
+  return fitting;
 }

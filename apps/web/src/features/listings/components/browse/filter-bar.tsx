@@ -1,13 +1,27 @@
-import { CATEGORIES, COLORS, CONDITIONS, FABRICS, GENDERS, SEASONS, SIZES, STYLES } from "@kierto/shared";
+import {
+  CATEGORIES,
+  COLORS,
+  CONDITIONS,
+  FABRICS,
+  GENDERS,
+  SEASONS,
+  SIZE_SYSTEMS,
+  STYLES,
+  sizeSystemsToFilter,
+  subcategoriesOf,
+} from "@kierto/shared";
 import { Search, Star, X } from "lucide-react";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
-import { countActiveFilters, type FeedFilters, noFilters } from "../../browse/feed-filters";
+import { countActiveFilters, type FeedFilters, keepFitting, noFilters } from "../../browse/feed-filters";
 import { useDebouncedText } from "../../browse/use-debounced-text";
 import type { FilterChange } from "../../browse/use-feed-filters";
 import { activePillClass, pillClass, SelectPill, TextPill } from "./filter-pills";
 import { PriceFilter } from "./price-filter";
+
+// The brand suggestions (the list and the combobox) load after the first view; until then the pill is plain text.
+const BrandPill = lazy(() => import("./brand-pill").then((module) => ({ default: module.BrandPill })));
 
 const toOptions = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -58,19 +72,29 @@ export function FilterBar({
           label={f.category}
           value={filters.category}
           options={toOptions(CATEGORIES, o.category)}
-          onChange={(category) => onChange({ category })}
+          onChange={(category) => onChange((current) => keepFitting({ ...current, category }))}
         />
         <SelectPill
-          label={f.size}
-          value={filters.size}
-          options={toOptions(SIZES, o.size)}
-          onChange={(size) => onChange({ size })}
+          label={f.subcategory}
+          value={filters.subcategory}
+          options={subcategoriesOf(filters.category).map((value) => ({ value, label: o.subcategory[value] }))}
+          onChange={(subcategory) => onChange((current) => keepFitting({ ...current, subcategory }))}
         />
         <SelectPill
           label={f.gender}
           value={filters.gender}
           options={toOptions(GENDERS, o.gender)}
-          onChange={(gender) => onChange({ gender })}
+          onChange={(gender) => onChange((current) => keepFitting({ ...current, gender }))}
+        />
+        <SelectPill
+          label={f.size}
+          value={filters.size}
+          options={[]}
+          groups={sizeSystemsToFilter(filters).map((system) => ({
+            label: o.sizeSystem[system],
+            options: SIZE_SYSTEMS[system].map((value) => ({ value, label: o.size(value) })),
+          }))}
+          onChange={(size) => onChange({ size })}
         />
         <SelectPill
           label={f.condition}
@@ -79,7 +103,9 @@ export function FilterBar({
           onChange={(condition) => onChange({ condition })}
         />
         <PriceFilter min={filters.minPrice} max={filters.maxPrice} onChange={onChange} />
-        <TextPill label={f.brand} placeholder={f.brand} value={brand} onChange={setBrand} />
+        <Suspense fallback={<TextPill label={f.brand} placeholder={f.brand} value={brand} onChange={setBrand} />}>
+          <BrandPill value={brand} onChange={setBrand} onPick={(brand) => onChange({ brand })} />
+        </Suspense>
         <SelectPill
           label={f.color}
           value={filters.color}

@@ -12,11 +12,14 @@ export function SelectPill<T extends string>({
   label,
   value,
   options,
+  groups = [],
   onChange,
 }: {
   label: string;
   value: T | undefined;
   options: readonly { value: T; label: string }[];
+  /** Options in labelled groups, after the ungrouped ones. */
+  groups?: readonly { label: string; options: readonly { value: T; label: string }[] }[];
   onChange(value: T | undefined): void;
 }) {
   const id = useId();
@@ -36,6 +39,15 @@ export function SelectPill<T extends string>({
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
+        ))}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
       <ChevronDown aria-hidden className="pointer-events-none absolute top-2.5 right-2.5 size-4 text-stone-500" />

@@ -1,3 +1,4 @@
+import { MEASUREMENTS } from "@kierto/shared";
 import { useMessages } from "@/i18n";
 import { formatDate, formatRelative } from "@/lib/format";
 import type { ProductDetail } from "../../api/get-product";
@@ -9,7 +10,8 @@ export function ProductAttributes({ product }: { product: ProductDetail }) {
   const o = m.options;
   const rows: [string, string | null][] = [
     [a.category, o.category[product.category]],
-    [a.size, o.size[product.size]],
+    [a.subcategory, product.subcategory && o.subcategory[product.subcategory]],
+    [a.size, o.size(product.size)],
     [a.condition, product.condition && o.condition[product.condition]],
     [a.brand, product.brand],
     [a.color, product.color && o.color[product.color]],
@@ -17,6 +19,10 @@ export function ProductAttributes({ product }: { product: ProductDetail }) {
     [a.style, product.style && o.style[product.style]],
     [a.fabric, product.fabric && o.fabric[product.fabric]],
     [a.gender, product.gender && o.gender[product.gender]],
+    ...MEASUREMENTS.map((name): [string, string | null] => {
+      const cm = product.measurements[name];
+      return [a[name], cm === null ? null : a.centimetres(cm)];
+    }),
     [a.city, product.city],
     [a.deliveryMethod, o.deliveryMethod[product.deliveryMethod]],
   ];

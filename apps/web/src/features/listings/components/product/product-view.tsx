@@ -26,6 +26,7 @@ export function ProductView({
   favoriteButton,
   followButton,
   reportControl,
+  bundleControl,
   offerHistory,
   onRequireLogin,
 }: {
@@ -37,6 +38,8 @@ export function ProductView({
   followButton?: ReactNode;
   /** 'Report listing', from the moderation feature; none on one's own listing. */
   reportControl?: ReactNode;
+  /** Add to bundle, for a signed-in buyer who does not own the item. */
+  bundleControl?: ReactNode;
   /** The listing's offers, from the offers feature; shown to its owner. */
   offerHistory?: ReactNode;
   onRequireLogin(description: string): void;
@@ -157,7 +160,7 @@ export function ProductView({
               </p>
             )}
             <p className="mt-3 flex flex-wrap gap-2">
-              <Badge tone="muted">{m.listings.card.sizeLabel(m.options.size[product.size])}</Badge>
+              <Badge tone="muted">{m.listings.card.sizeLabel(m.options.size(product.size))}</Badge>
               {product.condition && <Badge tone="muted">{m.options.condition[product.condition]}</Badge>}
               {product.brand && <Badge tone="muted">{product.brand}</Badge>}
               {product.status === "sold" && <Badge tone="dark">{m.listings.card.sold}</Badge>}
@@ -206,6 +209,7 @@ export function ProductView({
                     {m.transactions.offers.makeOffer}
                   </Button>
                 )}
+                {!reserved && bundleControl}
                 {favoriteButton}
                 <PhoneActionBar label={t.actionBar}>
                   <div className="flex items-center gap-2">

@@ -1,12 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  CATEGORIES,
   COLORS,
   CONDITIONS,
   createProductSchema,
   DELIVERY_METHODS,
   FABRICS,
-  GENDERS,
   LISTING_DESCRIPTION_MAX_LENGTH,
   LISTING_TEXT_FIELD_MAX_LENGTH,
   LISTING_TITLE_MAX_LENGTH,
@@ -14,7 +12,6 @@ import {
   offersShipping,
   PARCEL_SIZE_CLASSES,
   SEASONS,
-  SIZES,
   STYLES,
 } from "@kierto/shared";
 import { Info } from "lucide-react";
@@ -32,8 +29,11 @@ import { toast } from "@/lib/toast";
 import { useCreateProduct } from "../../api/create-product";
 import type { ProductDetail } from "../../api/get-product";
 import { useUpdateProduct } from "../../api/update-product";
+import { BrandField } from "./brand-field";
+import { CatalogueFields } from "./catalogue-fields";
 import { DeliveryMethodField } from "./delivery-method-field";
 import { FormCard } from "./form-card";
+import { MeasurementFields } from "./measurement-fields";
 import { PhotoPicker } from "./photo-picker";
 import { PriceField } from "./price-field";
 import { useListingPhotos } from "./use-listing-photos";
@@ -62,6 +62,7 @@ function defaultsFor(saved: ProductDetail | undefined, city: string | null): Par
     title: saved.title,
     price: saved.priceCents / 100,
     category: saved.category,
+    subcategory: saved.subcategory ?? "",
     size: saved.size,
     condition: saved.condition ?? "",
     brand: saved.brand ?? "",
@@ -71,6 +72,7 @@ function defaultsFor(saved: ProductDetail | undefined, city: string | null): Par
     fabric: saved.fabric ?? "",
     gender: saved.gender ?? "",
     city: saved.city ?? "",
+    ...saved.measurements,
     description: saved.description ?? "",
     deliveryMethod: saved.deliveryMethod,
     parcelSize: saved.parcelSize ?? "",
@@ -100,6 +102,7 @@ export function ListingForm({ saved, defaultCity }: { saved?: ProductDetail; def
     register,
     handleSubmit,
     setValue,
+    getValues,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ListingInput, unknown, Listing>({
@@ -170,21 +173,9 @@ export function ListingForm({ saved, defaultCity }: { saved?: ProductDetail; def
             {...register("title")}
           />
           <PriceField control={control} name="price" label={t.requiredLabel(t.price)} error={fieldError("price")} />
-          <SelectField
-            label={t.requiredLabel(t.category)}
-            required
-            placeholder={t.choose}
-            options={toOptions(CATEGORIES, o.category)}
-            error={fieldError("category")}
-            {...register("category")}
-          />
-          <SelectField
-            label={t.requiredLabel(t.size)}
-            required
-            placeholder={t.choose}
-            options={toOptions(SIZES, o.size)}
-            error={fieldError("size")}
-            {...register("size")}
+          <CatalogueFields
+            form={{ register, watch, setValue, getValues }}
+            errors={{ category: fieldError("category"), size: fieldError("size") }}
           />
           <SelectField
             label={t.condition}
@@ -192,12 +183,7 @@ export function ListingForm({ saved, defaultCity }: { saved?: ProductDetail; def
             options={toOptions(CONDITIONS, o.condition)}
             {...register("condition")}
           />
-          <Field
-            label={t.brand}
-            maxLength={LISTING_TEXT_FIELD_MAX_LENGTH}
-            placeholder={t.brandPlaceholder}
-            {...register("brand")}
-          />
+          <BrandField control={control} />
           <Field
             label={t.city}
             maxLength={LISTING_TEXT_FIELD_MAX_LENGTH}
@@ -234,12 +220,7 @@ export function ListingForm({ saved, defaultCity }: { saved?: ProductDetail; def
             options={toOptions(FABRICS, o.fabric)}
             {...register("fabric")}
           />
-          <SelectField
-            label={t.gender}
-            placeholder={t.notSet}
-            options={toOptions(GENDERS, o.gender)}
-            {...register("gender")}
-          />
+          <MeasurementFields register={register} errors={errors} />
         </div>
       </FormCard>
 

@@ -1,6 +1,7 @@
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING } from "@kierto/shared";
 import { ChevronLeft, ChevronRight, ImagePlus, RotateCcw, TriangleAlert, X } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
+import { PhotoFileInput } from "@/components/ui/photo-file-input";
 import { useMessages } from "@/i18n";
 import { cn } from "@/lib/cn";
 import type { ListingPhotos } from "./use-listing-photos";
@@ -141,24 +142,7 @@ export function PhotoPicker({ photos: list, error }: { photos: ListingPhotos; er
           </li>
         )}
       </ul>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        multiple
-        hidden
-        onChange={(event) => {
-          if (event.target.files) list.addFiles(event.target.files);
-          event.target.value = "";
-        }}
-      />
-      <div role="status" aria-live="polite" className="empty:hidden mt-3 space-y-1">
-        {list.notices.map((notice) => (
-          <p key={notice} className="text-sm text-amber-900">
-            {notice}
-          </p>
-        ))}
-      </div>
+      <PhotoFileInput inputRef={input} notices={list.notices} onFiles={list.addFiles} className="mt-3" />
       {error && <p className="mt-2 text-sm text-red-700">{error}</p>}
     </fieldset>
   );

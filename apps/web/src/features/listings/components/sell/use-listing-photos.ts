@@ -1,10 +1,11 @@
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING } from "@kierto/shared";
+import { MAX_PHOTOS_PER_LISTING } from "@kierto/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { messages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
+import { downscalePhoto } from "@/lib/downscale-photo";
 import { errorText } from "@/lib/error-text";
 import { reportFailure } from "@/lib/query-errors";
-import { downscalePhoto } from "../../api/downscale-photo";
+import { screenPhotoFiles } from "@/lib/screen-photo-files";
 import { type UploadedPhoto, uploadPhoto } from "../../api/upload-photo";
 
 export interface ListingPhoto {
@@ -19,7 +20,6 @@ export interface ListingPhoto {
   error?: string;
 }
 
-const MAX_PHOTO_MB = MAX_PHOTO_BYTES / 1024 / 1024;
 let nextKey = 0;
 
 function uploadErrorText(error: unknown): string {
@@ -78,18 +78,13 @@ export function useListingPhotos(initial: Pick<UploadedPhoto, "id" | "cardUrl">[
   const addFiles = useCallback(
     (files: FileList | File[]) => {
       const t = messages.listings.sell;
-      const rejected: string[] = [];
-      const accepted: File[] = [];
-      for (const file of Array.from(files)) {
-        if (!file.type.startsWith("image/")) rejected.push(t.notImage(file.name));
-        else if (file.size > MAX_PHOTO_BYTES) rejected.push(t.tooLarge(file.name, MAX_PHOTO_MB));
-        else accepted.push(file);
-      }
-      const room = Math.max(0, MAX_PHOTOS_PER_LISTING - photos.length);
-      const taken = accepted.slice(0, room);
-      if (accepted.length > room) rejected.push(t.tooMany(accepted.length - room, MAX_PHOTOS_PER_LISTING));
+      const { accepted, notices: rejected } = screenPhotoFiles(files, MAX_PHOTOS_PER_LISTING - photos.length, {
+        notImage: t.notImage,
+        tooLarge: t.tooLarge,
+        tooMany: (dropped) => t.tooMany(dropped, MAX_PHOTOS_PER_LISTING),
+      });
       setNotices(rejected);
-      const added = taken.map((file): ListingPhoto => {
+      const added = accepted.map((file): ListingPhoto => {
         const previewUrl = URL.createObjectURL(file);
         objectUrls.current.add(previewUrl);
         return { key: `new-${++nextKey}`, previewUrl, status: "uploading", progress: 0, file };
