@@ -45,6 +45,7 @@ export const NOTIFICATION_TYPE_GROUPS: Record<NotificationType, NotificationGrou
   new_review: "reviews",
   price_drop: "price_drops",
   new_listing: "followed_sellers",
+  saved_search_match: "saved_searches",
   moderation_decision: "moderation",
   report_outcome: "moderation",
   suspension_lifted: "moderation",
@@ -69,8 +70,9 @@ const on = (inApp: boolean, email: boolean, push: boolean): ChannelChoice => ({ 
 
 /**
  * What a person gets before choosing: everything in the bell; mail for what needs an answer or
- * concerns money and the account; price drops, new listings of followed sellers and saved-search
- * matches, which can come often, only in the bell and as push.
+ * concerns money and the account; price drops and new listings of followed sellers, which can come
+ * often, only in the bell and as push. A saved search is a request for alerts: its matches are
+ * mailed too, at most once per search and hour (docs/decisions/0081).
  */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   messages: on(true, true, true),
@@ -80,7 +82,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   reviews: on(true, true, false),
   price_drops: on(true, false, true),
   followed_sellers: on(true, false, true),
-  saved_searches: on(true, false, true),
+  saved_searches: on(true, true, true),
   moderation: on(true, true, false),
   account_security: on(true, true, false),
 };
@@ -103,3 +105,9 @@ export const MESSAGE_DIGEST_DELAY_MINUTES = 10;
  * listings published within them join the notification that opened them (docs/product-rules.md#following-sellers).
  */
 export const FOLLOWED_SELLER_DIGEST_MINUTES = 60;
+
+/**
+ * The owner of a saved search hears of its new matches at most once in this many minutes: the
+ * matches within them join the notification that opened them (docs/product-rules.md#saved-searches).
+ */
+export const SAVED_SEARCH_DIGEST_MINUTES = 60;

@@ -4,13 +4,13 @@ import { notificationPreferences as choice } from "../../db/schema";
 
 /**
  * SQL that holds for a person (`userId`, a column of the query) who gets a group's news by some
- * channel Kierto sends through today, the bell or mail: news they chose to receive by none is
- * not made at all. A group without a saved row takes its defaults.
+ * channel, the bell, mail or push: news they chose to receive by none is not made at all. A group
+ * without a saved row takes its defaults.
  */
 export function getsNewsOf(group: NotificationGroup, userId: SQLWrapper): SQL {
   const saved = sql`select 1 from ${choice} where ${choice.userId} = ${userId} and ${choice.group} = ${group}`;
-  const { inApp, email } = DEFAULT_NOTIFICATION_PREFERENCES[group];
-  return inApp || email
-    ? sql`not exists (${saved} and not ${choice.inApp} and not ${choice.email})`
-    : sql`exists (${saved} and (${choice.inApp} or ${choice.email}))`;
+  const { inApp, email, push } = DEFAULT_NOTIFICATION_PREFERENCES[group];
+  return inApp || email || push
+    ? sql`not exists (${saved} and not ${choice.inApp} and not ${choice.email} and not ${choice.push})`
+    : sql`exists (${saved} and (${choice.inApp} or ${choice.email} or ${choice.push}))`;
 }

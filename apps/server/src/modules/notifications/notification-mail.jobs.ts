@@ -10,6 +10,7 @@ import { notificationMails, notifications, profiles, users } from "../../db/sche
 import { defineJob } from "../../platform/jobs";
 import { notificationMail } from "../../platform/mail";
 import type { Realtime, RealtimeEvent } from "../../platform/realtime";
+import { titleInNotification } from "./notification-title";
 import { wantsEmail } from "./preferences.service";
 import { PREFERENCES_PATH, UNSUBSCRIBE_PATH } from "./unsubscribe.routes";
 import { createUnsubscribeToken } from "./unsubscribe-token";
@@ -113,16 +114,19 @@ async function sendNotificationMail(deps: MailDeps, notificationId: string, only
     language: found.language,
     group,
     params: {
-      productTitle: typeof data.productTitle === "string" ? data.productTitle : undefined,
+      productTitle: titleInNotification(data, found.language),
       senderName: typeof data.senderName === "string" ? data.senderName : undefined,
       sellerName: typeof data.sellerName === "string" ? data.sellerName : undefined,
       count: typeof data.count === "number" ? data.count : undefined,
+      searchName: typeof data.searchName === "string" ? data.searchName : undefined,
     },
     openUrl: data.chatId
       ? `${base}/app/chat/${data.chatId}`
-      : data.productId
-        ? `${base}/product/${data.productId}`
-        : `${base}/app`,
+      : data.savedSearchId
+        ? `${base}/app/saved-searches/${data.savedSearchId}`
+        : data.productId
+          ? `${base}/product/${data.productId}`
+          : `${base}/app`,
     unsubscribeUrl: MANDATORY_EMAIL_GROUPS.includes(group) ? undefined : `${base}${UNSUBSCRIBE_PATH}?token=${token}`,
     preferencesUrl: `${base}${PREFERENCES_PATH}`,
   });

@@ -10,9 +10,19 @@ export type CaseNoticeKey =
   | "case_escalated"
   | "case_refunded"
   | "case_partially_refunded"
+  | "case_decided_return"
   | "case_decided_refunded"
   | "case_decided_partially_refunded"
-  | "case_decided_released";
+  | "case_decided_released"
+  | "case_appeal_upheld"
+  | "case_appeal_overturned"
+  | "case_appeal_overturned_unpaid";
+
+/**
+ * Why a sale's payment went back: it arrived after the item was sold to someone else, the parcel
+ * went back to the seller, the seller did not send it in time, or staff refunded it.
+ */
+export type RefundCause = "late_payment" | "parcel_returned" | "not_shipped" | "staff";
 
 /** Which change an offer notification tells of; the web writes its text from the key. */
 export type OfferNoticeKey =
@@ -50,10 +60,24 @@ const template = (type: NotificationType, key: string, data: NotificationData): 
 interface SaleParams {
   productId: string;
   transactionId: string;
+  /** The first item's title; with `itemCount` above one, texts name the bundle (saleTitle). */
   productTitle: string;
+  /** Items of the sale; one when left out. */
+  itemCount?: number;
   amountCents: number;
   /** The chat between the two parties, when there is one: a click opens it. */
   chatId: string | null;
+}
+
+/**
+ * How the item reaches the buyer, for the texts written at payment: a shipped sale's seller sends a
+ * parcel, and its buyer paid the postage on top of `amountCents` (the price).
+ */
+interface DeliveryParams {
+  /** Null for sales from before the choice, which went by hand. */
+  deliveryMethod: "hand_delivery" | "shipping" | null;
+  /** The postage the buyer paid on top of the price; null unless shipped. */
+  postageCents: number | null;
 }
 
 export const notificationTemplates = {
@@ -61,10 +85,12 @@ export const notificationTemplates = {
   /** Several unread messages in one chat, collapsed into one notification. */
   newMessages: (params: { senderName: string; productTitle: string }) =>
     template("new_message", "new_messages", params),
-  /** To the seller: a card checkout was paid, or a hand-over sale completed. */
-  itemSold: (params: SaleParams & { buyerName: string }) => template("item_sold", "item_sold", { ...params }),
-  /** To the buyer: the provider confirmed their payment. */
-  paymentConfirmed: (params: SaleParams) => template("payment_confirmed", "payment_confirmed", { ...params }),
+  /** To the seller: a card checkout was paid (to hand over, or to ship), or a hand-over sale completed. */
+  itemSold: (params: SaleParams & DeliveryParams & { buyerName: string }) =>
+    template("item_sold", "item_sold", { ...params }),
+  /** To the buyer: the provider confirmed their payment, the postage included when shipped. */
+  paymentConfirmed: (params: SaleParams & DeliveryParams) =>
+    template("payment_confirmed", "payment_confirmed", { ...params }),
   saleCompleted: (params: SaleParams) => template("sale_completed", "sale_completed", { ...params }),
   /** To the buyer: the seller cancelled a paid sale and the payment was refunded. */
   saleCancelled: (params: SaleParams & { reason: string }) =>
@@ -80,17 +106,38 @@ export const notificationTemplates = {
     template("ship_by_reminder", "ship_by_reminder", { ...params }),
   /** To the buyer, half-way to the automatic completion of a handed-over sale. */
   receiptReminder: (params: SaleParams) => template("receipt_reminder", "receipt_reminder", { ...params }),
-  /** A payment that came after the item was sold to someone else, refunded. */
-  paymentRefunded: (params: SaleParams) => template("payment_refunded", "payment_refunded", { ...params }),
+  /**
+   * To each party of a sale whose whole payment went back (`refundedCents`, price and postage),
+   * with why, so each reads their own side of it.
+   */
+  paymentRefunded: (params: SaleParams & { cause: RefundCause; reader: "buyer" | "seller"; refundedCents: number }) =>
+    template("payment_refunded", "payment_refunded", { ...params }),
   /** A change to an offer, to the party who did not make it; `key` says which (offer_received, offer_accepted, ...). */
   offer: (
     key: OfferNoticeKey,
-    params: { offerId: string; productId: string; productTitle: string; amountCents: number; chatId: string | null },
+    params: {
+      offerId: string;
+      productId: string;
+      productTitle: string;
+      /** Items the offer is on: one for a listing, several for a bundle. */
+      itemCount: number;
+      amountCents: number;
+      chatId: string | null;
+    },
   ) => template("offer", key, { ...params, event: key }),
   /** A step in a problem case, to the party who did not take it (or both, for the timer's); `key` says which. */
   caseUpdate: (
     key: CaseNoticeKey,
-    params: { caseId: string; transactionId: string; productTitle: string; amountCents: number },
+    params: {
+      caseId: string;
+      transactionId: string;
+      productTitle: string;
+      /** The sum the step moves; null for none (an appeal upheld with nothing to pay). */
+      amountCents: number | null;
+      /** A return's parcel: who pays its postage and how much (docs/decisions/0087); null without one. */
+      returnPostagePayer?: string | null;
+      returnPostageCents?: number | null;
+    },
   ) => template("case_update", key, { ...params, event: key }),
   /**
    * To a follower: a seller they follow listed something; `count` listings of the seller's so far
@@ -98,6 +145,12 @@ export const notificationTemplates = {
    */
   newListing: (params: { sellerId: string; sellerName: string; productId: string; productTitle: string }) =>
     template("new_listing", "new_listing", { ...params, count: 1 }),
+  /**
+   * To the owner of a saved search: a new listing matches it; listings matched within the hour
+   * join it (the newest listing and how many there are, docs/product-rules.md#saved-searches).
+   */
+  savedSearchMatch: (params: { savedSearchId: string; searchName: string; productId: string; productTitle: string }) =>
+    template("saved_search_match", "saved_search_match", { ...params, count: 1 }),
   priceDrop: (params: { productTitle: string; oldPriceCents: number; newPriceCents: number }) =>
     template("price_drop", "price_drop", params),
   newReview: (params: { reviewerName: string; stars: number }) => template("new_review", "new_review", params),

@@ -69,6 +69,8 @@ describe("notifications", () => {
         chatId: null,
         productTitle: "Coat",
         amountCents: 3000,
+        deliveryMethod: "hand_delivery",
+        postageCents: null,
       }),
     );
 

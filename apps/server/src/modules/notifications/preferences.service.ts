@@ -30,6 +30,15 @@ export async function wantsEmail(db: Executor, userId: string, group: Notificati
   return row?.email ?? DEFAULT_NOTIFICATION_PREFERENCES[group].email;
 }
 
+/** Whether push messages of this group go to the person's devices (those that allowed them). */
+export async function wantsPush(db: Executor, userId: string, group: NotificationGroup): Promise<boolean> {
+  const [row] = await db
+    .select({ push: notificationPreferences.push })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.group, group)));
+  return row?.push ?? DEFAULT_NOTIFICATION_PREFERENCES[group].push;
+}
+
 /** Saves every group's choices at once; mail about the account and moderation cannot be turned off. */
 export async function savePreferences(db: Database, userId: string, preferences: NotificationPreferences) {
   const refused = MANDATORY_EMAIL_GROUPS.filter((group) => !preferences[group].email);

@@ -6,8 +6,10 @@ export interface NotificationMailParams {
   senderName?: string;
   /** The followed seller who listed something new. */
   sellerName?: string;
-  /** Unread messages in the conversation. */
+  /** Unread messages in the conversation; new listings of a seller or a saved search within the hour. */
   count?: number;
+  /** The saved search a new listing matched, by the name its owner gave it. */
+  searchName?: string;
 }
 
 interface GroupText {
@@ -72,8 +74,9 @@ const en: NotificationMailTexts = {
         `${p.sellerName ?? "A seller you follow"} listed${p.productTitle ? ` "${p.productTitle}"` : " something new"}. Have a look before someone else does.`,
     },
     saved_searches: {
-      subject: () => "New matches for your saved search",
-      body: () => "New listings match your search.",
+      subject: (p) => `New on Kierto for your search${p.searchName ? ` "${p.searchName}"` : ""}`,
+      body: (p) =>
+        `${(p.count ?? 1) > 1 ? `${p.count} new listings match` : "A new listing matches"} your saved search${p.searchName ? ` "${p.searchName}"` : ""}${p.productTitle ? `, the newest "${p.productTitle}"` : ""}. Have a look before someone else does.`,
     },
     moderation: {
       subject: () => "A moderation decision on Kierto",
@@ -126,8 +129,9 @@ const fi: NotificationMailTexts = {
         `${p.sellerName ?? "Seuraamasi myyjä"} lisäsi ilmoituksen${p.productTitle ? ` "${p.productTitle}"` : ""}. Katso se ennen muita.`,
     },
     saved_searches: {
-      subject: () => "Uusia osumia tallennettuun hakuusi",
-      body: () => "Uudet ilmoitukset vastaavat hakuasi.",
+      subject: (p) => `Uutta Kierrossa hakuusi${p.searchName ? ` "${p.searchName}"` : ""}`,
+      body: (p) =>
+        `${(p.count ?? 1) > 1 ? `${p.count} uutta ilmoitusta vastaa` : "Uusi ilmoitus vastaa"} tallennettua hakuasi${p.searchName ? ` "${p.searchName}"` : ""}${p.productTitle ? `, uusimpana "${p.productTitle}"` : ""}. Katso ne ennen muita.`,
     },
     moderation: {
       subject: () => "Moderointipäätös Kierrossa",
@@ -186,8 +190,9 @@ const sv: NotificationMailTexts = {
         `${p.sellerName ?? "En säljare du följer"} har lagt upp${p.productTitle ? ` "${p.productTitle}"` : " en ny annons"}. Ta en titt innan någon annan gör det.`,
     },
     saved_searches: {
-      subject: () => "Nya träffar för din sparade sökning",
-      body: () => "Nya annonser matchar din sökning.",
+      subject: (p) => `Nytt på Kierto för din sökning${p.searchName ? ` "${p.searchName}"` : ""}`,
+      body: (p) =>
+        `${(p.count ?? 1) > 1 ? `${p.count} nya annonser matchar` : "En ny annons matchar"} din sparade sökning${p.searchName ? ` "${p.searchName}"` : ""}${p.productTitle ? `, den nyaste "${p.productTitle}"` : ""}. Ta en titt innan någon annan gör det.`,
     },
     moderation: {
       subject: () => "Ett modereringsbeslut på Kierto",

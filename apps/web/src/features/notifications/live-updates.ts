@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { refetchFromNow } from "@/lib/refetch-from-now";
 import { notificationsQuery } from "./api/notifications";
 
 /**
@@ -8,6 +9,6 @@ import { notificationsQuery } from "./api/notifications";
  * GET /api/notifications only, so the badge always matches the list under it.
  */
 export function notificationLiveUpdates(queryClient: QueryClient) {
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey });
+  const refresh = () => void refetchFromNow(queryClient, { queryKey: notificationsQuery.queryKey });
   return { ready: refresh, notification: refresh };
 }

@@ -8,6 +8,11 @@ const text = (data: Data, key: string) => {
   const value = data[key];
   return typeof value === "string" && value.trim() !== "" ? value : null;
 };
+/** The item a notice is about; a bundle's first item and how many more it holds. */
+const itemTitle = (data: Data) => {
+  const first = text(data, "productTitle");
+  return first === null ? null : messages.transactions.itemsTitle(first, number(data, "itemCount") ?? 1);
+};
 /** A person's name; an erased one (the account was deleted) reads 'Deleted user'. */
 const name = (data: Data, key: string) => (data[key] === "" ? messages.common.deletedUser : text(data, key));
 const number = (data: Data, key: string) => {
@@ -17,6 +22,14 @@ const number = (data: Data, key: string) => {
 const cents = (data: Data, key: string) => {
   const value = number(data, key);
   return value === null ? null : formatPrice(value);
+};
+
+/** A parcel the seller sends; notices from before delivery was stored read as a hand-over, as those sales went. */
+const shipped = (data: Data) => data.deliveryMethod === "shipping";
+/** What the buyer paid: the price and, for a parcel, its postage on top. */
+const paidInAll = (data: Data) => {
+  const price = number(data, "amountCents");
+  return price === null ? null : formatPrice(price + (number(data, "postageCents") ?? 0));
 };
 
 /** A report reason's label in the reader's language; an unknown one reads as its code. */
@@ -39,65 +52,80 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
       const count = number(data, "count") ?? 1;
       return {
         title: t.new_message.title(count),
-        body: t.new_message.body(name(data, "senderName"), text(data, "productTitle"), count),
+        body: t.new_message.body(name(data, "senderName"), itemTitle(data), count),
       };
     }
     case "item_sold":
       return {
         title: t.item_sold.title,
-        body: t.item_sold.body(text(data, "productTitle"), name(data, "buyerName"), cents(data, "amountCents")),
+        body: (shipped(data) ? t.item_sold.shippedBody : t.item_sold.body)(
+          itemTitle(data),
+          name(data, "buyerName"),
+          cents(data, "amountCents"),
+        ),
       };
     case "payment_confirmed":
-      return {
-        title: t.payment_confirmed.title,
-        body: t.payment_confirmed.body(text(data, "productTitle"), cents(data, "amountCents")),
-      };
+      return shipped(data)
+        ? { title: t.payment_confirmed.title, body: t.payment_confirmed.shippedBody(itemTitle(data), paidInAll(data)) }
+        : {
+            title: t.payment_confirmed.title,
+            body: t.payment_confirmed.body(itemTitle(data), cents(data, "amountCents")),
+          };
     case "sale_completed":
-      return { title: t.sale_completed.title, body: t.sale_completed.body(text(data, "productTitle")) };
+      return { title: t.sale_completed.title, body: t.sale_completed.body(itemTitle(data)) };
     case "item_handed_over":
-      return { title: t.item_handed_over.title, body: t.item_handed_over.body(text(data, "productTitle")) };
+      return { title: t.item_handed_over.title, body: t.item_handed_over.body(itemTitle(data)) };
     case "parcel_shipped":
-      return { title: t.parcel_shipped.title, body: t.parcel_shipped.body(text(data, "productTitle")) };
+      return { title: t.parcel_shipped.title, body: t.parcel_shipped.body(itemTitle(data)) };
     case "parcel_delivered":
-      return { title: t.parcel_delivered.title, body: t.parcel_delivered.body(text(data, "productTitle")) };
+      return { title: t.parcel_delivered.title, body: t.parcel_delivered.body(itemTitle(data)) };
     case "case_update": {
       const event = text(data, "event");
+      // A return names who pays its parcel (docs/decisions/0087).
+      const payer = text(data, "returnPostagePayer");
+      const postage = cents(data, "returnPostageCents");
+      const postageLine = payer && postage !== null ? t.case_update.returnPostage[payer]?.(postage) : undefined;
+      const body = t.case_update.body(itemTitle(data), cents(data, "amountCents"));
       return {
         title: (event && t.case_update.titles[event]) || t.case_update.fallbackTitle,
-        body: t.case_update.body(text(data, "productTitle"), cents(data, "amountCents")),
+        body: postageLine ? `${body}. ${postageLine}` : body,
       };
     }
     case "offer": {
       const event = text(data, "event");
       return {
         title: (event && t.offer.titles[event]) || t.offer.fallbackTitle,
-        body: t.offer.body(text(data, "productTitle"), cents(data, "amountCents")),
+        body: t.offer.body(itemTitle(data), cents(data, "amountCents")),
       };
     }
     case "ship_by_reminder":
-      return { title: t.ship_by_reminder.title, body: t.ship_by_reminder.body(text(data, "productTitle")) };
+      return { title: t.ship_by_reminder.title, body: t.ship_by_reminder.body(itemTitle(data)) };
     case "receipt_reminder":
-      return { title: t.receipt_reminder.title, body: t.receipt_reminder.body(text(data, "productTitle")) };
+      return { title: t.receipt_reminder.title, body: t.receipt_reminder.body(itemTitle(data)) };
     case "sale_cancelled":
       return {
         title: t.sale_cancelled.title,
-        body: t.sale_cancelled.body(text(data, "productTitle"), cents(data, "amountCents"), text(data, "reason")),
+        body: t.sale_cancelled.body(itemTitle(data), cents(data, "amountCents"), text(data, "reason")),
       };
     case "payment_refunded":
-      return {
-        title: t.payment_refunded.title,
-        body: t.payment_refunded.body(text(data, "productTitle"), cents(data, "amountCents")),
-      };
+      return refundText(data);
     case "price_drop":
       return {
         title: t.price_drop.title,
-        body: t.price_drop.body(text(data, "productTitle"), cents(data, "newPriceCents")),
+        body: t.price_drop.body(itemTitle(data), cents(data, "newPriceCents")),
       };
     case "new_listing": {
       const count = number(data, "count") ?? 1;
       return {
         title: t.new_listing.title(count),
-        body: t.new_listing.body(name(data, "sellerName"), text(data, "productTitle"), count),
+        body: t.new_listing.body(name(data, "sellerName"), itemTitle(data), count),
+      };
+    }
+    case "saved_search_match": {
+      const count = number(data, "count") ?? 1;
+      return {
+        title: t.saved_search_match.title(count),
+        body: t.saved_search_match.body(text(data, "searchName"), itemTitle(data), count),
       };
     }
     case "new_review":
@@ -112,7 +140,7 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
           text(data, "action"),
           reasonLabel(text(data, "reason")),
           text(data, "note"),
-          text(data, "productTitle"),
+          itemTitle(data),
         ),
       };
     case "report_outcome":
@@ -155,4 +183,20 @@ export function notificationText(item: Pick<NotificationItem, "type" | "data">):
     default:
       return { title: t.other.title, body: t.other.body };
   }
+}
+
+type RefundCause = keyof typeof messages.notifications.types.payment_refunded.buyer;
+
+/**
+ * A refunded sale, as its reader's side of it and by why it went back; a notice stored before the
+ * cause was kept reads as the late payment it then always was.
+ */
+function refundText(data: Data) {
+  const t = messages.notifications.types.payment_refunded;
+  const stored = text(data, "cause");
+  const cause: RefundCause = stored && stored in t.buyer ? (stored as RefundCause) : "late_payment";
+  const amount = cents(data, "refundedCents") ?? cents(data, "amountCents");
+  if (text(data, "reader") === "seller")
+    return { title: t.sellerTitle, body: t.seller[cause](itemTitle(data), amount) };
+  return { title: t.title, body: t.buyer[cause](itemTitle(data), amount) };
 }

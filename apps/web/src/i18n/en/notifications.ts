@@ -1,4 +1,5 @@
 import { notificationSettings } from "./notification-settings";
+import { pushTexts } from "./push-texts";
 
 /**
  * docs/product-rules.md#notifications Notifications (bell) and #notifications notification templates. The server stores each
@@ -30,6 +31,13 @@ export const notifications = {
         const price = amount ? ` for ${amount}` : "";
         return `${item} was sold${to}${price}. Hand it over, then confirm the sale in the chat.`;
       },
+      /** A shipped sale: the seller sends the parcel; the amount is the price, their side of the sale. */
+      shippedBody: (product: string | null, buyer: string | null, amount: string | null) => {
+        const item = product ? `"${product}"` : "Your item";
+        const to = buyer ? ` to ${buyer}` : "";
+        const price = amount ? ` for ${amount}` : "";
+        return `${item} was sold${to}${price}. Send it by the sending deadline with the sending code on the order page.`;
+      },
     },
     payment_confirmed: {
       title: "Payment confirmed",
@@ -37,6 +45,12 @@ export const notifications = {
         const paid = amount ? `Your payment of ${amount}` : "Your payment";
         const item = product ? ` for "${product}"` : "";
         return `${paid}${item} went through. Agree the hand-over with the seller in the chat.`;
+      },
+      /** A shipped sale: the amount is what the buyer paid, the postage included. */
+      shippedBody: (product: string | null, amount: string | null) => {
+        const paid = amount ? `Your payment of ${amount}` : "Your payment";
+        const item = product ? ` for "${product}"` : "";
+        return `${paid}${item} went through. The seller sends it to your pickup point, and you are told when the parcel is on its way.`;
       },
     },
     sale_completed: {
@@ -71,10 +85,19 @@ export const notifications = {
         case_escalated: "The case went to our moderators",
         case_refunded: "The case ended in a full refund",
         case_partially_refunded: "The case ended in a partial refund",
+        case_decided_return: "Our moderators decided: a full refund once the item is back",
         case_decided_refunded: "Our moderators decided: a full refund",
         case_decided_partially_refunded: "Our moderators decided: a partial refund",
         case_decided_released: "Our moderators decided: the payment goes to the seller",
+        case_appeal_upheld: "Your appeal was decided: the decision stands",
+        case_appeal_overturned: "Your appeal was upheld: we made good your loss",
+        case_appeal_overturned_unpaid: "Your appeal was upheld: the case no longer counts against you",
       } as Record<string, string>,
+      returnPostage: {
+        buyer: (amount: string) => `Return postage ${amount}: paid by the buyer, out of the refund.`,
+        seller: (amount: string) => `Return postage ${amount}: paid by the seller.`,
+        platform: (amount: string) => `Return postage ${amount}: paid by Kierto.`,
+      } as Record<string, (amount: string) => string>,
       fallbackTitle: "Problem case",
       body: (product: string | null, amount: string | null) =>
         [product ? `"${product}"` : null, amount].filter(Boolean).join(": "),
@@ -113,10 +136,28 @@ export const notifications = {
     },
     payment_refunded: {
       title: "Payment refunded",
-      body: (product: string | null, amount: string | null) => {
-        const item = product ? `"${product}"` : "The item";
-        const refund = amount ? `${amount} is refunded to you` : "your payment is refunded";
-        return `${item} was sold to someone else before your payment arrived, so ${refund}.`;
+      sellerTitle: "The buyer was refunded",
+      /** To the buyer, by why the payment went back (`amount`: the whole of it, postage included). */
+      buyer: {
+        late_payment: (product: string | null, amount: string | null) =>
+          `${product ? `"${product}"` : "The item"} was sold to someone else before your payment arrived, so ${amount ? `${amount} is refunded to you` : "your payment is refunded"}.`,
+        parcel_returned: (product: string | null, amount: string | null) =>
+          `The parcel${product ? ` of "${product}"` : ""} went back to the seller, so ${amount ? `${amount} is refunded to you` : "your payment is refunded"}.`,
+        not_shipped: (product: string | null, amount: string | null) =>
+          `The seller did not send ${product ? `"${product}"` : "your item"} in time, so ${amount ? `${amount} is refunded to you` : "your payment is refunded"}.`,
+        staff: (product: string | null, amount: string | null) =>
+          `Kierto refunded your payment${product ? ` for "${product}"` : ""}${amount ? `: ${amount} goes back to your card` : ""}.`,
+      },
+      /** To the seller: what happened to the sale, from their side. */
+      seller: {
+        late_payment: (product: string | null) =>
+          `A payment${product ? ` for "${product}"` : ""} arrived after the item was sold to someone else, and went back to the buyer.`,
+        parcel_returned: (product: string | null) =>
+          `The parcel${product ? ` of "${product}"` : ""} was not picked up and goes back to you; the buyer was refunded.`,
+        not_shipped: (product: string | null) =>
+          `${product ? `"${product}"` : "The item"} was not sent by its deadline: the buyer was refunded and the item is on sale again.`,
+        staff: (product: string | null, amount: string | null) =>
+          `Kierto refunded the buyer's payment${product ? ` for "${product}"` : ""}${amount ? ` (${amount})` : ""}.`,
       },
     },
     price_drop: {
@@ -124,6 +165,15 @@ export const notifications = {
       body: (product: string | null, price: string | null) => {
         const item = product ? `"${product}", one of your favourites,` : "One of your favourites";
         return price ? `${item} is now ${price}.` : `${item} is now cheaper.`;
+      },
+    },
+    saved_search_match: {
+      title: (count: number): string =>
+        count > 1 ? "New listings for your saved search" : "New listing for your saved search",
+      body: (search: string | null, product: string | null, count: number) => {
+        const which = search ? `"${search}"` : "your saved search";
+        if (count > 1) return `${count} new listings match ${which}${product ? `, the latest "${product}"` : ""}.`;
+        return product ? `"${product}" matches ${which}.` : `A new listing matches ${which}.`;
       },
     },
     new_listing: {
@@ -213,4 +263,5 @@ export const notifications = {
     other: { title: "Kierto", body: "Something changed in your account." },
   },
   settings: notificationSettings,
+  push: pushTexts,
 };

@@ -1,6 +1,7 @@
 import type { Messages } from "../messages";
 import { pluralizer } from "../plural";
 import { notificationSettings } from "./notification-settings";
+import { pushTexts } from "./push-texts";
 
 const plural = pluralizer("fi");
 
@@ -30,6 +31,13 @@ export const notifications: Messages["notifications"] = {
         const parts = details.length > 0 ? ` (${details.join(", ")})` : "";
         return `${item} on myyty${parts}. Luovuta tuote ja vahvista sitten myynti keskustelussa.`;
       },
+      /** A shipped sale: the seller sends the parcel; the amount is the price, their side of the sale. */
+      shippedBody: (product: string | null, buyer: string | null, amount: string | null) => {
+        const item = product ? `Tuotteesi "${product}"` : "Tuotteesi";
+        const details = [buyer ? `ostaja: ${buyer}` : null, amount ? `hinta: ${amount}` : null].filter(Boolean);
+        const parts = details.length > 0 ? ` (${details.join(", ")})` : "";
+        return `${item} on myyty${parts}. Lähetä paketti määräaikaan mennessä tilauksen sivulla näkyvällä lähetyskoodilla.`;
+      },
     },
     payment_confirmed: {
       title: "Maksu vahvistettu",
@@ -37,6 +45,12 @@ export const notifications: Messages["notifications"] = {
         const paid = amount ? `Maksusi ${amount}` : "Maksusi";
         const item = product ? ` tuotteesta "${product}"` : "";
         return `${paid}${item} on mennyt läpi. Sopikaa luovutuksesta myyjän kanssa keskustelussa.`;
+      },
+      /** A shipped sale: the amount is what the buyer paid, the postage included. */
+      shippedBody: (product: string | null, amount: string | null) => {
+        const paid = amount ? `Maksusi ${amount}` : "Maksusi";
+        const item = product ? ` tuotteesta "${product}"` : "";
+        return `${paid}${item} on mennyt läpi. Myyjä lähettää tuotteen valitsemaasi noutopisteeseen, ja saat tiedon, kun paketti on matkalla.`;
       },
     },
     sale_completed: {
@@ -71,10 +85,19 @@ export const notifications: Messages["notifications"] = {
         case_escalated: "Tapaus siirtyi moderaattoreille",
         case_refunded: "Tapaus päättyi täyteen hyvitykseen",
         case_partially_refunded: "Tapaus päättyi osittaiseen hyvitykseen",
+        case_decided_return: "Moderaattorimme ratkaisivat: täysi hyvitys, kun tuote on palautettu",
         case_decided_refunded: "Moderaattorimme ratkaisivat: täysi hyvitys",
         case_decided_partially_refunded: "Moderaattorimme ratkaisivat: osittainen hyvitys",
         case_decided_released: "Moderaattorimme ratkaisivat: maksu myyjälle",
+        case_appeal_upheld: "Valituksesi on käsitelty: ratkaisu pysyy",
+        case_appeal_overturned: "Valituksesi hyväksyttiin: korvasimme menetyksesi",
+        case_appeal_overturned_unpaid: "Valituksesi hyväksyttiin: tapausta ei enää lueta sinua vastaan",
       } as Record<string, string>,
+      returnPostage: {
+        buyer: (amount: string) => `Palautuspostikulut ${amount}: maksoi ostaja, hyvityksestä vähennettynä.`,
+        seller: (amount: string) => `Palautuspostikulut ${amount}: maksoi myyjä.`,
+        platform: (amount: string) => `Palautuspostikulut ${amount}: maksoi Kierto.`,
+      } as Record<string, (amount: string) => string>,
       fallbackTitle: "Ongelmatapaus",
       body: (product: string | null, amount: string | null) =>
         [product ? `"${product}"` : null, amount].filter(Boolean).join(": "),
@@ -113,10 +136,26 @@ export const notifications: Messages["notifications"] = {
     },
     payment_refunded: {
       title: "Maksu palautettu",
-      body: (product: string | null, amount: string | null) => {
-        const item = product ? `Tuote "${product}"` : "Tuote";
-        const refund = amount ? `sinulle palautetaan ${amount}` : "maksusi palautetaan sinulle";
-        return `${item} myytiin toiselle ennen kuin maksusi ehti perille, joten ${refund}.`;
+      sellerTitle: "Ostajalle palautettiin maksu",
+      buyer: {
+        late_payment: (product: string | null, amount: string | null) =>
+          `${product ? `Tuote "${product}"` : "Tuote"} myytiin toiselle ennen kuin maksusi ehti perille, joten ${amount ? `sinulle palautetaan ${amount}` : "maksusi palautetaan sinulle"}.`,
+        parcel_returned: (product: string | null, amount: string | null) =>
+          `${product ? `Tuotteen "${product}" paketti` : "Paketti"} palasi myyjälle, joten ${amount ? `sinulle palautetaan ${amount}` : "maksusi palautetaan sinulle"}.`,
+        not_shipped: (product: string | null, amount: string | null) =>
+          `Myyjä ei lähettänyt ${product ? `tuotetta "${product}"` : "tuotetta"} ajoissa, joten ${amount ? `sinulle palautetaan ${amount}` : "maksusi palautetaan sinulle"}.`,
+        staff: (product: string | null, amount: string | null) =>
+          `Kierto palautti maksusi${product ? ` tuotteesta "${product}"` : ""}${amount ? `: ${amount} palautuu kortillesi` : ""}.`,
+      },
+      seller: {
+        late_payment: (product: string | null) =>
+          `Maksu${product ? ` tuotteesta "${product}"` : ""} saapui vasta, kun tuote oli jo myyty toiselle, ja se palautettiin ostajalle.`,
+        parcel_returned: (product: string | null) =>
+          `${product ? `Tuotteen "${product}" pakettia` : "Pakettia"} ei noudettu, ja se palaa sinulle; ostajalle palautettiin maksu.`,
+        not_shipped: (product: string | null) =>
+          `${product ? `Tuotetta "${product}"` : "Tuotetta"} ei lähetetty määräajassa: ostajalle palautettiin maksu, ja tuote on taas myynnissä.`,
+        staff: (product: string | null, amount: string | null) =>
+          `Kierto palautti ostajan maksun${product ? ` tuotteesta "${product}"` : ""}${amount ? ` (${amount})` : ""}.`,
       },
     },
     price_drop: {
@@ -124,6 +163,14 @@ export const notifications: Messages["notifications"] = {
       body: (product: string | null, price: string | null) => {
         const item = product ? `Suosikkisi "${product}"` : "Yksi suosikeistasi";
         return price ? `${item} maksaa nyt ${price}.` : `${item} on nyt edullisempi.`;
+      },
+    },
+    saved_search_match: {
+      title: (count: number) => (count > 1 ? "Uusia osumia tallennettuun hakuusi" : "Uusi osuma tallennettuun hakuusi"),
+      body: (search: string | null, product: string | null, count: number) => {
+        const which = search ? `hakuusi "${search}"` : "tallennettuun hakuusi";
+        if (count > 1) return `${count} uutta ilmoitusta osuu ${which}${product ? `, uusimpana "${product}"` : ""}.`;
+        return product ? `"${product}" osuu ${which}.` : `Uusi ilmoitus osuu ${which}.`;
       },
     },
     new_listing: {
@@ -212,4 +259,5 @@ export const notifications: Messages["notifications"] = {
     other: { title: "Kierto", body: "Tililläsi tapahtui muutos." },
   },
   settings: notificationSettings,
+  push: pushTexts,
 };

@@ -1,6 +1,7 @@
 import type { Messages } from "../messages";
 import { pluralizer } from "../plural";
 import { notificationSettings } from "./notification-settings";
+import { pushTexts } from "./push-texts";
 
 const plural = pluralizer("sv");
 
@@ -31,6 +32,13 @@ export const notifications: Messages["notifications"] = {
         const price = amount ? ` för ${amount}` : "";
         return `${item} har sålts${to}${price}. Lämna över varan och bekräfta sedan affären i chatten.`;
       },
+      /** A shipped sale: the seller sends the parcel; the amount is the price, their side of the sale. */
+      shippedBody: (product: string | null, buyer: string | null, amount: string | null) => {
+        const item = product ? `”${product}”` : "Din vara";
+        const to = buyer ? ` till ${buyer}` : "";
+        const price = amount ? ` för ${amount}` : "";
+        return `${item} har sålts${to}${price}. Skicka paketet inom tidsfristen med sändningskoden på beställningens sida.`;
+      },
     },
     payment_confirmed: {
       title: "Betalningen är bekräftad",
@@ -38,6 +46,12 @@ export const notifications: Messages["notifications"] = {
         const paid = amount ? `Din betalning på ${amount}` : "Din betalning";
         const item = product ? ` för ”${product}”` : "";
         return `${paid}${item} har gått igenom. Kom överens med säljaren om överlämningen i chatten.`;
+      },
+      /** A shipped sale: the amount is what the buyer paid, the postage included. */
+      shippedBody: (product: string | null, amount: string | null) => {
+        const paid = amount ? `Din betalning på ${amount}` : "Din betalning";
+        const item = product ? ` för ”${product}”` : "";
+        return `${paid}${item} har gått igenom. Säljaren skickar varan till ditt utlämningsställe, och du får besked när paketet är på väg.`;
       },
     },
     sale_completed: {
@@ -72,10 +86,19 @@ export const notifications: Messages["notifications"] = {
         case_escalated: "Ärendet gick till våra moderatorer",
         case_refunded: "Ärendet slutade med full återbetalning",
         case_partially_refunded: "Ärendet slutade med delvis återbetalning",
+        case_decided_return: "Våra moderatorer beslöt: full återbetalning när varan är tillbaka",
         case_decided_refunded: "Våra moderatorer beslöt: full återbetalning",
         case_decided_partially_refunded: "Våra moderatorer beslöt: delvis återbetalning",
         case_decided_released: "Våra moderatorer beslöt: betalningen går till säljaren",
+        case_appeal_upheld: "Ditt överklagande är avgjort: beslutet står fast",
+        case_appeal_overturned: "Ditt överklagande godtogs: vi ersatte din förlust",
+        case_appeal_overturned_unpaid: "Ditt överklagande godtogs: ärendet räknas inte längre emot dig",
       } as Record<string, string>,
+      returnPostage: {
+        buyer: (amount: string) => `Returporto ${amount}: betalt av köparen, avdraget från återbetalningen.`,
+        seller: (amount: string) => `Returporto ${amount}: betalt av säljaren.`,
+        platform: (amount: string) => `Returporto ${amount}: betalt av Kierto.`,
+      } as Record<string, (amount: string) => string>,
       fallbackTitle: "Problemärende",
       body: (product: string | null, amount: string | null) =>
         [product ? `"${product}"` : null, amount].filter(Boolean).join(": "),
@@ -114,10 +137,26 @@ export const notifications: Messages["notifications"] = {
     },
     payment_refunded: {
       title: "Betalningen återbetalas",
-      body: (product: string | null, amount: string | null) => {
-        const item = product ? `”${product}”` : "Varan";
-        const refund = amount ? `du får tillbaka ${amount}` : "du får tillbaka det du betalat";
-        return `${item} såldes till någon annan innan din betalning kom fram, så ${refund}.`;
+      sellerTitle: "Köparen fick pengarna tillbaka",
+      buyer: {
+        late_payment: (product: string | null, amount: string | null) =>
+          `${product ? `”${product}”` : "Varan"} såldes till någon annan innan din betalning kom fram, så ${amount ? `du får tillbaka ${amount}` : "du får tillbaka det du betalat"}.`,
+        parcel_returned: (product: string | null, amount: string | null) =>
+          `Paketet${product ? ` med ”${product}”` : ""} gick tillbaka till säljaren, så ${amount ? `du får tillbaka ${amount}` : "du får tillbaka det du betalat"}.`,
+        not_shipped: (product: string | null, amount: string | null) =>
+          `Säljaren skickade inte ${product ? `”${product}”` : "varan"} i tid, så ${amount ? `du får tillbaka ${amount}` : "du får tillbaka det du betalat"}.`,
+        staff: (product: string | null, amount: string | null) =>
+          `Kierto återbetalade din betalning${product ? ` för ”${product}”` : ""}${amount ? `: ${amount} går tillbaka till ditt kort` : ""}.`,
+      },
+      seller: {
+        late_payment: (product: string | null) =>
+          `En betalning${product ? ` för ”${product}”` : ""} kom fram först efter att varan sålts till någon annan och gick tillbaka till köparen.`,
+        parcel_returned: (product: string | null) =>
+          `Paketet${product ? ` med ”${product}”` : ""} hämtades inte ut och går tillbaka till dig; köparen fick pengarna tillbaka.`,
+        not_shipped: (product: string | null) =>
+          `${product ? `”${product}”` : "Varan"} skickades inte i tid: köparen fick pengarna tillbaka och varan är till salu igen.`,
+        staff: (product: string | null, amount: string | null) =>
+          `Kierto återbetalade köparens betalning${product ? ` för ”${product}”` : ""}${amount ? ` (${amount})` : ""}.`,
       },
     },
     price_drop: {
@@ -125,6 +164,15 @@ export const notifications: Messages["notifications"] = {
       body: (product: string | null, price: string | null) => {
         const item = product ? `”${product}”, en av dina favoriter,` : "En av dina favoriter";
         return price ? `${item} kostar nu ${price}.` : `${item} har blivit billigare.`;
+      },
+    },
+    saved_search_match: {
+      title: (count: number) =>
+        count > 1 ? "Nya träffar för din sparade sökning" : "Ny träff för din sparade sökning",
+      body: (search: string | null, product: string | null, count: number) => {
+        const which = search ? `din sökning ”${search}”` : "din sparade sökning";
+        if (count > 1) return `${count} nya annonser matchar ${which}${product ? `, senast ”${product}”` : ""}.`;
+        return product ? `”${product}” matchar ${which}.` : `En ny annons matchar ${which}.`;
       },
     },
     new_listing: {
@@ -214,4 +262,5 @@ export const notifications: Messages["notifications"] = {
     other: { title: "Kierto", body: "Något har ändrats på ditt konto." },
   },
   settings: notificationSettings,
+  push: pushTexts,
 };

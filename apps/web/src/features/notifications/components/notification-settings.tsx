@@ -1,5 +1,6 @@
 import {
   MANDATORY_EMAIL_GROUPS,
+  NOTIFICATION_CHANNELS,
   NOTIFICATION_GROUPS,
   type NotificationChannel,
   type NotificationGroup,
@@ -10,21 +11,21 @@ import { Button } from "@/components/ui/button";
 import { useMessages } from "@/i18n";
 import { toast } from "@/lib/toast";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "../api/notification-preferences";
+import { PushDeviceControl } from "./push-device-control";
 
 /**
- * The channels and groups a person can choose today. Push messages and saved searches are part of
- * the stored choices (the API keeps all of them), but a column or a row is shown only once
- * something is sent through it: a choice that changes nothing would mislead.
+ * The groups and channels a person chooses: every group sends something now, saved searches
+ * included, through every channel.
  */
-const SHOWN_CHANNELS: readonly NotificationChannel[] = ["inApp", "email"];
-const SHOWN_GROUPS = NOTIFICATION_GROUPS.filter((group) => group !== "saved_searches");
+const SHOWN_GROUPS = NOTIFICATION_GROUPS;
 
 const locked = (group: NotificationGroup, channel: NotificationChannel) =>
   channel === "email" && MANDATORY_EMAIL_GROUPS.includes(group);
 
 /** Settings, Notifications: which channels tell the person about each group of news. */
 export function NotificationSettings() {
-  const t = useMessages().notifications.settings;
+  const m = useMessages().notifications;
+  const t = m.settings;
   const saved = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
   const [draft, setDraft] = useState<NotificationPreferences>();
@@ -41,6 +42,7 @@ export function NotificationSettings() {
         {t.title}
       </h2>
       <p className="text-stone-700">{t.intro}</p>
+      <PushDeviceControl />
       {saved.isError ? (
         <p className="text-red-700">{t.loadError}</p>
       ) : draft ? (
@@ -58,7 +60,7 @@ export function NotificationSettings() {
                   <th scope="col" className="py-2 pr-4 font-medium">
                     {t.group}
                   </th>
-                  {SHOWN_CHANNELS.map((channel) => (
+                  {NOTIFICATION_CHANNELS.map((channel) => (
                     <th key={channel} scope="col" className="px-3 py-2 text-center font-medium">
                       {t.channels[channel]}
                     </th>
@@ -71,7 +73,7 @@ export function NotificationSettings() {
                     <th scope="row" className="py-2 pr-4 font-normal">
                       {t.groups[group]}
                     </th>
-                    {SHOWN_CHANNELS.map((channel) => (
+                    {NOTIFICATION_CHANNELS.map((channel) => (
                       <td key={channel} className="px-3 py-2 text-center">
                         <input
                           type="checkbox"
@@ -92,6 +94,7 @@ export function NotificationSettings() {
           <p id="notification-required" className="text-sm text-stone-600">
             {t.required}
           </p>
+          <p className="text-sm text-stone-600">{m.push.device.columnNote}</p>
           <Button type="submit" disabled={save.isPending}>
             {t.save}
           </Button>

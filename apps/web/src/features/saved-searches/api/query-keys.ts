@@ -1,0 +1,3 @@
+export const savedSearchKeys = {
+  list: ["saved-searches"] as const,
+};
