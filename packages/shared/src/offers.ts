@@ -30,3 +30,18 @@ export function offerMinimumCents(priceCents: number, floorCents: number | null)
 export const offerAmountSchema = z.object({
   amountCents: z.number().int().positive().max(10_000_000),
 });
+
+/**
+ * The least a buyer may offer for a bundle (docs/decisions/0088): 60 % of its total after the tier
+ * discount rounded up, or the sum of its items' own floors where the seller set any, whichever is
+ * higher, so bundling never takes an item below what its seller said they accept.
+ */
+export function bundleOfferMinimumCents(totalCents: number, floorsCents: readonly (number | null)[]): number {
+  const floors = floorsCents.reduce<number>((sum, floor) => sum + (floor ?? 0), 0);
+  return Math.max(Math.ceil((totalCents * OFFER_MIN_PERCENT) / 100), floors);
+}
+
+/** What the browser sends for an offer on a bundle: the amount and the items it saw, which must be the basket. */
+export const bundleOfferSchema = offerAmountSchema.extend({
+  productIds: z.array(z.string().uuid()).min(2).max(20),
+});

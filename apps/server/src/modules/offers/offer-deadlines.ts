@@ -1,8 +1,8 @@
-import { and, eq, inArray, lte, notExists, or } from "drizzle-orm";
+import { and, eq, lte, or } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { offers, transactions } from "../../db/schema";
+import { offers } from "../../db/schema";
 import { defineJob, type JobEngine } from "../../platform/jobs";
-import { noticeOffer, type OfferDeps, PAID_SALE_STATES, runOfferStep } from "./offer-steps";
+import { noticeOffer, notPaidWith, type OfferDeps, runOfferStep } from "./offer-steps";
 
 /**
  * One timer per deadline of an offer: an open offer or counter lapses 48 hours after it was
@@ -25,18 +25,6 @@ export async function scheduleOfferDeadline(deps: OfferDeps, tx: Tx, offerId: st
 export async function endOfferAtDeadline(deps: OfferDeps, offerId: string) {
   const now = deps.jobs.now();
   return runOfferStep(deps, async (tx, outbox) => {
-    const boughtWithIt = notExists(
-      tx
-        .select({ id: transactions.id })
-        .from(transactions)
-        .where(
-          and(
-            eq(transactions.productId, offers.productId),
-            eq(transactions.buyerId, offers.buyerId),
-            inArray(transactions.state, [...PAID_SALE_STATES]),
-          ),
-        ),
-    );
     const [expired] = await tx
       .update(offers)
       .set({ state: "expired" })
@@ -46,7 +34,7 @@ export async function endOfferAtDeadline(deps: OfferDeps, offerId: string) {
           or(
             and(eq(offers.state, "open"), lte(offers.expiresAt, now)),
             // A price the buyer paid with stays accepted: the sale's record.
-            and(eq(offers.state, "accepted"), lte(offers.heldUntil, now), boughtWithIt),
+            and(eq(offers.state, "accepted"), lte(offers.heldUntil, now), notPaidWith(tx)),
           ),
         ),
       )

@@ -1,6 +1,6 @@
-import { and, eq, ne, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
-import { offers } from "../../db/schema";
+import { offerItems, offers } from "../../db/schema";
 import { noticeOffer, type Outbox } from "./offer-steps";
 
 /**
@@ -12,13 +12,20 @@ export async function agreedPriceCents(tx: Database | Tx, productId: string, buy
   const [row] = await tx
     .select({ amountCents: offers.amountCents })
     .from(offers)
-    .where(and(eq(offers.productId, productId), eq(offers.buyerId, buyerId), eq(offers.state, "accepted")));
+    .where(
+      and(
+        eq(offers.productId, productId),
+        eq(offers.buyerId, buyerId),
+        eq(offers.state, "accepted"),
+        isNull(offers.bundleCents),
+      ),
+    );
   return row?.amountCents ?? null;
 }
 
 /**
- * Someone paid for the item: every open offer on it ends, and every price held for another
- * buyer, each with a notice to its buyer. The paying buyer's accepted row stays as their sale's
+ * Someone paid for the item: every open offer on it or on a bundle holding it ends, and every
+ * price held for another buyer, each with a notice to its buyer. The paying buyer's accepted row stays as their sale's
  * record. Runs inside the payment's transaction (the payCheckout effect), so new offers, which
  * lock the listing and look for a paid sale, are refused from the same instant.
  */
@@ -28,7 +35,13 @@ export async function endOffersOnItemPaid(tx: Tx, outbox: Outbox, sale: { produc
     .set({ state: "ended" })
     .where(
       and(
-        eq(offers.productId, sale.productId),
+        or(
+          eq(offers.productId, sale.productId),
+          inArray(
+            offers.id,
+            tx.select({ id: offerItems.offerId }).from(offerItems).where(eq(offerItems.productId, sale.productId)),
+          ),
+        ),
         or(eq(offers.state, "open"), and(eq(offers.state, "accepted"), ne(offers.buyerId, sale.buyerId))),
       ),
     )

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, eq, isNull, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { chats, offers, products, transactions } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
@@ -19,7 +19,7 @@ export async function offersInChat(db: Database, chatId: string, userId: string)
 
 /**
  * A listing's offer history for My Items and the sale's page: its seller sees every buyer's
- * offers, anyone else only their own.
+ * offers, anyone else only their own. Offers on bundles show in their chat and sale, not here.
  */
 export async function offersOnListing(db: Database, productId: string, userId: string) {
   const [listing] = await db.select({ userId: products.userId }).from(products).where(eq(products.id, productId));
@@ -28,7 +28,7 @@ export async function offersOnListing(db: Database, productId: string, userId: s
   return db
     .select()
     .from(offers)
-    .where(and(eq(offers.productId, productId), whose))
+    .where(and(eq(offers.productId, productId), isNull(offers.bundleCents), whose))
     .orderBy(asc(offers.createdAt), asc(offers.id));
 }
 

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, notExists } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
-import type { Tx } from "../../db/client";
+import type { Database, Tx } from "../../db/client";
 import { chats, offers, products, transactions } from "../../db/schema";
 import type { RealtimeEvent } from "../../platform/realtime";
 import { createNotification, notificationTemplates, type OfferNoticeKey } from "../notifications";
@@ -30,6 +30,21 @@ export async function runOfferStep<T>(deps: OfferDeps, work: (tx: Tx, outbox: Ou
 
 /** Sales in these states took the item: no offer on it may open or be accepted any more. */
 export const PAID_SALE_STATES = ["paid", "shipped", "delivered", "disputed", "completed"] as const;
+
+/** Not a row the buyer paid with: an accepted one they paid with stays accepted as the sale's record. */
+export const notPaidWith = (tx: Database | Tx) =>
+  notExists(
+    tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.productId, offers.productId),
+          eq(transactions.buyerId, offers.buyerId),
+          inArray(transactions.state, [...PAID_SALE_STATES]),
+        ),
+      ),
+  );
 
 export async function itemPaidFor(tx: Tx, productId: string) {
   const [row] = await tx
@@ -72,6 +87,7 @@ export async function noticeOffer(
     offerId: offer.id,
     productId: offer.productId,
     productTitle: product?.title ?? "",
+    itemCount: offer.itemsKey ? offer.itemsKey.split(",").length : 1,
     amountCents: offer.amountCents,
     chatId,
   });
@@ -94,17 +110,20 @@ export async function changeOpenOffer(tx: Tx, offerId: string, changes: Partial<
 
 export const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000);
 
+/** What deciding an offer reads of a listing: whose, whether for sale, its price and the seller's offer terms. */
+export const offerTermsOfListing = {
+  id: products.id,
+  userId: products.userId,
+  status: products.status,
+  priceCents: products.priceCents,
+  offersEnabled: products.offersEnabled,
+  offerFloorCents: products.offerFloorCents,
+};
+
 /** Locks the listing's row for this transaction: offers on one listing are decided one at a time. */
 export async function lockListing(tx: Tx, productId: string) {
   const [row] = await tx
-    .select({
-      id: products.id,
-      userId: products.userId,
-      status: products.status,
-      priceCents: products.priceCents,
-      offersEnabled: products.offersEnabled,
-      offerFloorCents: products.offerFloorCents,
-    })
+    .select(offerTermsOfListing)
     .from(products)
     .where(eq(products.id, productId))
     .for("no key update");

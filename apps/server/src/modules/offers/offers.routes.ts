@@ -1,14 +1,20 @@
-import { createRoute } from "@hono/zod-openapi";
-import { OFFERS_PER_DAY, offerAmountSchema } from "@kierto/shared";
+import { createRoute, z } from "@hono/zod-openapi";
+import { bundleOfferSchema, OFFERS_PER_DAY, offerAmountSchema } from "@kierto/shared";
+import type { Database } from "../../db/client";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { rateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../router";
 import { signedIn } from "../auth";
+import { itemsOfOffers } from "./bundle-offer-items";
+import { makeBundleOffer } from "./bundle-offers.service";
 import { offersForSale, offersInChat, offersOnListing } from "./offer-history";
+import type { OfferRow } from "./offer-steps";
 import { counterSchema, offerListSchema, offerSchema, toOfferDto } from "./offers.schemas";
 import { answerOffer, makeOffer, withdrawOffer } from "./offers.service";
 
 const json = <T>(schema: T) => ({ "application/json": { schema } });
+
+const offersRateLimit = rateLimit({ name: "offers", windowSeconds: 86_400, max: OFFERS_PER_DAY });
 
 const make = createRoute({
   method: "post",
@@ -23,8 +29,31 @@ const make = createRoute({
     "`OFFER_ALREADY_OPEN`; an accepted price held 409 `OFFER_ALREADY_ACCEPTED`; three offers made 409 " +
     "`OFFER_ROUNDS_USED`; the item paid for 409 `ITEM_SOLD`; missing or draft 404. " +
     `${OFFERS_PER_DAY} offers per buyer per day.`,
-  middleware: [signedIn, rateLimit({ name: "offers", windowSeconds: 86_400, max: OFFERS_PER_DAY })] as const,
+  middleware: [signedIn, offersRateLimit] as const,
   request: { params: idParamSchema, body: { content: json(offerAmountSchema), required: true } },
+  responses: {
+    201: { description: "The open offer", content: json(offerSchema) },
+    ...errorResponses(400, 401, 403, 404, 409, 429),
+  },
+});
+
+const makeOnBundle = createRoute({
+  method: "post",
+  path: "/me/bundles/{sellerId}/offers",
+  tags: ["Offers"],
+  summary: "Make an offer on the buyer's bundle for one seller: its total after the tier discount",
+  description:
+    "The amount in cents is for the items together, postage apart: below their total after the seller's tier " +
+    "discount and at least 60 % of it, or the items' own floors added up where higher. `productIds` are the items " +
+    "the buyer saw and must be the basket (409 `BUNDLE_CHANGED`); at least two. The offer is fixed on them: should " +
+    "the basket change or an item be sold or reserved, it ends with a notice. Refusals as for a listing's offer, " +
+    "and an item that takes no offers 403 `OFFERS_DISABLED`; an item gone 409 `BUNDLE_ITEM_UNAVAILABLE` with " +
+    "`details.productIds`. Counted with listing offers in the daily limit.",
+  middleware: [signedIn, offersRateLimit] as const,
+  request: {
+    params: z.object({ sellerId: z.uuid() }),
+    body: { content: json(bundleOfferSchema), required: true },
+  },
   responses: {
     201: { description: "The open offer", content: json(offerSchema) },
     ...errorResponses(400, 401, 403, 404, 409, 429),
@@ -125,6 +154,21 @@ const withdraw = createRoute({
   },
 });
 
+/** Offers as the browser reads them, an offer on a bundle with its items. */
+async function toDtos(db: Database, rows: OfferRow[]) {
+  const items = await itemsOfOffers(
+    db,
+    rows.filter((row) => row.bundleCents !== null).map((row) => row.id),
+  );
+  return rows.map((row) => toOfferDto(row, items.get(row.id)));
+}
+
+async function toDto(db: Database, row: OfferRow) {
+  const [dto] = await toDtos(db, [row]);
+  if (!dto) throw new Error("an offer without its view");
+  return dto;
+}
+
 export function offerRoutes() {
   return createRouter()
     .openapi(make, async (c) => {
@@ -136,35 +180,44 @@ export function offerRoutes() {
       );
       return c.json(toOfferDto(offer), 201);
     })
+    .openapi(makeOnBundle, async (c) => {
+      const offer = await makeBundleOffer(
+        c.var.deps,
+        c.var.user.id,
+        c.req.valid("param").sellerId,
+        c.req.valid("json"),
+      );
+      return c.json(await toDto(c.var.deps.db, offer), 201);
+    })
     .openapi(listingOffers, async (c) => {
       const rows = await offersOnListing(c.var.deps.db, c.req.valid("param").id, c.var.user.id);
-      return c.json({ items: rows.map(toOfferDto) }, 200);
+      return c.json({ items: await toDtos(c.var.deps.db, rows) }, 200);
     })
     .openapi(saleOffers, async (c) => {
       const rows = await offersForSale(c.var.deps.db, c.req.valid("param").id, c.var.user.id);
-      return c.json({ items: rows.map(toOfferDto) }, 200);
+      return c.json({ items: await toDtos(c.var.deps.db, rows) }, 200);
     })
     .openapi(chatOffers, async (c) => {
       const rows = await offersInChat(c.var.deps.db, c.req.valid("param").id, c.var.user.id);
-      return c.json({ items: rows.map(toOfferDto) }, 200);
+      return c.json({ items: await toDtos(c.var.deps.db, rows) }, 200);
     })
     .openapi(accept, async (c) => {
       const offer = await answerOffer(c.var.deps, c.var.user.id, c.req.valid("param").id, { action: "accept" });
-      return c.json(toOfferDto(offer), 200);
+      return c.json(await toDto(c.var.deps.db, offer), 200);
     })
     .openapi(decline, async (c) => {
       const offer = await answerOffer(c.var.deps, c.var.user.id, c.req.valid("param").id, { action: "decline" });
-      return c.json(toOfferDto(offer), 200);
+      return c.json(await toDto(c.var.deps.db, offer), 200);
     })
     .openapi(counter, async (c) => {
       const offer = await answerOffer(c.var.deps, c.var.user.id, c.req.valid("param").id, {
         action: "counter",
         amountCents: c.req.valid("json").amountCents,
       });
-      return c.json(toOfferDto(offer), 201);
+      return c.json(await toDto(c.var.deps.db, offer), 201);
     })
     .openapi(withdraw, async (c) => {
       const offer = await withdrawOffer(c.var.deps, c.var.user.id, c.req.valid("param").id);
-      return c.json(toOfferDto(offer), 200);
+      return c.json(await toDto(c.var.deps.db, offer), 200);
     });
 }

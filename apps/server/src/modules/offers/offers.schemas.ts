@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { OFFER_KINDS, OFFER_STATES } from "@kierto/shared";
 
+const offerItemSchema = z.object({ productId: z.uuid(), title: z.string(), priceCents: z.number().int() });
+
 export const offerSchema = z
   .object({
     id: z.uuid(),
@@ -17,6 +19,14 @@ export const offerSchema = z
       .nullable()
       .openapi({ description: "Accepted: the agreed price is the buyer's until then (24 hours)" }),
     createdAt: z.iso.datetime(),
+    bundleCents: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "An offer on a bundle: the items' total after the tier discount when offered" }),
+    items: z
+      .array(offerItemSchema)
+      .openapi({ description: "An offer on a bundle: the items it is fixed on, first by id; empty for a listing" }),
   })
   .openapi("Offer");
 
@@ -36,9 +46,11 @@ type OfferRow = {
   expiresAt: Date;
   heldUntil: Date | null;
   createdAt: Date;
+  bundleCents: number | null;
 };
+type OfferItem = z.infer<typeof offerItemSchema>;
 
-export function toOfferDto(row: OfferRow): z.infer<typeof offerSchema> {
+export function toOfferDto(row: OfferRow, items: OfferItem[] = []): z.infer<typeof offerSchema> {
   return {
     id: row.id,
     productId: row.productId,
@@ -51,5 +63,7 @@ export function toOfferDto(row: OfferRow): z.infer<typeof offerSchema> {
     expiresAt: row.expiresAt.toISOString(),
     heldUntil: row.heldUntil?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    bundleCents: row.bundleCents,
+    items,
   };
 }

@@ -1,10 +1,12 @@
 import { OFFER_MAX_ROUNDS, OFFER_PRICE_HOLD_HOURS, OFFER_VALID_HOURS, offerMinimumCents } from "@kierto/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Tx } from "../../db/client";
 import { postgresErrorCode } from "../../db/postgres-error-code";
 import { offers } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/http-error";
 import { areBlocked } from "../blocks";
+import { bundleItemsGone } from "./bundle-offer-items";
+import { bundleOfferVoidedBy, copyOfferItems } from "./bundle-offers.service";
 import { scheduleOfferDeadline } from "./offer-deadlines";
 import {
   changeOpenOffer,
@@ -14,6 +16,7 @@ import {
   noticeOffer,
   type OfferDeps,
   type OfferRow,
+  type Outbox,
   runOfferStep,
 } from "./offer-steps";
 
@@ -56,7 +59,7 @@ export async function makeOffer(deps: OfferDeps, buyerId: string, productId: str
     const earlier = await tx
       .select({ kind: offers.kind, state: offers.state })
       .from(offers)
-      .where(and(eq(offers.productId, productId), eq(offers.buyerId, buyerId)));
+      .where(and(eq(offers.productId, productId), eq(offers.buyerId, buyerId), isNull(offers.bundleCents)));
     if (earlier.some((row) => row.state === "open")) {
       throw new HttpError(409, "OFFER_ALREADY_OPEN", "You already have an open offer on this item.");
     }
@@ -116,12 +119,12 @@ export type OfferAnswer = { action: "accept" } | { action: "decline" } | { actio
  */
 export async function answerOffer(deps: OfferDeps, userId: string, offerId: string, answer: OfferAnswer) {
   const now = deps.jobs.now();
-  return runOfferStep(deps, async (tx, outbox) => {
+  const outcome = await runOfferStep(deps, async (tx, outbox) => {
     const found = await requireParty(tx, offerId, userId);
     if (answererOf(found) !== userId) throw offerError.notYours();
     if (found.state !== "open") throw offerError.state();
-    const listing = await requireOpenListing(tx, found.productId);
-
+    const priceCents = await priceStillOffered(tx, outbox, found);
+    if (typeof priceCents !== "number") return priceCents;
     if (answer.action === "accept") {
       const accepted = await changeOpenOffer(tx, found.id, {
         state: "accepted",
@@ -130,17 +133,17 @@ export async function answerOffer(deps: OfferDeps, userId: string, offerId: stri
       if (!accepted?.heldUntil) throw offerError.state();
       await scheduleOfferDeadline(deps, tx, accepted.id, accepted.heldUntil);
       await noticeOffer(tx, outbox, accepted, "offer_accepted", [makerOf(accepted)]);
-      return accepted;
+      return { offer: accepted };
     }
     if (answer.action === "decline") {
       const declined = await changeOpenOffer(tx, found.id, { state: "declined" });
       if (!declined) throw offerError.state();
       await noticeOffer(tx, outbox, declined, "offer_declined", [makerOf(declined)]);
-      return declined;
+      return { offer: declined };
     }
     // A counter answers the buyer's offer only; the buyer answers a counter with a new offer.
     if (found.kind !== "offer") throw offerError.state();
-    if (answer.amountCents >= listing.priceCents) throw offerError.notBelowPrice();
+    if (answer.amountCents >= priceCents) throw offerError.notBelowPrice();
     if (answer.amountCents <= found.amountCents) throw offerError.belowMinimum();
     const countered = await changeOpenOffer(tx, found.id, { state: "countered" });
     if (!countered) throw offerError.state();
@@ -154,13 +157,34 @@ export async function answerOffer(deps: OfferDeps, userId: string, offerId: stri
         kind: "counter",
         round: found.round,
         expiresAt: hoursFrom(now, OFFER_VALID_HOURS),
+        bundleCents: found.bundleCents,
+        itemsKey: found.itemsKey,
       })
       .returning();
     if (!counter) throw new Error("counter insert returned nothing");
+    if (counter.itemsKey) await copyOfferItems(tx, found.id, counter.id);
     await scheduleOfferDeadline(deps, tx, counter.id, counter.expiresAt);
     await noticeOffer(tx, outbox, counter, "offer_countered", [counter.buyerId]);
-    return counter;
+    return { offer: counter };
   });
+  // The offer on a bundle ended for good (committed with its notices); the answer is refused.
+  if ("voidedBy" in outcome) throw bundleItemsGone(outcome.voidedBy);
+  return outcome.offer;
+}
+
+/**
+ * The price an open row is below: the listing's, or for a bundle the total it was offered on. A
+ * bundle whose items were sold, reserved by another buyer or left the basket meanwhile ends the
+ * offer here, with a notice to both parties, and names the items.
+ */
+async function priceStillOffered(tx: Tx, outbox: Outbox, found: OfferRow) {
+  if (found.bundleCents === null) return (await requireOpenListing(tx, found.productId)).priceCents;
+  const voidedBy = await bundleOfferVoidedBy(tx, found);
+  if (voidedBy.length === 0) return found.bundleCents;
+  const ended = await changeOpenOffer(tx, found.id, { state: "ended" });
+  if (!ended) throw offerError.state();
+  await noticeOffer(tx, outbox, ended, "offer_ended", [ended.buyerId, ended.sellerId]);
+  return { voidedBy };
 }
 
 /** The buyer takes back their own open offer; a seller's counter stands until answered or expired. */

@@ -13,6 +13,9 @@ export const sellerPageSchema = z
     isFollowed: z
       .boolean()
       .openapi({ description: "Whether the signed-in viewer follows the seller; false for guests" }),
+    bundleTiers: z
+      .array(z.object({ minItems: z.number().int(), percent: z.number().int() }))
+      .openapi({ description: "The seller's bundle discounts, lowest tier first; empty when they offer none" }),
     listings: productPageSchema.openapi({
       description: "The first page of active listings; more from GET /products?seller={id}&cursor=",
     }),

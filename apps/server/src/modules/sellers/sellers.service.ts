@@ -30,6 +30,7 @@ export async function getSellerPage(db: Database, sellerId: string, viewerId: st
     activeListingCount: active?.value ?? 0,
     followerCount: follows.followerCount,
     isFollowed: follows.isFollowed,
+    bundleTiers: profile.bundleTiers,
     listings,
   };
 }

@@ -7,8 +7,11 @@ import { paths } from "@/config/paths";
 import { useSession } from "@/features/auth/session-provider";
 import { SellerFollow } from "@/features/follows/components/seller-follow";
 import { ListingsFeed } from "@/features/listings/components/browse/listings-feed";
+import { AddToBundleButton } from "@/features/payments/components/add-to-bundle-button";
+import { ViewBundleLink } from "@/features/payments/components/view-bundle-link";
 import { ReceivedReviews } from "@/features/reviews/components/received-reviews";
 import { useSeller } from "@/features/sellers/api/get-seller";
+import { BundleTiersList } from "@/features/sellers/components/bundle-tiers-list";
 import { SellerHeader } from "@/features/sellers/components/seller-header";
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
@@ -47,6 +50,8 @@ export function Component() {
     );
   }
   if (!seller.data) return <CenteredLoading />;
+  // A signed-in buyer gathers this seller's items into a bundle; the seller has none of their own.
+  const canBundle = Boolean(user) && user?.id !== id;
 
   return (
     <>
@@ -64,12 +69,23 @@ export function Component() {
           />
         }
       />
+      <BundleTiersList tiers={seller.data.bundleTiers} />
+      {canBundle && <ViewBundleLink sellerId={id} />}
       <ListingsFeed
         filters={{ featured: false, seller: id }}
         initialPage={seller.data.listings}
         heading={m.sellers.listings(seller.data.activeListingCount)}
         emptyText={m.sellers.noListings}
-        renderAction={heart}
+        renderAction={
+          canBundle
+            ? (card) => (
+                <span className="flex gap-1">
+                  <AddToBundleButton productId={card.id} sellerId={id} compact />
+                  {heart(card)}
+                </span>
+              )
+            : heart
+        }
       />
       <section aria-labelledby="seller-reviews-heading" className="mt-12">
         <h2 id="seller-reviews-heading" className="mb-4 text-xl font-bold tracking-tight text-stone-900">

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { refetchFromNow } from "@/lib/refetch-from-now";
 import { offerKeys } from "./api/offers";
 
 /**
@@ -6,6 +7,6 @@ import { offerKeys } from "./api/offers";
  * chat event (and every (re)connection, for whatever was missed) reads the offers again.
  */
 export function offerLiveUpdates(queryClient: QueryClient) {
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+  const refresh = () => void refetchFromNow(queryClient, { queryKey: offerKeys.all });
   return { ready: refresh, chat: refresh, sale: refresh };
 }

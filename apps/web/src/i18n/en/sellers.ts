@@ -15,4 +15,19 @@ export const sellers = {
   noReviews: "No reviews yet",
   listings: (count: number) => `Listings (${count})`,
   noListings: "No items for sale right now.",
+  bundleTiers: {
+    heading: "Bundle discounts",
+    tier: (minItems: number, percent: number) => `${minItems}+ items: ${percent}% off`,
+    settingsIntro:
+      "Reward buyers who take several of your items at once. Up to three tiers; each needs more items and a bigger discount than the one before.",
+    tierLabel: (index: number) => `Tier ${index}`,
+    minItems: "Minimum items",
+    percent: "Discount (%)",
+    addTier: "Add a tier",
+    removeTier: (index: number) => `Remove tier ${index}`,
+    save: "Save bundle discounts",
+    saved: "Bundle discounts saved",
+    failed: "Couldn't save bundle discounts",
+    invalid: "Use 2 or more items and 1–30 %, each tier higher than the one before.",
+  },
 };

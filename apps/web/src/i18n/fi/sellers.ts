@@ -16,4 +16,19 @@ export const sellers: Messages["sellers"] = {
   noReviews: "Ei vielä arvioita",
   listings: (count: number) => `Ilmoitukset (${count})`,
   noListings: "Ei tuotteita myynnissä juuri nyt.",
+  bundleTiers: {
+    heading: "Pakettialennukset",
+    tier: (minItems: number, percent: number) => `${minItems}+ tuotetta: ${percent} % alennus`,
+    settingsIntro:
+      "Palkitse ostajat, jotka ostavat useita tuotteitasi kerralla. Enintään kolme porrasta; jokainen vaatii enemmän tuotteita ja suuremman alennuksen kuin edellinen.",
+    tierLabel: (index: number) => `Porras ${index}`,
+    minItems: "Tuotteita vähintään",
+    percent: "Alennus (%)",
+    addTier: "Lisää porras",
+    removeTier: (index: number) => `Poista porras ${index}`,
+    save: "Tallenna pakettialennukset",
+    saved: "Pakettialennukset tallennettu",
+    failed: "Pakettialennusten tallennus epäonnistui",
+    invalid: "Käytä vähintään 2 tuotetta ja 1–30 %, jokainen porras edellistä suurempi.",
+  },
 };

@@ -16,4 +16,19 @@ export const sellers: Messages["sellers"] = {
   noReviews: "Inga omdömen än",
   listings: (count: number) => `Annonser (${count})`,
   noListings: "Inga varor till salu just nu.",
+  bundleTiers: {
+    heading: "Paketrabatter",
+    tier: (minItems: number, percent: number) => `${minItems}+ varor: ${percent} % rabatt`,
+    settingsIntro:
+      "Belöna köpare som tar flera av dina varor på en gång. Högst tre nivåer; varje nivå kräver fler varor och större rabatt än den förra.",
+    tierLabel: (index: number) => `Nivå ${index}`,
+    minItems: "Minst antal varor",
+    percent: "Rabatt (%)",
+    addTier: "Lägg till nivå",
+    removeTier: (index: number) => `Ta bort nivå ${index}`,
+    save: "Spara paketrabatter",
+    saved: "Paketrabatter sparade",
+    failed: "Paketrabatterna kunde inte sparas",
+    invalid: "Använd minst 2 varor och 1–30 %, varje nivå högre än den förra.",
+  },
 };

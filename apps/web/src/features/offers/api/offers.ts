@@ -58,3 +58,9 @@ export const useCounterOffer = () =>
   useOfferMutation(({ id, amountCents }: { id: string; amountCents: number }) =>
     unwrap(api.offers[":id"].counter.$post({ param: { id }, json: { amountCents } })),
   );
+
+/** An offer on the buyer's bundle for one seller: the amount and the items the buyer saw, which the server checks. */
+export const useMakeBundleOffer = (sellerId: string) =>
+  useOfferMutation((input: { amountCents: number; productIds: string[] }) =>
+    unwrap(api.me.bundles[":sellerId"].offers.$post({ param: { sellerId }, json: input })),
+  );

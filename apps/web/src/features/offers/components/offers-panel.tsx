@@ -40,8 +40,10 @@ export function OffersPanel({
   const make = useMakeOffer(productId);
   const [making, setMaking] = useState(startOpen);
   const items = query.data?.items ?? [];
-  const open = items.some((offer) => offer.state === "open");
-  const held = items.some((offer) => offer.state === "accepted");
+  // An offer on a bundle that begins with this item does not stand in the way of one on the item.
+  const onListing = items.filter((offer) => offer.bundleCents === null);
+  const open = onListing.some((offer) => offer.state === "open");
+  const held = onListing.some((offer) => offer.state === "accepted");
   useEffect(() => setMaking(startOpen), [startOpen]);
 
   if (items.length === 0 && !(role === "buyer" && itemForSale)) return null;
@@ -105,6 +107,7 @@ function OfferCard({ offer, role, priceCents }: { offer: Offer; role: "buyer" | 
         {offer.kind === "offer" ? t.offerBy(amount, offer.round) : t.counterBy(amount)}
         <span className="ml-2 text-stone-600">· {t.states[offer.state] ?? offer.state}</span>
       </p>
+      {offer.items.length > 0 && <BundleItems offer={offer} />}
       {isOpen && <p className="text-stone-600">{t.expires(when(offer.expiresAt))}</p>}
       {offer.state === "accepted" && offer.heldUntil && (
         <p className="text-stone-700">{t.heldUntil(when(offer.heldUntil))}</p>
@@ -143,7 +146,7 @@ function OfferCard({ offer, role, priceCents }: { offer: Offer; role: "buyer" | 
         <div className="mt-2">
           <AmountForm
             label={t.counterLabel}
-            hint={t.minimumHint(formatPrice(offer.amountCents + 1), formatPrice(priceCents))}
+            hint={t.minimumHint(formatPrice(offer.amountCents + 1), formatPrice(offer.bundleCents ?? priceCents))}
             submitLabel={t.sendCounter}
             pending={counter.isPending}
             onSubmit={(amountCents) =>
@@ -162,5 +165,22 @@ function OfferCard({ offer, role, priceCents }: { offer: Offer; role: "buyer" | 
         </div>
       )}
     </li>
+  );
+}
+
+/** An offer on a bundle names its items and the bundle's price after the tier discount. */
+function BundleItems({ offer }: { offer: Offer }) {
+  const t = useMessages().transactions.offers.bundle;
+  return (
+    <div className="mt-1 text-stone-700">
+      <p>{t.total(formatPrice(offer.bundleCents ?? 0))}</p>
+      <ul aria-label={t.items} className="mt-1 list-disc pl-5">
+        {offer.items.map((item) => (
+          <li key={item.productId}>
+            {item.title} · {formatPrice(item.priceCents)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,2 @@
+export { bundleTiersOf } from "./bundle-tiers";
+export { bundleRoutes } from "./bundles.routes";
