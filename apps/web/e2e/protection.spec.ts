@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import { fileURLToPath } from "node:url";
+import type { Locator, Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
 import { expect, test, uniqueWord } from "./support/fixtures";
 import { CARD_OK, openCheckout, payWithCard, purchase } from "./support/sales";
@@ -8,6 +9,29 @@ import { CARD_OK, openCheckout, payWithCard, purchase } from "./support/sales";
  * three jobs (the shipment, the return parcel, the refund), each on a page that is reloaded to see it.
  */
 const SETTLED = { timeout: 40_000 };
+
+/** The photo either party adds to the case as evidence. */
+const evidencePhoto = fileURLToPath(new URL("./fixtures/wool-coat.jpg", import.meta.url));
+
+/** Adds the photo with the case form's picker and waits until it is stored. */
+async function attachPhoto(form: Locator) {
+  await form.locator('input[type="file"]').setInputFiles(evidencePhoto);
+  await expect(form.getByRole("img", { name: "Photo 1", exact: true })).toBeVisible();
+  await expect(form.getByText("1 of 5 photos")).toBeVisible();
+  await expect(form.getByText("Photo 1 is uploading")).toHaveCount(0, SETTLED);
+  await expect(form.getByRole("button", { name: "Remove photo 1" })).toBeVisible();
+}
+
+/** Every evidence thumbnail in the list has been fetched and drawn: the viewer may see it. */
+async function expectPhotosShown(list: Locator, count: number) {
+  const images = list.getByRole("img");
+  await expect(images).toHaveCount(count);
+  for (const image of await images.all()) {
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+}
 
 /** Moves a parcel of the local carrier `steps` times (the development endpoint stands in for the carrier). */
 async function advance(baseURL: string | undefined, trackingCode: string, steps: number) {
@@ -27,6 +51,13 @@ async function eventually(page: Page, check: () => Promise<void>) {
     await check();
   }).toPass(SETTLED);
 }
+
+/** A figure of the sale page's payment box, by its label. */
+const paymentLine = (page: Page, label: string) =>
+  page
+    .getByRole("region", { name: "Payment" })
+    .locator("dt", { hasText: label })
+    .locator("xpath=following-sibling::dd[1]");
 
 type Fixtures = Pick<Parameters<Parameters<typeof test>[2]>[0], "seller" | "buyer" | "listing" | "baseURL">;
 
@@ -61,15 +92,22 @@ async function deliveredParcel({ seller, buyer, listing, baseURL }: Fixtures, wo
   return { anna, ben, saleId };
 }
 
-async function reportNotAsDescribed(page: Page) {
+async function reportNotAsDescribed(page: Page, { withPhoto = false } = {}) {
   const panel = page.getByRole("region", { name: "Problem with the order" });
   await panel.getByRole("button", { name: "Report a problem", exact: true }).click();
+  // The keyboard's place moves into the form, and on to the case once it is sent.
+  await expect(panel.getByLabel("What is wrong")).toBeFocused();
   await panel.getByLabel("What is wrong").selectOption({ label: "Not as described" });
   await panel
     .getByLabel("Describe the problem")
     .fill("The listing said no stains; there is a large stain on the back.");
+  if (withPhoto) {
+    await attachPhoto(panel);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
   await panel.getByRole("button", { name: "Send the report", exact: true }).click();
   await expect(panel.getByTestId("case-state")).toHaveText("Problem reported: waiting for the seller");
+  await expect(panel.getByRole("heading", { name: "Problem with the order" })).toBeFocused();
   return panel;
 }
 
@@ -93,10 +131,18 @@ test("not as described: the seller accepts a return, the buyer drops it off, the
   await expect(sellerPanel.getByTestId("case-state")).toHaveText(
     "Return accepted: waiting for the item to be sent back",
   );
+  // The sending code is the buyer's; the seller waits for the parcel.
+  await expect(sellerPanel).toContainText("The buyer sends the item back by");
+  await expect(sellerPanel.getByTestId("return-sending-code")).toHaveCount(0);
+  await expect(sellerPanel.getByRole("button", { name: "I have received the item back" })).toHaveCount(0);
 
   // The buyer gets the return's sending code once the carrier created the parcel (a job).
   await ben.page.goto(`/app/sales/${saleId}`);
   await eventually(ben.page, () => expect(ben.page.getByTestId("return-sending-code")).toBeVisible({ timeout: 1000 }));
+  // Not as described: the seller pays the return parcel, the same small Posti parcel as the way there.
+  await expect(ben.page.getByRole("region", { name: "Problem with the order" })).toContainText(
+    "The seller pays the return postage, €4.99, from their Kierto balance.",
+  );
   expect(await seriousViolations(ben.page)).toEqual([]);
   const found = await (await ben.request.get(`/api/sales/${saleId}/case`)).json();
   await advance(fixtures.baseURL, found.returnTrackingCode as string, 3);
@@ -107,8 +153,24 @@ test("not as described: the seller accepts a return, the buyer drops it off, the
     expect(ben.page.getByTestId("case-state")).toHaveText("Refunded in full", { timeout: 1000 }),
   );
   await expect(ben.page.getByText("Refunded", { exact: true }).first()).toBeVisible();
+  // The whole payment, price and postage, goes back to the card; the return parcel is the seller's.
+  await expect(ben.page.getByTestId("refunded-amount")).toHaveText("Refunded to the buyer's card: €34.99.");
+  await expect(ben.page.getByTestId("return-postage")).toHaveText(
+    "Return postage €4.99 was paid by the seller, from their Kierto balance.",
+  );
+  expect(await seriousViolations(ben.page)).toEqual([]);
   await anna.page.goto(`/app/sales/${saleId}`);
   await expect(anna.page.getByText("Refunded", { exact: true }).first()).toBeVisible(SETTLED);
+  await expect(anna.page.getByTestId("return-postage")).toHaveText(
+    "Return postage €4.99 was paid by the seller, from their Kierto balance.",
+  );
+  // Nothing of the sale is left for the seller but the return parcel they paid.
+  await expect(paymentLine(anna.page, "The seller receives")).toHaveText("-€4.99");
+  await expect(paymentLine(anna.page, "Refunded to the buyer's card")).toHaveText("€34.99");
+  await anna.page.goto("/app/wallet");
+  const postageLine = anna.page.getByRole("listitem").filter({ hasText: "Return postage of an item sent back to you" });
+  await expect(postageLine).toContainText("−€4.99");
+  expect(await seriousViolations(anna.page)).toEqual([]);
 });
 
 test("a partial refund the buyer accepts: the buyer keeps the item and the seller is paid the rest", async ({
@@ -140,7 +202,11 @@ test("a partial refund the buyer accepts: the buyer keeps the item and the selle
   await expect(buyerPanel).toContainText("€10.00");
   await buyerPanel.getByRole("button", { name: "Accept the partial refund", exact: true }).click();
   await expect(buyerPanel.getByTestId("case-state")).toHaveText("Partly refunded");
+  await expect(buyerPanel.getByTestId("refunded-amount")).toHaveText("Refunded to the buyer's card: €10.00.");
   await expect(ben.page.getByText("Completed", { exact: true }).first()).toBeVisible(SETTLED);
+  // The payment box follows the money: €10 back, and the seller's share of the €20 kept.
+  await expect(paymentLine(ben.page, "Refunded to the buyer's card")).toHaveText("€10.00");
+  await expect(paymentLine(ben.page, "The seller receives")).toHaveText("€19.00");
 
   // The seller's share of the €20 the buyer kept paying (5 % commission: €19.00) is available at once.
   await anna.page.goto("/app/wallet");
@@ -149,45 +215,154 @@ test("a partial refund the buyer accepts: the buyer keeps the item and the selle
   ).toContainText("€19.00");
 });
 
-test("contested: a moderator refunds the buyer with a statement of reasons that both parties read", async ({
+test("contested: a moderator decides with a statement of reasons both parties read that the item comes back, the buyer is refunded once it has; the seller appeals and a second moderator overturns it", async ({
   seller,
   buyer,
   moderator,
   listing,
   baseURL,
 }) => {
-  test.slow();
+  // A payment, the carrier twice and three moderators' steps, each waiting on jobs.
+  test.setTimeout(300_000);
   const fixtures = { seller, buyer, listing, baseURL };
   const { anna, ben, saleId } = await deliveredParcel(fixtures, "Contest");
-  await reportNotAsDescribed(ben.page);
+  // Both sides back their word with a photo, which only they and the moderators can open.
+  const buyerPanel = await reportNotAsDescribed(ben.page, { withPhoto: true });
+  await expectPhotosShown(buyerPanel.getByRole("list", { name: "The buyer's photos" }), 1);
 
   await anna.page.goto(`/app/sales/${saleId}`);
   const sellerPanel = anna.page.getByRole("region", { name: "Problem with the order" });
+  await expectPhotosShown(sellerPanel.getByRole("list", { name: "The buyer's photos" }), 1);
   await sellerPanel.getByRole("button", { name: "Contest", exact: true }).click();
   await sellerPanel.getByLabel("Your account of what happened").fill("It left here clean; I checked it twice.");
+  await attachPhoto(sellerPanel);
+  expect(await seriousViolations(anna.page)).toEqual([]);
   await sellerPanel.getByRole("button", { name: "Send", exact: true }).click();
   await expect(sellerPanel.getByTestId("case-state")).toHaveText("The seller contested: our moderators decide");
+  await expectPhotosShown(sellerPanel.getByRole("list", { name: "The seller's photos" }), 1);
 
   const mia = await moderator();
   await mia.page.goto("/app/moderation");
   const queue = mia.page.getByRole("region", { name: "Problem cases" });
   const item = queue.getByRole("article").filter({ hasText: "It left here clean" });
   await expect(item).toContainText("The listing said no stains");
-  await item.getByRole("radio", { name: "Refund the buyer in full" }).check();
+  await expectPhotosShown(item.getByRole("list", { name: "The buyer's photos" }), 1);
+  await expectPhotosShown(item.getByRole("list", { name: "The seller's photos" }), 1);
+  await expect(item.getByRole("link", { name: "Photo 1, opens in full size" })).toHaveCount(2);
+  // An item the buyer has comes back before a full refund; not as described, its parcel is the seller's.
+  await expect(
+    item.getByRole("radio", { name: "Refund the buyer in full once the item is back with the seller" }),
+  ).toBeChecked();
+  await expect(item.getByText("The return parcel costs €4.99.", { exact: false })).toBeVisible();
+  await expect(item.getByRole("radio", { name: "The seller (from their Kierto balance)" })).toBeChecked();
   await item.getByRole("button", { name: /^Decide/ }).click();
   await expect(item.getByText("Write the reasons for the decision.")).toBeVisible();
+  await expect(item.getByLabel("Statement of reasons")).toBeFocused();
   const reasons = "The buyer's photo shows the stain; the listing said there were none.";
   await item.getByLabel("Statement of reasons").fill(reasons);
   expect(await seriousViolations(mia.page)).toEqual([]);
   await item.getByRole("button", { name: /^Decide/ }).click();
   await expect(mia.page.getByText("The case is decided; both parties were told.")).toBeVisible();
   await expect(item).toHaveCount(0);
+  await expect(queue.getByRole("heading", { name: "Problem cases" })).toBeFocused();
 
-  for (const party of [ben, anna]) {
+  for (const party of [anna, ben]) {
     await party.page.goto(`/app/sales/${saleId}`);
     const panel = party.page.getByRole("region", { name: "Problem with the order" });
-    await expect(panel.getByTestId("case-state")).toHaveText("Refunded in full");
+    await expect(panel.getByTestId("case-state")).toHaveText(
+      "Decided: the item goes back to the seller, then the buyer is refunded in full",
+    );
     await expect(panel.getByTestId("case-decision")).toHaveText(reasons);
   }
-  await expect(ben.page.getByText("Refunded", { exact: true }).first()).toBeVisible(SETTLED);
+  // Nothing is refunded before the item is back: the buyer sends it with the return's code.
+  await eventually(ben.page, () => expect(ben.page.getByTestId("return-sending-code")).toBeVisible({ timeout: 1000 }));
+  await expect(ben.page.getByText("Refunded", { exact: true })).toHaveCount(0);
+  const found = await (await ben.request.get(`/api/sales/${saleId}/case`)).json();
+  await advance(baseURL, found.returnTrackingCode as string, 3);
+  await eventually(ben.page, () =>
+    expect(ben.page.getByTestId("case-state")).toHaveText("Refunded in full", { timeout: 1000 }),
+  );
+  await expect(ben.page.getByTestId("case-decision")).toHaveText(reasons);
+  await expect(ben.page.getByTestId("refunded-amount")).toHaveText("Refunded to the buyer's card: €34.99.");
+  await anna.page.reload();
+  await expect(anna.page.getByTestId("return-postage")).toHaveText(
+    "Return postage €4.99 was paid by the seller, from their Kierto balance.",
+  );
+
+  // The seller appeals once; the moderator who decided may not answer it, a second one does.
+  const sellerCase = anna.page.getByRole("region", { name: "Problem with the order" });
+  await sellerCase.getByRole("button", { name: "Appeal", exact: true }).click();
+  await sellerCase.getByLabel("Why the decision should change").fill("The stain is in the buyer's photo, not in mine.");
+  await sellerCase.getByRole("button", { name: "Send the appeal", exact: true }).click();
+  await expect(sellerCase.getByTestId("case-appeal-status")).toHaveText(
+    "Your appeal is waiting for another moderator.",
+  );
+  await mia.page.reload();
+  const appeals = mia.page.getByRole("region", { name: "Appeals of case decisions" });
+  const appealed = appeals.getByRole("article").filter({ hasText: "not in mine" });
+  await expect(appealed).toContainText("You took this decision");
+
+  const noor = await moderator();
+  await noor.page.goto("/app/moderation");
+  const second = noor.page
+    .getByRole("region", { name: "Appeals of case decisions" })
+    .getByRole("article")
+    .filter({ hasText: "not in mine" });
+  // The second moderator weighs the same evidence, both sides' photos with it.
+  await expectPhotosShown(second.getByRole("list", { name: "The buyer's photos" }), 1);
+  await expectPhotosShown(second.getByRole("list", { name: "The seller's photos" }), 1);
+  // The item is back with the seller: what the decision cost them is the return parcel they paid.
+  await second.getByRole("radio", { name: "Overturn it: Kierto pays the appellant €4.99" }).check();
+  await second.getByLabel("Explanation to the appellant").fill("The courier's photo shows the shirt clean.");
+  expect(await seriousViolations(noor.page)).toEqual([]);
+  await second.getByRole("button", { name: /^Decide the appeal/ }).click();
+  await expect(noor.page.getByText("The appeal is decided; the appellant was told.")).toBeVisible();
+
+  await anna.page.reload();
+  await expect(sellerCase.getByTestId("case-appeal-status")).toHaveText(
+    "Your appeal was upheld: we added €4.99 to your Kierto balance.",
+  );
+  await expect(sellerCase).toContainText("The courier's photo shows the shirt clean.");
+});
+
+test("a seller who lost three cases: the case queue warns, a moderator proposes their suspension with the record as its reason, and a second moderator suspends them", async ({
+  seller,
+  moderator,
+  testData,
+}) => {
+  const anna = await seller({ displayName: `Anna ${uniqueWord("Lost")}` });
+  const title = `Denim jacket ${uniqueWord("Lost")}`;
+  await testData("lost-cases", { sellerId: anna.id, lost: 3, title });
+
+  const mia = await moderator();
+  await mia.page.goto("/app/moderation");
+  const item = mia.page.getByRole("region", { name: "Problem cases" }).getByRole("article", { name: title });
+  await expect(item.getByTestId("lost-cases-warning")).toContainText(`${anna.displayName} has lost 3 cases.`);
+  expect(await seriousViolations(mia.page)).toEqual([]);
+  await item.getByRole("button", { name: `Propose suspending ${anna.displayName}` }).click();
+
+  // A suspension is a report another moderator resolves: the proposal is filed with the record as its text.
+  const proposal = mia.page.getByRole("dialog", { name: `Propose suspending ${anna.displayName}` });
+  await expect(proposal.getByLabel("Why (the report's text)")).toHaveValue(/^Lost 3 buyer-protection cases/);
+  expect(await seriousViolations(mia.page)).toEqual([]);
+  await proposal.getByRole("button", { name: "Send to the report queue" }).click();
+  await expect(item.getByTestId("lost-cases-warning")).toContainText("another moderator decides the suspension");
+
+  const noor = await moderator();
+  await noor.page.goto("/app/moderation");
+  const report = noor.page
+    .getByRole("region", { name: "Reports" })
+    .getByRole("listitem")
+    .filter({ hasText: "Lost 3 buyer-protection cases" })
+    .filter({ hasText: anna.displayName });
+  await report.getByRole("button", { name: `Resolve the report about ${anna.displayName}` }).click();
+  const dialog = noor.page.getByRole("dialog", { name: `Resolve the report about ${anna.displayName}` });
+  await dialog.getByLabel("Action").selectOption("suspend_user");
+  await dialog.getByLabel("Explanation (shown to the reported user)").fill("Three refunded cases in a row.");
+  await dialog.getByRole("button", { name: "Resolve report" }).click();
+  await expect(noor.page.getByText("Report resolved successfully")).toBeVisible();
+  await noor.page.reload();
+  const decided = noor.page.getByRole("region", { name: "Problem cases" }).getByRole("article", { name: title });
+  await expect(decided).toBeVisible();
+  await expect(decided.getByTestId("lost-cases-warning")).toHaveCount(0);
 });

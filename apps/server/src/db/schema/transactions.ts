@@ -89,6 +89,12 @@ export const transactions = pgTable(
     parcelSize: text("parcel_size").$type<ParcelSizeClass>(),
     /** The pickup point the buyer chose, as the carrier described it then (a snapshot the sale keeps). */
     pickupPoint: jsonb("pickup_point").$type<PickupPointSnapshot>(),
+    /**
+     * A bundle's discount (docs/decisions/0082): the tier's percentage and the cents taken off the
+     * items' prices; `amountCents` is already the price after it. Null for a single-item sale.
+     */
+    bundleDiscountPercent: smallint("bundle_discount_percent"),
+    bundleDiscountCents: integer("bundle_discount_cents"),
     cancelReason: text("cancel_reason"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -123,6 +129,10 @@ export const transactions = pgTable(
     check(
       "transactions_shipping_details",
       sql`(${t.deliveryMethod} is not distinct from 'shipping') = (${t.postageCents} is not null and ${t.postageCents} >= 0 and ${t.parcelSize} is not null and ${t.pickupPoint} is not null)`,
+    ),
+    check(
+      "transactions_bundle_discount",
+      sql`(${t.bundleDiscountCents} is null) = (${t.bundleDiscountPercent} is null) and ${t.bundleDiscountCents} >= 0 and ${t.bundleDiscountPercent} between 0 and 30`,
     ),
     check("transactions_cancel_reason_length", sql`char_length(${t.cancelReason}) <= 500`),
     // Whatever the application does, an item has at most one sale that holds it (OPEN_SALE_STATES):

@@ -1,8 +1,15 @@
-import { CASE_RETURN_DROP_OFF_DAYS, CASE_SELLER_ANSWER_HOURS, type CaseAnswerInput } from "@kierto/shared";
+import {
+  CASE_RETURN_DROP_OFF_DAYS,
+  CASE_SELLER_ANSWER_HOURS,
+  type CaseAnswerInput,
+  type CaseState,
+} from "@kierto/shared";
 import { HttpError } from "../../lib/http-error";
 import { applyTransition, runTransition, type SaleRow, type SaleStep } from "../sale-process";
 import { caseError } from "./case-errors";
+import { claimCasePhotos } from "./case-photos";
 import { enqueueReturnShipment } from "./case-return-job";
+import { returnPostageOf, returnPostageOnAccept } from "./case-return-postage";
 import { type CaseDeps, type CaseRow, lockCase, moveCase, noticeCase } from "./case-steps";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -38,15 +45,22 @@ export async function answerCase(deps: CaseDeps, userId: string, caseId: string,
   return asParty(deps, userId, caseId, "seller", async (step, row, sale) => {
     const now = deps.jobs.now().getTime();
     const cleared = { answerDueAt: null, sellerReminderAt: null };
+    if (input.action === "accept_return" && row.reason === "not_received") {
+      // The seller agrees the buyer never got it: there is nothing to send back.
+      return refundCase(step, row, sale, deps.jobs.now(), ["awaiting_seller"]);
+    }
     if (input.action === "accept_return") {
+      const shipped = sale.deliveryMethod === "shipping";
       const next = moved(
         await moveCase(step.tx, row, ["awaiting_seller"], {
           ...cleared,
           state: "awaiting_return",
           returnDropOffDueAt: new Date(now + CASE_RETURN_DROP_OFF_DAYS * 24 * HOUR_MS),
+          // A hand-delivered sale's item comes back by hand: no parcel, no postage.
+          ...(shipped ? returnPostageOnAccept(row, sale) : {}),
         }),
       );
-      if (sale.deliveryMethod === "shipping") await enqueueReturnShipment(deps, step.tx, next.id);
+      if (shipped) await enqueueReturnShipment(deps, step.tx, next.id);
       await noticeCase(step, next, sale, "case_return_accepted", ["buyer"]);
       return next;
     }
@@ -72,6 +86,7 @@ export async function answerCase(deps: CaseDeps, userId: string, caseId: string,
         escalatedAt: new Date(now),
       }),
     );
+    await claimCasePhotos(step.tx, userId, next.id, input.photoIds);
     await noticeCase(step, next, sale, "case_contested", ["buyer"]);
     return next;
   });
@@ -110,14 +125,28 @@ export async function answerPartialRefund(deps: CaseDeps, userId: string, caseId
   });
 }
 
-/** The case ends in a full refund: the sale is refunded (ledger entry and provider job) with it. */
-export async function refundCase(step: SaleStep, row: CaseRow, sale: SaleRow, at: Date): Promise<CaseRow> {
-  await applyTransition(step, sale, "refundDisputed", "system");
+/**
+ * The case ends in a full refund: the sale is refunded (ledger entry and provider job) with it,
+ * and the return parcel, if the case has one, is charged to whoever the case names in the same
+ * transaction (docs/decisions/0087). From a return, the item is back with the seller.
+ */
+export async function refundCase(
+  step: SaleStep,
+  row: CaseRow,
+  sale: SaleRow,
+  at: Date,
+  from: readonly CaseState[] = ["awaiting_return", "return_in_transit"],
+): Promise<CaseRow> {
+  await applyTransition(step, sale, "refundDisputed", "system", { returnPostage: returnPostageOf(row) });
+  const ended = row.state === "awaiting_return" || row.state === "return_in_transit";
   const next = moved(
-    await moveCase(step.tx, row, ["awaiting_return", "return_in_transit"], {
+    await moveCase(step.tx, row, from, {
       state: "refunded",
+      answerDueAt: null,
+      sellerReminderAt: null,
       returnDropOffDueAt: null,
       closedAt: at,
+      returnedAt: ended ? at : null,
     }),
   );
   await noticeCase(step, next, sale, "case_refunded", ["buyer", "seller"]);

@@ -1,7 +1,8 @@
 import { serviceFeeCents } from "@kierto/shared";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { expectLedgerBalanced, handedOverCardSale } from "../../../test/case-fixtures";
+import { deliveredShippedCardSale, expectLedgerBalanced, handedOverCardSale } from "../../../test/case-fixtures";
+import { sendMessage } from "../../../test/messaging-fixtures";
 import { createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import {
   auditLog,
@@ -13,6 +14,7 @@ import {
   transactions,
 } from "../../db/schema";
 import { sellerBalances } from "../ledger";
+import { caseReturnShipmentJob } from ".";
 
 const t = await createTestApp();
 const PRICE = 4000;
@@ -92,6 +94,19 @@ describe("a moderator's decision on a contested case", () => {
     ]);
     expect((await t.api(buyer).moderation.cases.$get()).status).toBe(403);
     expect((await t.guest.moderation.cases.$get()).status).toBe(401);
+  });
+
+  it("shows the parties' own words in their chat, oldest first, without the sale's notices", async () => {
+    const { caseId, chatId, buyer, seller } = await contestedCase();
+    await sendMessage(t, buyer, chatId, "Is the lining whole?");
+    await sendMessage(t, seller, chatId, "Yes, checked twice.");
+    const moderator = await t.signedInUser({ role: "moderator" });
+    const queue = await expectJson(await t.api(moderator).moderation.cases.$get(), 200);
+    const chat = queue.find((entry) => entry.case.id === caseId)?.chat ?? [];
+    expect(chat.map(({ from, text }) => ({ from, text }))).toEqual([
+      { from: "buyer", text: "Is the lining whole?" },
+      { from: "seller", text: "Yes, checked twice." },
+    ]);
   });
 
   it("refunds the buyer in full with a statement of reasons both parties see, audited, and only once", async () => {
@@ -191,5 +206,87 @@ describe("a moderator's decision on a contested case", () => {
     const kinds = await ledgerKinds(saleId);
     expect(kinds).toHaveLength(2);
     await expectLedgerBalanced(t.db);
+  });
+
+  it("refunds a hand-delivered item once it is back by hand: no postage to name, the money frozen until the seller confirms", async () => {
+    const { caseId, saleId, buyer, seller } = await contestedCase();
+    const moderator = await t.signedInUser({ role: "moderator" });
+    const withPostage = await decide(moderator, caseId, {
+      outcome: "refund_after_return",
+      reasons: REASONS,
+      returnPostagePayer: "seller",
+    });
+    expect(await errorCode(withPostage)).toBe("RETURN_POSTAGE_NOT_APPLICABLE");
+    const decided = await expectJson(
+      await decide(moderator, caseId, { outcome: "refund_after_return", reasons: REASONS }),
+      200,
+    );
+    expect(decided).toMatchObject({
+      state: "awaiting_return",
+      decisionReasons: REASONS,
+      returnPostagePayer: null,
+      returnSendingCode: null,
+      closedAt: null,
+    });
+    expect((await saleOf(saleId))?.state).toBe("disputed");
+    expect(await ledgerKinds(saleId)).toEqual(["sale_paid"]);
+    for (const party of [buyer, seller]) expect(await titlesOf(party.id)).toContain("case_decided_return");
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "case_decided"), eq(auditLog.actorId, moderator.id)));
+    expect(audit).toMatchObject({ details: { caseId, outcome: "refund_after_return" } });
+
+    const back = await expectJson(
+      await t.api(seller).cases[":id"]["return-received"].$post({ param: { id: caseId }, json: {} }),
+      200,
+    );
+    expect(back.state).toBe("refunded");
+    expect(await ledgerKinds(saleId)).toEqual(["sale_paid", "sale_refunded"]);
+    await expectLedgerBalanced(t.db);
+  });
+
+  it("sends a shipped item back in a return parcel the carrier creates after the decision, its postage named by the moderator", async () => {
+    const { sale, buyer, seller } = await deliveredShippedCardSale(t, PRICE, 590);
+    // The way there, as the local carrier knows it: the return goes back along it.
+    const outbound = await t.deps.shipping.createShipment({
+      idempotencyKey: `sale_${sale.id}`,
+      reference: sale.id,
+      sizeClass: "small",
+      pickupPointId: "P001001",
+      sender: { name: "Seller", email: "seller@example.com" },
+      recipient: { name: "Buyer", email: "buyer@example.com" },
+    });
+    await t.db
+      .update(saleShipments)
+      .set({ trackingCode: outbound.trackingCode })
+      .where(eq(saleShipments.saleId, sale.id));
+    const opened = await expectJson(
+      await t.api(buyer).sales[":id"].case.$post({
+        param: { id: sale.id },
+        json: { reason: "counterfeit", description: "The logo is wrong." },
+      }),
+      201,
+    );
+    await t.api(seller).cases[":id"].answer.$post({
+      param: { id: opened.id },
+      json: { action: "contest", text: "It is genuine." },
+    });
+    const moderator = await t.signedInUser({ role: "moderator" });
+    const decided = await expectJson(
+      await decide(moderator, opened.id, {
+        outcome: "refund_after_return",
+        reasons: REASONS,
+        returnPostagePayer: "seller",
+      }),
+      200,
+    );
+    expect(decided).toMatchObject({ state: "awaiting_return", returnPostagePayer: "seller", returnSendingCode: null });
+    await t.deps.jobs.workDue(caseReturnShipmentJob);
+    const seen = await expectJson(await t.api(buyer).cases[":id"].$get({ param: { id: opened.id } }), 200);
+    expect(seen).toMatchObject({
+      state: "awaiting_return",
+      returnSendingCode: expect.stringMatching(/^[0-9A-Z]{6,}$/),
+    });
   });
 });

@@ -13,6 +13,19 @@ export const caseError = {
     ),
   limit: () => new HttpError(409, "CASE_LIMIT_REACHED", "You already have three open cases."),
   state: () => new HttpError(409, "CASE_STATE_CONFLICT", "The case is not in a state that allows this."),
+  photos: () => new HttpError(400, "CASE_PHOTO_INVALID", "A photo is not one of your uploads waiting for a case."),
+  payerRequired: () =>
+    new HttpError(
+      400,
+      "RETURN_POSTAGE_PAYER_REQUIRED",
+      "A refund once a shipped item is back names who pays its return postage.",
+    ),
+  payerNotApplicable: () =>
+    new HttpError(
+      400,
+      "RETURN_POSTAGE_NOT_APPLICABLE",
+      "A hand-delivered item comes back by hand: there is no return postage to charge.",
+    ),
   partial: () =>
     new HttpError(400, "PARTIAL_REFUND_INVALID", "A partial refund is more than nothing and less than the price."),
 };

@@ -3,10 +3,13 @@ import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
 import type { Tx } from "../../db/client";
 import { cases, products, transactions } from "../../db/schema";
+import { returnPostageKeptFromRefund } from "../ledger";
 import { type CaseNoticeKey, createNotification, notificationTemplates } from "../notifications";
 import { lockProduct, lockSale, type SaleRow, type SaleStep } from "../sale-process";
+import { returnPostageOf } from "./case-return-postage";
+import type { CaseRow } from "./case-row";
 
-export type CaseRow = typeof cases.$inferSelect;
+export type { CaseRow } from "./case-row";
 export type CaseDeps = Pick<AppDeps, "db" | "realtime" | "payments" | "jobs" | "env" | "logger" | "shipping">;
 
 /**
@@ -59,7 +62,9 @@ export async function noticeCase(
     caseId: row.id,
     transactionId: sale.id,
     productTitle: product?.title ?? "",
-    amountCents: row.partialRefundCents ?? sale.amountCents ?? 0,
+    amountCents: noticeAmountCents(key, row, sale),
+    returnPostagePayer: row.returnPostagePayer,
+    returnPostageCents: row.returnPostageCents,
   });
   for (const party of to) {
     const userId = party === "buyer" ? row.buyerId : row.sellerId;
@@ -67,4 +72,23 @@ export async function noticeCase(
     if (created) step.outbox.push({ type: "notification", userIds: [userId], id: created.id });
   }
   step.outbox.push({ type: "sale", userIds: [row.buyerId, row.sellerId], id: sale.id });
+}
+
+const REFUND_NOTICES: readonly CaseNoticeKey[] = ["case_refunded", "case_decided_refunded"];
+const PARTIAL_NOTICES: readonly CaseNoticeKey[] = [
+  "case_partial_offered",
+  "case_partially_refunded",
+  "case_decided_partially_refunded",
+];
+
+/**
+ * The sum a case notice names: what reached the buyer's card for a full refund (what they paid,
+ * less a return parcel that was theirs), the part of the price for a partial offer or refund,
+ * and none for a step that moves no money.
+ */
+function noticeAmountCents(key: CaseNoticeKey, row: CaseRow, sale: SaleRow): number | null {
+  if (PARTIAL_NOTICES.includes(key)) return row.partialRefundCents;
+  if (!REFUND_NOTICES.includes(key)) return null;
+  const paidCents = (sale.amountCents ?? 0) + (sale.postageCents ?? 0);
+  return paidCents - returnPostageKeptFromRefund(paidCents, returnPostageOf(row));
 }

@@ -5,7 +5,8 @@ import { createRouter } from "../../router";
 import { signedIn } from "../auth";
 import { answerCase, answerPartialRefund, confirmReturnReceived } from "./case-answers";
 import { openCase } from "./case-open";
-import { caseById, caseOfSale } from "./case-reads";
+import { photosOfCase } from "./case-photos";
+import { caseById, caseOfSale, caseViewFor } from "./case-reads";
 import { caseSchema, toCaseDto } from "./cases.schemas";
 
 const json = <T>(schema: T) => ({ "application/json": { schema } });
@@ -20,7 +21,8 @@ const open = createRoute({
   description:
     "The sale's money stays held and it no longer completes on its own; the seller has 72 hours to answer. " +
     "Only the buyer (the seller 403; anyone else 404). Window closed or already reported 409 `CASE_WINDOW_CLOSED`; " +
-    "three open cases 409 `CASE_LIMIT_REACHED`.",
+    "three open cases 409 `CASE_LIMIT_REACHED`. `photoIds`: up to five of the buyer's own photos uploaded " +
+    "through POST /api/cases/photos and not yet in a case (400 `CASE_PHOTO_INVALID` otherwise).",
   middleware: [signedIn] as const,
   request: { params: idParamSchema, body: body(openCaseSchema) },
   responses: {
@@ -33,10 +35,13 @@ const ofSale = createRoute({
   method: "get",
   path: "/sales/{id}/case",
   tags: ["Cases"],
-  summary: "The sale's problem case: its two parties and staff only (404 otherwise, or when there is none)",
+  summary: "The sale's problem case, null when there is none: its two parties and staff only (404 otherwise)",
   middleware: [signedIn] as const,
   request: { params: idParamSchema },
-  responses: { ...ok, ...errorResponses(400, 401, 404) },
+  responses: {
+    200: { description: "The case, or null", content: json(caseSchema.nullable()) },
+    ...errorResponses(400, 401, 404),
+  },
 });
 
 const byId = createRoute({
@@ -56,7 +61,8 @@ const answer = createRoute({
   summary: "The seller accepts a return, offers a partial refund, or contests",
   description:
     "Only while the case awaits the seller (409 `CASE_STATE_CONFLICT`); the buyer 403; anyone else 404. " +
-    "A partial refund at or above the price 400 `PARTIAL_REFUND_INVALID`.",
+    "A partial refund at or above the price 400 `PARTIAL_REFUND_INVALID`. A contest may carry up to five of " +
+    "the seller's own uploaded photos (`photoIds`; 400 `CASE_PHOTO_INVALID` for any other).",
   middleware: [signedIn] as const,
   request: { params: idParamSchema, body: body(caseAnswerSchema) },
   responses: { ...ok, ...errorResponses(400, 401, 403, 404, 409) },
@@ -85,18 +91,23 @@ const returnReceived = createRoute({
 export function caseRoutes() {
   return createRouter()
     .openapi(open, async (c) => {
-      const row = await openCase(c.var.deps, c.var.user.id, c.req.valid("param").id, c.req.valid("json"));
-      return c.json(toCaseDto(row), 201);
+      const { deps } = c.var;
+      const row = await openCase(deps, c.var.user.id, c.req.valid("param").id, c.req.valid("json"));
+      return c.json(toCaseDto(row, await photosOfCase(deps.db, row.id)), 201);
     })
-    .openapi(ofSale, async (c) =>
-      c.json(toCaseDto(await caseOfSale(c.var.deps.db, c.var.user, c.req.valid("param").id)), 200),
-    )
-    .openapi(byId, async (c) =>
-      c.json(toCaseDto(await caseById(c.var.deps.db, c.var.user, c.req.valid("param").id)), 200),
-    )
+    .openapi(ofSale, async (c) => {
+      const { deps, user } = c.var;
+      const row = await caseOfSale(deps.db, user, c.req.valid("param").id);
+      return c.json(row && (await caseViewFor(deps.db, row, user.id, deps.jobs.now())), 200);
+    })
+    .openapi(byId, async (c) => {
+      const { deps, user } = c.var;
+      const row = await caseById(deps.db, user, c.req.valid("param").id);
+      return c.json(await caseViewFor(deps.db, row, user.id, deps.jobs.now()), 200);
+    })
     .openapi(answer, async (c) => {
       const row = await answerCase(c.var.deps, c.var.user.id, c.req.valid("param").id, c.req.valid("json"));
-      return c.json(toCaseDto(row), 200);
+      return c.json(toCaseDto(row, await photosOfCase(c.var.deps.db, row.id)), 200);
     })
     .openapi(partialAnswer, async (c) => {
       const row = await answerPartialRefund(
@@ -105,10 +116,10 @@ export function caseRoutes() {
         c.req.valid("param").id,
         c.req.valid("json").accept,
       );
-      return c.json(toCaseDto(row), 200);
+      return c.json(toCaseDto(row, await photosOfCase(c.var.deps.db, row.id)), 200);
     })
     .openapi(returnReceived, async (c) => {
       const row = await confirmReturnReceived(c.var.deps, c.var.user.id, c.req.valid("param").id);
-      return c.json(toCaseDto(row), 200);
+      return c.json(toCaseDto(row, await photosOfCase(c.var.deps.db, row.id)), 200);
     });
 }

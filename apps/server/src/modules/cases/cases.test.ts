@@ -99,11 +99,15 @@ describe("reporting a problem", () => {
     }
   });
 
-  it("answers 404 for a sale nobody reported a problem with, even to its parties", async () => {
-    const { buyer, sale } = await deliveredSale();
-    const none = await t.api(buyer).sales[":id"].case.$get({ param: { id: sale.id } });
-    expect(none.status).toBe(404);
-    expect(await errorCode(none)).toBe("NOT_FOUND");
+  it("answers null to a party of a sale nobody reported a problem with, and 404 to anyone else", async () => {
+    const { buyer, seller, sale } = await deliveredSale();
+    for (const party of [buyer, seller]) {
+      expect(await expectJson(await t.api(party).sales[":id"].case.$get({ param: { id: sale.id } }), 200)).toBeNull();
+    }
+    const stranger = await t.api(await t.signedInUser()).sales[":id"].case.$get({ param: { id: sale.id } });
+    expect(await errorCode(stranger)).toBe("NOT_FOUND");
+    const nowhere = await t.api(buyer).sales[":id"].case.$get({ param: { id: crypto.randomUUID() } });
+    expect(nowhere.status).toBe(404);
   });
 
   it("shows a case and its sale's case to the two parties and staff only", async () => {
@@ -174,7 +178,9 @@ describe("the seller's answer", () => {
 
   it("a hand-delivered return is refunded when the seller confirms receipt", async () => {
     const { seller, buyer, sale, caseId } = await reported();
-    await expectJson(await answer(seller, caseId, { action: "accept_return" }), 200);
+    const accepted = await expectJson(await answer(seller, caseId, { action: "accept_return" }), 200);
+    // The item comes back by hand: no parcel, so no postage to charge anyone.
+    expect(accepted).toMatchObject({ returnPostagePayer: null, returnPostageCents: null });
     const byBuyer = await t.api(buyer).cases[":id"]["return-received"].$post({ param: { id: caseId }, json: {} });
     expect(byBuyer.status).toBe(403);
     const done = await t.api(seller).cases[":id"]["return-received"].$post({ param: { id: caseId }, json: {} });

@@ -1,7 +1,11 @@
 export { answerCase, answerPartialRefund, confirmReturnReceived } from "./case-answers";
+export { caseAppealRoutes } from "./case-appeal.routes";
 export { CASE_DEADLINES_CRON, caseDeadlinesJob, registerCaseDeadlines, runDueCaseDeadlines } from "./case-deadlines";
 export { caseDecisionRoutes } from "./case-decision.routes";
 export { openCase } from "./case-open";
+export { registerCasePhotoRetention, removeExpiredCasePhotos } from "./case-photo-retention";
+export { unclaimedCasePhotos } from "./case-photos";
+export { CASE_PHOTO_UPLOAD_PATH, casePhotoRoutes } from "./case-photos.routes";
 export { recordReturnEvent } from "./case-return-events";
 export { caseReturnShipmentJob, createReturnShipment, registerCaseReturns } from "./case-return-job";
 export { caseRoutes } from "./cases.routes";

@@ -144,9 +144,11 @@ async function apply(run: Run, cmd: Command) {
       // The seller hands over (when the sale is paid) and the buyer reports a problem at once; refused
       // (409) unless the sale is then delivered, unreported, and the buyer has room for a case.
       await step(target.id, "confirmPaidHandover", "seller");
-      await openCase(t.deps, target.buyerId, target.id, { reason: "not_as_described", description: "d" }).catch(
-        () => undefined,
-      );
+      await openCase(t.deps, target.buyerId, target.id, {
+        reason: "not_as_described",
+        description: "d",
+        photoIds: [],
+      }).catch(() => undefined);
       return;
     case "returned":
     case "partial": {

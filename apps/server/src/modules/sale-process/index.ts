@@ -11,7 +11,7 @@ export {
 } from "./sale-effects";
 export { saleError } from "./sale-errors";
 export { saleKeepsChatOpen, salePaidByAnother } from "./sale-keeps-chat-open";
-export { lockProduct, lockSale, saleHoldingItem } from "./sale-rows";
+export { lockProduct, lockProducts, lockSale, saleHoldingItem, saleProductIds } from "./sale-rows";
 export { registerSaleTimers, SALE_TIMERS_CRON, saleTimersJob } from "./sale-timer-jobs";
 export {
   cancelMissedShipBy,

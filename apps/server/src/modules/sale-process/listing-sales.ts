@@ -1,7 +1,7 @@
 import { OPEN_SALE_STATES, type SaleState } from "@kierto/shared";
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Database, Tx } from "../../db/client";
-import { transactions } from "../../db/schema";
+import { saleItems, transactions } from "../../db/schema";
 
 /**
  * The sales that keep a listing from being deleted: one that holds the item now, or one that
@@ -17,7 +17,8 @@ export async function saleKeepsListing(db: Database | Tx, productId: string): Pr
   const [row] = await db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(and(eq(transactions.productId, productId), keepsListing))
+    .innerJoin(saleItems, eq(saleItems.transactionId, transactions.id))
+    .where(and(eq(saleItems.productId, productId), keepsListing))
     .limit(1);
   return Boolean(row);
 }
@@ -25,8 +26,9 @@ export async function saleKeepsListing(db: Database | Tx, productId: string): Pr
 /** Of a seller's listings, the ids a sale keeps from being deleted. */
 export async function listingsKeptBySales(db: Database, sellerId: string): Promise<Set<string>> {
   const rows = await db
-    .selectDistinct({ productId: transactions.productId })
+    .selectDistinct({ productId: saleItems.productId })
     .from(transactions)
+    .innerJoin(saleItems, eq(saleItems.transactionId, transactions.id))
     .where(and(eq(transactions.sellerId, sellerId), keepsListing));
   return new Set(rows.map((row) => row.productId));
 }
@@ -34,9 +36,9 @@ export async function listingsKeptBySales(db: Database, sellerId: string): Promi
 /** True when a checkout, a paid sale or an agreed hand-over holds the item now. */
 export async function saleHoldsListing(tx: Tx, productId: string): Promise<boolean> {
   const [row] = await tx
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(and(eq(transactions.productId, productId), inArray(transactions.state, OPEN_SALE_STATES)))
+    .select({ id: saleItems.transactionId })
+    .from(saleItems)
+    .where(and(eq(saleItems.productId, productId), eq(saleItems.holdsItem, true)))
     .limit(1);
   return Boolean(row);
 }

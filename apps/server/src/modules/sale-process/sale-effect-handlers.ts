@@ -1,8 +1,15 @@
 import type { SaleEffect } from "@kierto/shared";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { products, transactions } from "../../db/schema";
-import { postSalePaid, postSalePartlyRefunded, postSaleRefunded, postSaleReleased } from "../ledger";
-import { notificationTemplates } from "../notifications";
+import {
+  postReturnPostage,
+  postSalePaid,
+  postSalePartlyRefunded,
+  postSaleRefunded,
+  postSaleReleased,
+  returnPostageKeptFromRefund,
+} from "../ledger";
+import { notificationTemplates, type RefundCause } from "../notifications";
 import { endOffersOnItemPaid } from "../offers";
 import { enqueueTransferReversal } from "../stripe-connect";
 import { enqueueRefund } from "./payment-refund";
@@ -16,7 +23,7 @@ import {
   type SaleStep,
   type TransitionInput,
 } from "./sale-effects";
-import { displayNameOf } from "./sale-rows";
+import { displayNameOf, saleProductIds } from "./sale-rows";
 import { enqueueShipmentRequest } from "./shipment-request";
 
 /** The guarded transition, handed in by sale-transition.ts (an effect may move another sale). */
@@ -35,6 +42,7 @@ interface EffectContext {
   transition: Transition;
   chatId?: string | null;
   productTitle?: string;
+  itemCount?: number;
 }
 
 async function titleOf(ctx: EffectContext) {
@@ -48,6 +56,11 @@ async function titleOf(ctx: EffectContext) {
   return ctx.productTitle;
 }
 
+async function itemCountOf(ctx: EffectContext) {
+  if (ctx.itemCount === undefined) ctx.itemCount = (await saleProductIds(ctx.step.tx, ctx.sale.id)).length;
+  return ctx.itemCount;
+}
+
 async function chatOf(ctx: EffectContext) {
   if (ctx.chatId === undefined) ctx.chatId = await findSaleChat(ctx.step.tx, ctx.sale);
   return ctx.chatId;
@@ -58,10 +71,18 @@ async function params(ctx: EffectContext) {
     productId: ctx.sale.productId,
     transactionId: ctx.sale.id,
     productTitle: await titleOf(ctx),
+    // A bundle's texts name its first item and how many more it holds.
+    itemCount: await itemCountOf(ctx),
     amountCents: ctx.sale.amountCents ?? 0,
     chatId: await chatOf(ctx),
   };
 }
+
+/** How the item travels, for the texts written at payment: a parcel's buyer paid its postage too. */
+const deliveryOf = ({ sale }: EffectContext) => ({
+  deliveryMethod: sale.deliveryMethod,
+  postageCents: sale.postageCents,
+});
 
 const notifySeller = async (ctx: EffectContext, content: Parameters<typeof notify>[3]) =>
   notify(ctx.step.tx, ctx.step.outbox, ctx.sale.sellerId, content);
@@ -77,20 +98,21 @@ const handlers: Record<SaleEffect, (ctx: EffectContext) => Promise<void>> = {
   releasePayment: async ({ step, sale }) => {
     await postSaleReleased(step.tx, sale);
   },
+  // Every item of the sale: its one product, or each of a bundle's (sale_items).
   markItemSold: async ({ step, sale }) => {
     await step.tx
       .update(products)
       .set({ status: "sold" })
-      .where(and(eq(products.id, sale.productId), eq(products.status, "active")));
+      .where(and(inArray(products.id, await saleProductIds(step.tx, sale.id)), eq(products.status, "active")));
   },
-  // The item went to this buyer: the other buyers' requests for it are declined for them.
+  // The items went to this buyer: the other buyers' requests for them are declined for them.
   lapseOtherRequests: async ({ step, sale, transition }) => {
     const others = await step.tx
       .select()
       .from(transactions)
       .where(
         and(
-          eq(transactions.productId, sale.productId),
+          inArray(transactions.productId, await saleProductIds(step.tx, sale.id)),
           eq(transactions.state, "requested"),
           ne(transactions.id, sale.id),
         ),
@@ -99,14 +121,21 @@ const handlers: Record<SaleEffect, (ctx: EffectContext) => Promise<void>> = {
     for (const other of others) await transition(step, other, "declineRequest", "system");
   },
   endOtherOffers: async ({ step, sale }) => {
-    await endOffersOnItemPaid(step.tx, step.outbox, sale);
+    for (const productId of await saleProductIds(step.tx, sale.id)) {
+      await endOffersOnItemPaid(step.tx, step.outbox, { productId, buyerId: sale.buyerId });
+    }
   },
   // Recorded in the ledger now; asked of the provider by a job after the commit (payment-refund.ts),
   // never inside this transaction. A share already released and sent to the seller's Stripe
-  // account is taken back from there by a job too.
-  refundPayment: async ({ step, sale }) => {
-    await postSaleRefunded(step.tx, sale);
-    await enqueueRefund(step.deps, step.tx, sale);
+  // account is taken back from there by a job too. A case's return parcel is charged in the same
+  // entry's transaction; the buyer's share of it is kept back from what goes to their card.
+  refundPayment: async ({ step, sale, input }) => {
+    const paidCents = (sale.amountCents ?? 0) + (sale.postageCents ?? 0);
+    const refunded = await postSaleRefunded(step.tx, sale);
+    const postage = input.returnPostage;
+    if (refunded && postage) await postReturnPostage(step.tx, sale, postage, paidCents);
+    const kept = refunded ? returnPostageKeptFromRefund(paidCents, postage) : 0;
+    if (kept < paidCents) await enqueueRefund(step.deps, step.tx, sale, kept > 0 ? paidCents - kept : undefined);
     await enqueueTransferReversal(step.tx, step.deps.jobs, sale);
   },
   // A settled problem case: the buyer's part goes back, the rest is the seller's (ledger/sale-money.ts).
@@ -142,11 +171,12 @@ const handlers: Record<SaleEffect, (ctx: EffectContext) => Promise<void>> = {
       ctx,
       notificationTemplates.itemSold({
         ...(await params(ctx)),
+        ...deliveryOf(ctx),
         buyerName: await displayNameOf(ctx.step.tx, ctx.sale.buyerId),
       }),
     ),
   notifyBuyerPaymentConfirmed: async (ctx) =>
-    notifyBuyer(ctx, notificationTemplates.paymentConfirmed(await params(ctx))),
+    notifyBuyer(ctx, notificationTemplates.paymentConfirmed({ ...(await params(ctx)), ...deliveryOf(ctx) })),
   notifyBuyerSaleCompleted: async (ctx) => notifyBuyer(ctx, notificationTemplates.saleCompleted(await params(ctx))),
   notifySellerSaleCompleted: async (ctx) => notifySeller(ctx, notificationTemplates.saleCompleted(await params(ctx))),
   notifyBuyerSaleCancelled: async (ctx) =>
@@ -161,12 +191,19 @@ const handlers: Record<SaleEffect, (ctx: EffectContext) => Promise<void>> = {
       ctx,
       notificationTemplates.shipByReminder({ ...(await params(ctx)), shipBy: ctx.sale.shipBy?.toISOString() ?? "" }),
     ),
-  notifyBothPaymentRefunded: async (ctx) => {
-    const content = notificationTemplates.paymentRefunded(await params(ctx));
-    await notifyBuyer(ctx, content);
-    await notifySeller(ctx, content);
-  },
+  notifyRefundedLatePayment: (ctx) => notifyBothRefunded(ctx, "late_payment"),
+  notifyRefundedParcelReturned: (ctx) => notifyBothRefunded(ctx, "parcel_returned"),
+  notifyRefundedNotShipped: (ctx) => notifyBothRefunded(ctx, "not_shipped"),
+  notifyRefundedByStaff: (ctx) => notifyBothRefunded(ctx, "staff"),
 };
+
+/** Each party is told the whole payment went back (price and postage), why, and which side they are. */
+async function notifyBothRefunded(ctx: EffectContext, cause: RefundCause) {
+  const refundedCents = (ctx.sale.amountCents ?? 0) + (ctx.sale.postageCents ?? 0);
+  const base = { ...(await params(ctx)), cause, refundedCents };
+  await notifyBuyer(ctx, notificationTemplates.paymentRefunded({ ...base, reader: "buyer" }));
+  await notifySeller(ctx, notificationTemplates.paymentRefunded({ ...base, reader: "seller" }));
+}
 
 /** Runs a transition's effects in the order the process lists them. */
 export async function runSaleEffects(

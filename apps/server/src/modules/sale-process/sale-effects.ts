@@ -4,6 +4,7 @@ import type { AppDeps } from "../../app-env";
 import type { Database, Tx } from "../../db/client";
 import { chats, type MessageParams, messages, type transactions } from "../../db/schema";
 import type { RealtimeEvent } from "../../platform/realtime";
+import type { ReturnPostage } from "../ledger";
 import { createNotification, type NotificationContent } from "../notifications";
 
 export type SaleRow = typeof transactions.$inferSelect;
@@ -25,6 +26,8 @@ export interface TransitionInput {
   reason?: string;
   /** What a partial refund (settleDisputed) gives back to the buyer, in cents. */
   partialRefundCents?: number;
+  /** The return parcel a full refund (refundDisputed) ends, charged to whoever the case names. */
+  returnPostage?: ReturnPostage;
   changes?: Partial<Omit<typeof transactions.$inferInsert, "id" | "state">>;
 }
 

@@ -114,7 +114,17 @@ export async function createSale(
   name: SaleTransitionName,
   actor: SaleActor,
   values: Pick<SaleInsert, "productId" | "buyerId" | "sellerId" | "amountCents" | "commissionCents"> &
-    Partial<Pick<SaleInsert, "deliveryMethod" | "postageCents" | "parcelSize" | "pickupPoint">>,
+    Partial<
+      Pick<
+        SaleInsert,
+        | "deliveryMethod"
+        | "postageCents"
+        | "parcelSize"
+        | "pickupPoint"
+        | "bundleDiscountPercent"
+        | "bundleDiscountCents"
+      >
+    >,
 ): Promise<SaleRow> {
   const spec: SaleTransitionSpec = SALE_PROCESS[name];
   assertActor(spec, actor);

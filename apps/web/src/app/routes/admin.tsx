@@ -5,8 +5,10 @@ import { AuditLog } from "@/features/admin/components/audit-log";
 import { JobQueues } from "@/features/admin/components/job-queues";
 import { StatCards } from "@/features/admin/components/stat-cards";
 import { UserTable } from "@/features/admin/components/user-table";
-import { CaseQueue } from "@/features/cases/components/case-queue";
+import { CaseAppealQueue } from "@/features/cases/components/case-appeal-queue";
+import { CaseQueue, type SuspensionTool } from "@/features/cases/components/case-queue";
 import { AppealQueue } from "@/features/moderation/components/appeal-queue";
+import { CaseRecordSuspension } from "@/features/moderation/components/case-record-suspension";
 import { ReportQueue } from "@/features/moderation/components/report-queue";
 import { SuspendedAccounts } from "@/features/moderation/components/suspended-accounts";
 import { useMessages } from "@/i18n";
@@ -25,7 +27,8 @@ export function Component() {
       <StatCards />
       <UserTable />
       <ReportQueue />
-      <CaseQueue />
+      <CaseQueue suspensionTool={caseRecordSuspension} />
+      <CaseAppealQueue />
       <AppealQueue />
       <SuspendedAccounts />
       <AuditLog />
@@ -33,3 +36,7 @@ export function Component() {
     </div>
   );
 }
+
+const caseRecordSuspension: SuspensionTool = (person, reason) => (
+  <CaseRecordSuspension person={person} reason={reason} />
+);

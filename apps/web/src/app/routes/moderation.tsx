@@ -1,6 +1,8 @@
 import { PageHeading } from "@/components/ui/page-heading";
-import { CaseQueue } from "@/features/cases/components/case-queue";
+import { CaseAppealQueue } from "@/features/cases/components/case-appeal-queue";
+import { CaseQueue, type SuspensionTool } from "@/features/cases/components/case-queue";
 import { AppealQueue } from "@/features/moderation/components/appeal-queue";
+import { CaseRecordSuspension } from "@/features/moderation/components/case-record-suspension";
 import { ReportQueue } from "@/features/moderation/components/report-queue";
 import { SuspendedAccounts } from "@/features/moderation/components/suspended-accounts";
 import { useMessages } from "@/i18n";
@@ -12,9 +14,14 @@ export function Component() {
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeading title={t.pageTitle} />
       <ReportQueue />
-      <CaseQueue />
+      <CaseQueue suspensionTool={caseRecordSuspension} />
+      <CaseAppealQueue />
       <AppealQueue />
       <SuspendedAccounts />
     </div>
   );
 }
+
+const caseRecordSuspension: SuspensionTool = (person, reason) => (
+  <CaseRecordSuspension person={person} reason={reason} />
+);

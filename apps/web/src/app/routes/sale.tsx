@@ -43,7 +43,17 @@ export function Component() {
       </PageHeading>
       <div className="space-y-4">
         <OrderNextStep sale={sale} />
-        <CasePanel sale={{ id: sale.id, state: sale.state, myRole: sale.myRole, priceCents: sale.money.priceCents }} />
+        <CasePanel
+          sale={{
+            id: sale.id,
+            state: sale.state,
+            myRole: sale.myRole,
+            priceCents: sale.money.priceCents,
+            totalCents: sale.money.totalCents,
+            parcelLastMovedAt: sale.delivery.shipment?.events.at(-1)?.occurredAt ?? null,
+            shipped: sale.delivery.method === "shipping",
+          }}
+        />
         <OrderDelivery sale={sale} />
         <OrderSummary sale={sale} />
         <OfferHistory saleId={sale.id} />

@@ -32,7 +32,8 @@ export function StaffListSection<T>({
   const m = useMessages();
   return (
     <section aria-labelledby={id} className="space-y-4">
-      <Heading id={id} className="text-xl font-semibold">
+      {/* Focusable by script: where the focus goes when an item it held was decided and left the list. */}
+      <Heading id={id} tabIndex={-1} className="text-xl font-semibold">
         {title}
       </Heading>
       {pending ? (

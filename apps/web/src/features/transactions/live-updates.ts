@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { refetchFromNow } from "@/lib/refetch-from-now";
 import { transactionKeys } from "./api/query-keys";
 
 /**
@@ -7,6 +8,6 @@ import { transactionKeys } from "./api/query-keys";
  * again; so they are after every (re)connection, for whatever was missed.
  */
 export function saleLiveUpdates(queryClient: QueryClient) {
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+  const refresh = () => void refetchFromNow(queryClient, { queryKey: transactionKeys.all });
   return { ready: refresh, sale: refresh };
 }

@@ -1,7 +1,15 @@
 import { SALE_PROCESS, type SaleState } from "@kierto/shared";
 import { describe, expect, it } from "vitest";
 import type { SaleView } from "./api/chat-sale";
-import { canCancel, canDecline, canWithdraw, saleActions, saleButton, saleStatus } from "./sale-controls";
+import {
+  awaitsDropOff,
+  canCancel,
+  canDecline,
+  canWithdraw,
+  saleActions,
+  saleButton,
+  saleStatus,
+} from "./sale-controls";
 
 const sale = (state: SaleState, flags: { buyer?: boolean; seller?: boolean } = {}): SaleView => ({
   id: "00000000-0000-4000-8000-000000000001",
@@ -89,5 +97,24 @@ describe("the chat's sale actions, read from the shared sale process", () => {
         }
       }
     }
+  });
+});
+
+describe("a shipped sale's wording and drop-off", () => {
+  const parcel = (state: SaleState): SaleView => ({ ...sale(state), deliveryMethod: "shipping" });
+
+  it("tells of a parcel at the pickup point, not a hand-over, once delivered", () => {
+    expect(saleStatus(parcel("delivered"), "buyer")).toBe("deliveredShippingBuyer");
+    expect(saleStatus(parcel("delivered"), "seller")).toBe("deliveredShippingSeller");
+    expect(saleStatus(sale("delivered"), "buyer")).toBe("deliveredBuyer");
+    expect(saleStatus({ ...sale("delivered"), deliveryMethod: "hand_delivery" }, "seller")).toBe("deliveredSeller");
+  });
+
+  it("shows the seller's drop-off instructions only until the carrier collects the parcel", () => {
+    expect(awaitsDropOff(parcel("paid"))).toBe(true);
+    for (const state of ["shipped", "delivered", "completed", "disputed", "refunded"] as const) {
+      expect(awaitsDropOff(parcel(state))).toBe(false);
+    }
+    expect(awaitsDropOff(sale("paid"))).toBe(false);
   });
 });

@@ -98,6 +98,8 @@ export type SaleStatus =
   | "shippedBuyer"
   | "deliveredSeller"
   | "deliveredBuyer"
+  | "deliveredShippingSeller"
+  | "deliveredShippingBuyer"
   | "awaitingOther"
   | "awaitingMe"
   | "reserved"
@@ -117,6 +119,9 @@ export function saleStatus(sale: SaleView | null, role: Role): SaleStatus {
     case "shipped":
       return role === "seller" ? "shippedSeller" : "shippedBuyer";
     case "delivered":
+      // A parcel reached the pickup point (the carrier said so); otherwise the seller confirmed a hand-over.
+      if (sale.deliveryMethod === "shipping")
+        return role === "seller" ? "deliveredShippingSeller" : "deliveredShippingBuyer";
       return role === "seller" ? "deliveredSeller" : "deliveredBuyer";
     case "requested":
     case "handover": {
@@ -126,4 +131,13 @@ export function saleStatus(sale: SaleView | null, role: Role): SaleStatus {
     default:
       return null;
   }
+}
+
+/**
+ * The seller's drop-off instructions (the sending code, the printable label) matter only until the
+ * carrier collects the parcel: the sale then moves on from paid (docs/decisions/0051) and the
+ * tracking tells the rest.
+ */
+export function awaitsDropOff(sale: Pick<SaleView, "state" | "deliveryMethod">): boolean {
+  return sale.deliveryMethod === "shipping" && sale.state === "paid";
 }

@@ -16,6 +16,13 @@ export const laterErrors = {
   CHAT_BLOCKED: "This conversation has been blocked",
   CHAT_READ_ONLY: "This item has been sold",
   LISTING_DELETED: "This listing has been deleted",
+  CANNOT_BUNDLE_OWN_ITEM: "You can't put your own item in a bundle.",
+  BUNDLE_ITEM_UNAVAILABLE:
+    "Some items were sold or removed and left your bundle. Nothing was charged: check the bundle and pay for the rest.",
+  BUNDLE_EMPTY: "Your bundle is empty.",
+  BUNDLE_FULL: "A bundle holds at most 20 items.",
+  BUNDLE_CHANGED: "Your bundle changed: check its items and make your offer again.",
+  BUNDLE_NO_COMMON_DELIVERY: "These items can't travel together: they have no delivery method in common.",
   CANNOT_BUY_OWN_ITEM: "You can't buy your own item.",
   ITEM_RESERVED:
     "This item is reserved for another buyer. If their purchase doesn't go through, it will be available again.",
@@ -72,6 +79,8 @@ export const laterErrors = {
   STRIPE_PAYOUTS_OFF: "Payouts do not go through Stripe on this service.",
   PAYOUT_PROVIDER_UNAVAILABLE: "Payouts can't be set up right now. Please try again in a moment.",
   SALE_NOT_PAID_BY_CARD: "Only a sale paid by card or MobilePay can be refunded here.",
+  SIZE_NOT_IN_SYSTEM: "Choose a size that fits the category.",
+  SUBCATEGORY_NOT_IN_CATEGORY: "The sub-category belongs to another category.",
   PARCEL_SIZE_REQUIRED: "Choose the parcel size for shipping.",
   DELIVERY_METHOD_NOT_OFFERED: "That delivery method isn't offered for this item.",
   PICKUP_POINT_UNKNOWN: "That pickup point wasn't found. Please search again.",
@@ -94,9 +103,14 @@ export const laterErrors = {
   CASE_WINDOW_CLOSED: "A problem can be reported only while the confirmation window is open, once per sale.",
   CASE_LIMIT_REACHED: "You already have three open problem cases. Wait until one is resolved.",
   CASE_STATE_CONFLICT: "This case has moved on. Reload the page to see where it stands.",
+  CASE_PHOTO_INVALID: "A photo could not be added to the case. Remove it and add it again.",
   PARTIAL_REFUND_INVALID: "A partial refund must be more than nothing and less than the price.",
+  RETURN_POSTAGE_PAYER_REQUIRED: "A refund once the item is back must name who pays the return parcel's postage.",
+  RETURN_POSTAGE_NOT_APPLICABLE: "A hand-delivered item comes back by hand: there is no return postage to charge.",
   SHIP_BY_EXTENSION_ALREADY_ANSWERED: "The request for more time has already been answered.",
   SHIPMENT_NOT_CREATED: "The parcel has no shipment yet: its label can be printed once the carrier has answered.",
   WALLET_NOT_EMPTY:
     "Your wallet still holds money. Withdraw it, or wait for pending sales to complete, before deleting your account.",
+  SAVED_SEARCH_LIMIT: "You can keep at most 20 saved searches. Delete one to save this search.",
+  SAVED_SEARCH_EMPTY: "Choose a filter or type a word before saving the search.",
 } satisfies Record<Exclude<ErrorCode, (typeof FIRST_VIEW_ERROR_CODES)[number]>, string>;

@@ -1,8 +1,15 @@
+import { pluralizer } from "../plural";
+
+const plural = pluralizer("en");
+
 /**
  * docs/product-rules.md#sales Chat (sale confirmation), Profile's Transactions tab, #sales Sale transaction labels and #errors-and-messages
  * Transactions toasts; the cancellation and refund of a paid sale (docs/product-rules.md#sales).
  */
 export const transactions = {
+  /** A sale or offer of several items: its first item's title and how many more follow. */
+  itemsTitle: (first: string, count: number) =>
+    count <= 1 ? first : `${first} and ${plural(count - 1, { one: "1 more item", other: `${count - 1} more items` })}`,
   completed: {
     label: "Completed transactions",
     empty: "No completed transactions yet.",
@@ -85,6 +92,10 @@ export const transactions = {
       `You confirmed the hand-over. The buyer's payment of ${amount} is pending until they confirm receipt, or is released to you automatically 48 hours after your confirmation.`,
     deliveredBuyer: (seller: string) =>
       `${seller} says they handed the item over. If everything is OK, press Everything is OK. The seller is paid when you confirm, or automatically 48 hours after the hand-over.`,
+    deliveredShippingSeller: (amount: string) =>
+      `The parcel has arrived at the buyer's pickup point. The buyer's payment of ${amount} is released to you once they confirm receipt, or automatically 48 hours after delivery.`,
+    deliveredShippingBuyer:
+      "Your parcel is at your pickup point. Once you have picked it up, press Everything is OK or report a problem. The seller is paid when you confirm, or automatically 48 hours after delivery.",
     awaitingOther: {
       buyer: "You asked to buy this item. It stays for sale to others until the seller confirms the sale.",
       seller: "You confirmed the sale. Waiting for the buyer's confirmation.",
@@ -141,6 +152,7 @@ export const transactions = {
     postage: "Postage",
     total: "The buyer paid",
     fee: "Kierto's fee",
+    refunded: "Refunded to the buyer's card",
     sellerReceives: "The seller receives",
     delivery: "Delivery",
     handDelivery: "Handed over in person",
@@ -208,6 +220,18 @@ export const transactions = {
     fromSeller: "by the seller",
     saleHeading: "Offers that led to this sale",
     expires: (time: string) => `Open until ${time}`,
+    bundle: {
+      make: "Make an offer on the bundle",
+      amountLabel: "Your offer for the items (€)",
+      hint: (minimum: string, total: string) =>
+        `For the items together, postage apart: at least ${minimum}, below ${total}. Changing the bundle ends the offer.`,
+      open: (amount: string) => `Your offer of ${amount} waits for the seller's answer in your chat with them.`,
+      countered: (amount: string) => `The seller countered with ${amount}: answer it in your chat with them.`,
+      accepted: (amount: string, time: string) =>
+        `The seller accepted ${amount} for these items. It is yours until ${time}: Pay charges it.`,
+      items: "Items in this offer",
+      total: (total: string) => `Bundle price ${total}`,
+    },
     heldUntil: (time: string) => `Agreed price, yours until ${time}. Buy Now charges it.`,
     states: {
       open: "Open",
@@ -229,6 +253,8 @@ export const transactions = {
     heading: "Problem with the order",
     intro:
       "If the item did not arrive, arrived damaged or is not what the listing said, report it before the confirmation window closes. The payment stays on hold meanwhile.",
+    stalledIntro:
+      "The carrier has said nothing new about this parcel for a week. If it has not reached you, report it as not received; the payment stays on hold meanwhile.",
     report: "Report a problem",
     reason: "What is wrong",
     choose: "Choose…",
@@ -258,9 +284,11 @@ export const transactions = {
       partially_refunded: "Partly refunded",
       released: "Decided for the seller: the payment was released",
     },
+    decidedReturn: "Decided: the item goes back to the seller, then the buyer is refunded in full",
     sellerSays: "The seller says",
     waitingSeller: (value: string) => `The seller answers by ${value}; if they do not, our moderators take over.`,
     answerBy: (value: string) => `Answer by ${value}, or the case goes to our moderators.`,
+    refundNotReceived: "Refund in full (nothing to send back)",
     acceptReturn: "Accept a return (full refund)",
     offerPartial: "Offer a partial refund",
     contest: "Contest",
@@ -273,12 +301,56 @@ export const transactions = {
     acceptPartial: "Accept the partial refund",
     declinePartial: "Decline",
     partialWaiting: (value: string) => `You offered ${value} back; waiting for the buyer.`,
-    dropOffBy: (value: string) => `Drop the parcel off with the code below by ${value}. Return postage is yours.`,
+    dropOffBy: (value: string, postage: string) => `Drop the parcel off with the code below by ${value}. ${postage}`,
+    returnPostage: {
+      buyer: (amount: string) => `The buyer pays the return postage, ${amount}: it is taken off the refund.`,
+      seller: (amount: string) => `The seller pays the return postage, ${amount}, from their Kierto balance.`,
+      platform: (amount: string) => `Kierto pays the return postage, ${amount}.`,
+    },
+    returnPostagePaid: {
+      buyer: (amount: string) => `Return postage ${amount} was paid by the buyer, out of the refund.`,
+      seller: (amount: string) => `Return postage ${amount} was paid by the seller, from their Kierto balance.`,
+      platform: (amount: string) => `Return postage ${amount} was paid by Kierto.`,
+    },
+    refundedToCard: (amount: string) => `Refunded to the buyer's card: ${amount}.`,
     returnByHand: (value: string) => `Return the item to the seller by ${value}.`,
+    returnComingBy: (value: string) => `The buyer sends the item back by ${value}.`,
     returnCode: "Return sending code",
     returnReceived: "I have received the item back",
     closed: "This case is closed.",
     withModerators: "Our moderators are looking at this case.",
     decision: "Our moderators' decision",
+    photos: {
+      label: "Photos (optional)",
+      hint: (max: number, mb: number) =>
+        `Up to ${max} photos, ${mb} MB each. Only the other party and our moderators see them.`,
+      count: (n: number, max: number) => `${n} of ${max} photos`,
+      add: "Add photos",
+      remove: (n: number) => `Remove photo ${n}`,
+      retry: (n: number) => `Try photo ${n} again`,
+      alt: (n: number) => `Photo ${n}`,
+      uploading: (n: number) => `Photo ${n} is uploading`,
+      uploadFailed: "Upload failed",
+      notImage: (name: string) => `${name} is not an image.`,
+      tooLarge: (name: string, mb: number) => `${name} is larger than ${mb} MB.`,
+      tooMany: (max: number) => `At most ${max} photos: the rest were not added.`,
+      wait: "Wait for the photos to finish uploading, or remove the ones that failed.",
+      buyers: "The buyer's photos",
+      sellers: "The seller's photos",
+      open: (n: number) => `Photo ${n}, opens in full size`,
+    },
+    appeal: {
+      heading: "Appeal the decision",
+      intro: (value: string) =>
+        `If you think the decision is wrong, you can appeal it once, by ${value}. A moderator who did not take it looks at the case again.`,
+      open: "Appeal",
+      statement: "Why the decision should change",
+      send: "Send the appeal",
+      pending: "Your appeal is waiting for another moderator.",
+      upheld: "Your appeal was decided: the decision stands.",
+      overturned: (value: string) => `Your appeal was upheld: we added ${value} to your Kierto balance.`,
+      overturnedNothing: "Your appeal was upheld: the case no longer counts against you.",
+      note: "The moderator's answer",
+    },
   },
 };

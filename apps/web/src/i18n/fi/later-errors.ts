@@ -13,6 +13,13 @@ export const laterErrors: LaterMessages["errors"] = {
   CANNOT_MESSAGE_SELF: "Et voi lähettää viestiä itsellesi!",
   CHAT_BLOCKED: "Keskustelu on estetty",
   CHAT_READ_ONLY: "Tuote on myyty",
+  CANNOT_BUNDLE_OWN_ITEM: "Et voi lisätä omaa tuotettasi pakettiin.",
+  BUNDLE_ITEM_UNAVAILABLE:
+    "Osa tuotteista myytiin tai poistettiin ja ne poistettiin paketistasi. Mitään ei veloitettu: tarkista paketti ja maksa loput.",
+  BUNDLE_EMPTY: "Pakettisi on tyhjä.",
+  BUNDLE_FULL: "Pakettiin mahtuu enintään 20 tuotetta.",
+  BUNDLE_CHANGED: "Pakettisi muuttui: tarkista sen tuotteet ja tee tarjous uudelleen.",
+  BUNDLE_NO_COMMON_DELIVERY: "Näitä tuotteita ei voi toimittaa yhdessä: niillä ei ole yhteistä toimitustapaa.",
   CANNOT_BUY_OWN_ITEM: "Et voi ostaa omaa tuotettasi.",
   ITEM_RESERVED: "Tuote on varattu toiselle ostajalle. Jos kauppa ei toteudu, tuote vapautuu uudelleen myyntiin.",
   ITEM_SOLD: "Tuote on jo myyty.",
@@ -68,6 +75,8 @@ export const laterErrors: LaterMessages["errors"] = {
   STRIPE_PAYOUTS_OFF: "Tässä palvelussa maksuja ei makseta Stripen kautta.",
   PAYOUT_PROVIDER_UNAVAILABLE: "Maksujen vastaanottoa ei voi juuri nyt määrittää. Yritä hetken päästä uudelleen.",
   SALE_NOT_PAID_BY_CARD: "Vain kortilla tai MobilePaylla maksetun kaupan voi hyvittää täällä.",
+  SIZE_NOT_IN_SYSTEM: "Valitse koko, joka sopii tuotteen luokkaan.",
+  SUBCATEGORY_NOT_IN_CATEGORY: "Alaluokka kuuluu toiseen luokkaan.",
   PARCEL_SIZE_REQUIRED: "Valitse paketin koko postitusta varten.",
   DELIVERY_METHOD_NOT_OFFERED: "Tälle tuotteelle ei tarjota tätä toimitustapaa.",
   PICKUP_POINT_UNKNOWN: "Noutopistettä ei löytynyt. Hae uudelleen.",
@@ -90,9 +99,15 @@ export const laterErrors: LaterMessages["errors"] = {
   CASE_WINDOW_CLOSED: "Ongelmasta voi ilmoittaa vain vahvistusajan ollessa auki, kerran kaupasta.",
   CASE_LIMIT_REACHED: "Sinulla on jo kolme avointa ongelmatapausta. Odota, että jokin niistä ratkeaa.",
   CASE_STATE_CONFLICT: "Tapaus on jo edennyt. Lataa sivu uudelleen nähdäksesi tilanteen.",
+  CASE_PHOTO_INVALID: "Kuvaa ei voitu liittää tapaukseen. Poista se ja lisää uudelleen.",
   PARTIAL_REFUND_INVALID: "Osittaisen hyvityksen on oltava enemmän kuin nolla ja vähemmän kuin hinta.",
+  RETURN_POSTAGE_PAYER_REQUIRED:
+    "Kun tuote palautetaan ennen hyvitystä, päätöksessä on valittava, kuka maksaa palautuspaketin postikulut.",
+  RETURN_POSTAGE_NOT_APPLICABLE: "Käsin luovutettu tuote palautetaan käsin: palautuksesta ei peritä postikuluja.",
   SHIP_BY_EXTENSION_ALREADY_ANSWERED: "Lisäaikapyyntöön on jo vastattu.",
   SHIPMENT_NOT_CREATED: "Paketilla ei ole vielä lähetystä: osoitekortin voi tulostaa, kun kuljetusyhtiö on vastannut.",
   WALLET_NOT_EMPTY:
     "Lompakossasi on vielä rahaa. Nosta se tai odota kesken olevien kauppojen valmistumista ennen kuin poistat tilisi.",
+  SAVED_SEARCH_LIMIT: "Voit pitää enintään 20 tallennettua hakua. Poista jokin tallentaaksesi tämän haun.",
+  SAVED_SEARCH_EMPTY: "Valitse suodatin tai kirjoita hakusana ennen kuin tallennat haun.",
 };

@@ -1,6 +1,14 @@
 import type { Messages } from "../messages";
+import { pluralizer } from "../plural";
+
+const plural = pluralizer("fi");
 
 export const transactions: Messages["transactions"] = {
+  /** A sale or offer of several items: its first item's title and how many more follow. */
+  itemsTitle: (first: string, count: number) =>
+    count <= 1
+      ? first
+      : `${first} ja ${plural(count - 1, { one: "1 muu tuote", other: `${count - 1} muuta tuotetta` })}`,
   completed: {
     label: "Valmiit kaupat",
     empty: "Ei vielä valmiita kauppoja.",
@@ -83,6 +91,10 @@ export const transactions: Messages["transactions"] = {
       `Vahvistit luovutuksen. Ostajan maksu (${amount}) odottaa, kunnes ostaja vahvistaa vastaanoton, tai siirtyy sinulle automaattisesti 48 tunnin kuluttua vahvistuksestasi.`,
     deliveredBuyer: (seller: string) =>
       `Myyjä (${seller}) kertoo luovuttaneensa tuotteen. Jos kaikki on kunnossa, paina Kaikki kunnossa. Myyjä saa rahat, kun vahvistat, tai automaattisesti 48 tunnin kuluttua luovutuksesta.`,
+    deliveredShippingSeller: (amount: string) =>
+      `Paketti on perillä ostajan noutopisteessä. Ostajan maksu ${amount} vapautuu sinulle, kun ostaja vahvistaa vastaanoton, tai automaattisesti 48 tunnin kuluttua paketin saapumisesta.`,
+    deliveredShippingBuyer:
+      "Pakettisi on perillä noutopisteessäsi. Kun olet noutanut sen, paina Kaikki kunnossa tai ilmoita ongelmasta. Myyjä saa rahat, kun vahvistat, tai automaattisesti 48 tunnin kuluttua paketin saapumisesta.",
     awaitingOther: {
       buyer: "Pyysit saada ostaa tuotteen. Se pysyy muiden ostettavissa, kunnes myyjä vahvistaa kaupan.",
       seller: "Vahvistit myynnin. Odotetaan ostajan vahvistusta.",
@@ -138,6 +150,7 @@ export const transactions: Messages["transactions"] = {
     postage: "Postikulut",
     total: "Ostaja maksoi",
     fee: "Kierton palvelumaksu",
+    refunded: "Palautettu ostajan kortille",
     sellerReceives: "Myyjä saa",
     delivery: "Toimitus",
     handDelivery: "Luovutetaan henkilökohtaisesti",
@@ -204,6 +217,18 @@ export const transactions: Messages["transactions"] = {
     fromSeller: "myyjältä",
     saleHeading: "Tarjoukset, joista kauppa syntyi",
     expires: (time: string) => `Voimassa ${time} asti`,
+    bundle: {
+      make: "Tee tarjous paketista",
+      amountLabel: "Tarjouksesi tuotteista (€)",
+      hint: (minimum: string, total: string) =>
+        `Tuotteista yhteensä, postikulut erikseen: vähintään ${minimum}, alle ${total}. Paketin muuttaminen päättää tarjouksen.`,
+      open: (amount: string) => `Tarjouksesi ${amount} odottaa myyjän vastausta keskustelussanne.`,
+      countered: (amount: string) => `Myyjä vastasi vastatarjouksella ${amount}: vastaa siihen keskustelussanne.`,
+      accepted: (amount: string, time: string) =>
+        `Myyjä hyväksyi ${amount} näistä tuotteista. Hinta on sinun ${time} asti: Maksa veloittaa sen.`,
+      items: "Tarjouksen tuotteet",
+      total: (total: string) => `Paketin hinta ${total}`,
+    },
     heldUntil: (time: string) => `Sovittu hinta, sinun ${time} asti. Osta heti veloittaa sen.`,
     states: {
       open: "Avoin",
@@ -225,6 +250,8 @@ export const transactions: Messages["transactions"] = {
     heading: "Ongelma tilauksessa",
     intro:
       "Jos tuote ei saapunut, vahingoittui matkalla tai ei vastaa ilmoitusta, ilmoita siitä ennen kuin vahvistusaika päättyy. Maksu pysyy sillä välin pidossa.",
+    stalledIntro:
+      "Kuljetusyhtiö ei ole kertonut paketista mitään uutta viikkoon. Jos se ei ole tullut perille, ilmoita, ettei tuotetta saapunut; maksu pysyy pidossa sillä välin.",
     report: "Ilmoita ongelmasta",
     reason: "Mikä on vialla",
     choose: "Valitse…",
@@ -254,9 +281,11 @@ export const transactions: Messages["transactions"] = {
       partially_refunded: "Hyvitetty osittain",
       released: "Ratkaistu myyjän hyväksi: maksu vapautettiin",
     },
+    decidedReturn: "Ratkaistu: tuote palautetaan myyjälle, sitten ostaja saa täyden hyvityksen",
     sellerSays: "Myyjä kertoo",
     waitingSeller: (value: string) => `Myyjä vastaa viimeistään ${value}; jos ei, moderaattorimme ottavat tapauksen.`,
     answerBy: (value: string) => `Vastaa viimeistään ${value}, tai tapaus siirtyy moderaattoreillemme.`,
+    refundNotReceived: "Hyvitä kokonaan (ei palautettavaa)",
     acceptReturn: "Hyväksy palautus (täysi hyvitys)",
     offerPartial: "Tarjoa osittaista hyvitystä",
     contest: "Kiistä",
@@ -269,13 +298,57 @@ export const transactions: Messages["transactions"] = {
     acceptPartial: "Hyväksy osittainen hyvitys",
     declinePartial: "Hylkää",
     partialWaiting: (value: string) => `Tarjosit ${value} takaisin; odotetaan ostajaa.`,
-    dropOffBy: (value: string) =>
-      `Jätä paketti alla olevalla koodilla viimeistään ${value}. Palautuspostikulut maksat sinä.`,
+    dropOffBy: (value: string, postage: string) =>
+      `Jätä paketti alla olevalla koodilla viimeistään ${value}. ${postage}`,
+    returnPostage: {
+      buyer: (amount: string) => `Ostaja maksaa palautuspostikulut, ${amount}: ne vähennetään hyvityksestä.`,
+      seller: (amount: string) => `Myyjä maksaa palautuspostikulut, ${amount}, Kierto-saldostaan.`,
+      platform: (amount: string) => `Kierto maksaa palautuspostikulut, ${amount}.`,
+    },
+    returnPostagePaid: {
+      buyer: (amount: string) => `Palautuspostikulut ${amount} maksoi ostaja, hyvityksestä vähennettynä.`,
+      seller: (amount: string) => `Palautuspostikulut ${amount} maksoi myyjä Kierto-saldostaan.`,
+      platform: (amount: string) => `Palautuspostikulut ${amount} maksoi Kierto.`,
+    },
+    refundedToCard: (amount: string) => `Ostajan kortille hyvitetty: ${amount}.`,
     returnByHand: (value: string) => `Palauta tuote myyjälle viimeistään ${value}.`,
+    returnComingBy: (value: string) => `Ostaja lähettää tuotteen takaisin viimeistään ${value}.`,
     returnCode: "Palautuksen lähetyskoodi",
     returnReceived: "Olen saanut tuotteen takaisin",
     closed: "Tämä tapaus on päättynyt.",
     withModerators: "Moderaattorimme käsittelevät tapausta.",
     decision: "Moderaattoriemme ratkaisu",
+    photos: {
+      label: "Kuvat (vapaaehtoinen)",
+      hint: (max: number, mb: number) =>
+        `Enintään ${max} kuvaa, kukin enintään ${mb} Mt. Vain toinen osapuoli ja moderaattorimme näkevät ne.`,
+      count: (n: number, max: number) => `${n}/${max} kuvaa`,
+      add: "Lisää kuvia",
+      remove: (n: number) => `Poista kuva ${n}`,
+      retry: (n: number) => `Yritä kuvaa ${n} uudelleen`,
+      alt: (n: number) => `Kuva ${n}`,
+      uploading: (n: number) => `Kuvaa ${n} ladataan`,
+      uploadFailed: "Lataus epäonnistui",
+      notImage: (name: string) => `${name} ei ole kuva.`,
+      tooLarge: (name: string, mb: number) => `${name} on suurempi kuin ${mb} Mt.`,
+      tooMany: (max: number) => `Enintään ${max} kuvaa: loput jätettiin pois.`,
+      wait: "Odota, että kuvat on ladattu, tai poista epäonnistuneet.",
+      buyers: "Ostajan kuvat",
+      sellers: "Myyjän kuvat",
+      open: (n: number) => `Kuva ${n}, avautuu täysikokoisena`,
+    },
+    appeal: {
+      heading: "Valita ratkaisusta",
+      intro: (value: string) =>
+        `Jos ratkaisu on mielestäsi väärä, voit valittaa siitä kerran ${value} mennessä. Asian käsittelee uudelleen moderaattori, joka ei tehnyt ratkaisua.`,
+      open: "Valita",
+      statement: "Miksi ratkaisun pitäisi muuttua",
+      send: "Lähetä valitus",
+      pending: "Valituksesi odottaa toisen moderaattorin käsittelyä.",
+      upheld: "Valituksesi on käsitelty: ratkaisu pysyy.",
+      overturned: (value: string) => `Valituksesi hyväksyttiin: lisäsimme ${value} Kierto-saldoosi.`,
+      overturnedNothing: "Valituksesi hyväksyttiin: tapausta ei enää lueta sinua vastaan.",
+      note: "Moderaattorin vastaus",
+    },
   },
 };

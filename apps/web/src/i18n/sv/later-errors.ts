@@ -14,6 +14,13 @@ export const laterErrors: LaterMessages["errors"] = {
   CHAT_BLOCKED: "Konversationen har blockerats",
   CHAT_READ_ONLY: "Varan är redan såld",
   LISTING_DELETED: "Annonsen har tagits bort",
+  CANNOT_BUNDLE_OWN_ITEM: "Du kan inte lägga din egen vara i ett paket.",
+  BUNDLE_ITEM_UNAVAILABLE:
+    "Några varor såldes eller togs bort och har tagits ur ditt paket. Inget debiterades: kontrollera paketet och betala för resten.",
+  BUNDLE_EMPTY: "Ditt paket är tomt.",
+  BUNDLE_FULL: "Ett paket rymmer högst 20 varor.",
+  BUNDLE_CHANGED: "Ditt paket har ändrats: kontrollera varorna och lägg ditt bud igen.",
+  BUNDLE_NO_COMMON_DELIVERY: "Dessa varor kan inte skickas tillsammans: de har inget leveranssätt gemensamt.",
   CANNOT_BUY_OWN_ITEM: "Du kan inte köpa din egen vara.",
   ITEM_RESERVED: "Varan är reserverad för en annan köpare. Om köpet inte blir av blir den tillgänglig igen.",
   ITEM_SOLD: "Varan är redan såld.",
@@ -70,6 +77,8 @@ export const laterErrors: LaterMessages["errors"] = {
   STRIPE_PAYOUTS_OFF: "Utbetalningar går inte via Stripe i den här tjänsten.",
   PAYOUT_PROVIDER_UNAVAILABLE: "Utbetalningar kan inte ställas in just nu. Försök igen om en stund.",
   SALE_NOT_PAID_BY_CARD: "Endast ett köp som betalats med kort eller MobilePay kan återbetalas här.",
+  SIZE_NOT_IN_SYSTEM: "Välj en storlek som passar kategorin.",
+  SUBCATEGORY_NOT_IN_CATEGORY: "Underkategorin hör till en annan kategori.",
   PARCEL_SIZE_REQUIRED: "Välj paketstorlek för frakten.",
   DELIVERY_METHOD_NOT_OFFERED: "Det leveranssättet erbjuds inte för den här varan.",
   PICKUP_POINT_UNKNOWN: "Utlämningsstället hittades inte. Sök igen.",
@@ -92,9 +101,16 @@ export const laterErrors: LaterMessages["errors"] = {
   CASE_WINDOW_CLOSED: "Ett problem kan anmälas bara medan bekräftelsetiden pågår, en gång per köp.",
   CASE_LIMIT_REACHED: "Du har redan tre öppna problemärenden. Vänta tills något av dem är avgjort.",
   CASE_STATE_CONFLICT: "Ärendet har redan gått vidare. Ladda om sidan för att se läget.",
+  CASE_PHOTO_INVALID: "Bilden kunde inte läggas till ärendet. Ta bort den och lägg till den igen.",
   PARTIAL_REFUND_INVALID: "En delvis återbetalning måste vara mer än noll och mindre än priset.",
+  RETURN_POSTAGE_PAYER_REQUIRED:
+    "När varan ska returneras före återbetalningen måste beslutet ange vem som betalar returpaketets porto.",
+  RETURN_POSTAGE_NOT_APPLICABLE:
+    "En vara som överlämnats personligen lämnas tillbaka personligen: inget returporto tas ut.",
   SHIP_BY_EXTENSION_ALREADY_ANSWERED: "Begäran om mer tid har redan besvarats.",
   SHIPMENT_NOT_CREATED: "Paketet har ingen försändelse än: etiketten kan skrivas ut när transportören har svarat.",
   WALLET_NOT_EMPTY:
     "Din plånbok innehåller fortfarande pengar. Ta ut dem, eller vänta tills pågående försäljningar är klara, innan du raderar ditt konto.",
+  SAVED_SEARCH_LIMIT: "Du kan ha högst 20 sparade sökningar. Ta bort en för att spara den här sökningen.",
+  SAVED_SEARCH_EMPTY: "Välj ett filter eller skriv ett sökord innan du sparar sökningen.",
 };

@@ -1,8 +1,14 @@
 import type { Messages } from "../messages";
+import { pluralizer } from "../plural";
+
+const plural = pluralizer("sv");
 
 const confirmSale = "Bekräfta försäljningen";
 
 export const transactions: Messages["transactions"] = {
+  /** A sale or offer of several items: its first item's title and how many more follow. */
+  itemsTitle: (first: string, count: number) =>
+    count <= 1 ? first : `${first} och ${plural(count - 1, { one: "1 vara till", other: `${count - 1} varor till` })}`,
   completed: {
     label: "Genomförda affärer",
     empty: "Inga genomförda affärer än.",
@@ -85,6 +91,10 @@ export const transactions: Messages["transactions"] = {
       `Du har bekräftat överlämningen. Köparens betalning på ${amount} väntar tills köparen bekräftar mottagandet, eller går till dig automatiskt 48 timmar efter din bekräftelse.`,
     deliveredBuyer: (seller: string) =>
       `${seller} säger att varan har lämnats över. Om allt är som det ska, tryck på ”Allt är OK”. Säljaren får pengarna när du bekräftar, eller automatiskt 48 timmar efter överlämningen.`,
+    deliveredShippingSeller: (amount: string) =>
+      `Paketet har kommit fram till köparens utlämningsställe. Köparens betalning på ${amount} frigörs till dig när köparen bekräftar mottagandet, eller automatiskt 48 timmar efter leveransen.`,
+    deliveredShippingBuyer:
+      "Ditt paket finns på ditt utlämningsställe. När du har hämtat det trycker du på ”Allt är OK” eller anmäler ett problem. Säljaren får pengarna när du bekräftar, eller automatiskt 48 timmar efter leveransen.",
     awaitingOther: {
       buyer: "Du bad att få köpa varan. Den är till salu för andra tills säljaren bekräftar affären.",
       seller: "Du har bekräftat försäljningen. Väntar på att köparen ska bekräfta.",
@@ -139,6 +149,7 @@ export const transactions: Messages["transactions"] = {
     postage: "Porto",
     total: "Köparen betalade",
     fee: "Kiertos avgift",
+    refunded: "Återbetalt till köparens kort",
     sellerReceives: "Säljaren får",
     delivery: "Leverans",
     handDelivery: "Överlämnas personligen",
@@ -205,6 +216,18 @@ export const transactions: Messages["transactions"] = {
     fromSeller: "från säljaren",
     saleHeading: "Buden som ledde till köpet",
     expires: (time: string) => `Öppet till ${time}`,
+    bundle: {
+      make: "Lägg ett bud på paketet",
+      amountLabel: "Ditt bud på varorna (€)",
+      hint: (minimum: string, total: string) =>
+        `För varorna tillsammans, porto för sig: minst ${minimum}, under ${total}. Ändrar du paketet upphör budet.`,
+      open: (amount: string) => `Ditt bud på ${amount} väntar på säljarens svar i er chatt.`,
+      countered: (amount: string) => `Säljaren svarade med ett motbud på ${amount}: svara på det i er chatt.`,
+      accepted: (amount: string, time: string) =>
+        `Säljaren godtog ${amount} för de här varorna. Priset är ditt till ${time}: Betala tar det priset.`,
+      items: "Varor i budet",
+      total: (total: string) => `Paketets pris ${total}`,
+    },
     heldUntil: (time: string) => `Överenskommet pris, ditt till ${time}. Köp direkt tar det priset.`,
     states: {
       open: "Öppet",
@@ -226,6 +249,8 @@ export const transactions: Messages["transactions"] = {
     heading: "Problem med beställningen",
     intro:
       "Om varan inte kom fram, skadades under transporten eller inte motsvarar annonsen, anmäl det innan bekräftelsetiden går ut. Betalningen hålls inne så länge.",
+    stalledIntro:
+      "Fraktbolaget har inte meddelat något nytt om paketet på en vecka. Om det inte har kommit fram, anmäl att varan inte mottogs; betalningen hålls kvar under tiden.",
     report: "Anmäl ett problem",
     reason: "Vad är fel",
     choose: "Välj…",
@@ -255,9 +280,11 @@ export const transactions: Messages["transactions"] = {
       partially_refunded: "Delvis återbetald",
       released: "Avgjort till säljarens fördel: betalningen frigjordes",
     },
+    decidedReturn: "Beslutat: varan skickas tillbaka till säljaren, sedan återbetalas köparen helt",
     sellerSays: "Säljaren säger",
     waitingSeller: (value: string) => `Säljaren svarar senast ${value}; annars tar våra moderatorer över.`,
     answerBy: (value: string) => `Svara senast ${value}, annars går ärendet till våra moderatorer.`,
+    refundNotReceived: "Återbetala helt (inget att skicka tillbaka)",
     acceptReturn: "Godkänn retur (full återbetalning)",
     offerPartial: "Erbjud delvis återbetalning",
     contest: "Bestrid",
@@ -270,12 +297,56 @@ export const transactions: Messages["transactions"] = {
     acceptPartial: "Godkänn den delvisa återbetalningen",
     declinePartial: "Avböj",
     partialWaiting: (value: string) => `Du erbjöd ${value} tillbaka; väntar på köparen.`,
-    dropOffBy: (value: string) => `Lämna in paketet med koden nedan senast ${value}. Returportot betalar du.`,
+    dropOffBy: (value: string, postage: string) => `Lämna in paketet med koden nedan senast ${value}. ${postage}`,
+    returnPostage: {
+      buyer: (amount: string) => `Köparen betalar returportot, ${amount}: det dras av från återbetalningen.`,
+      seller: (amount: string) => `Säljaren betalar returportot, ${amount}, från sitt Kierto-saldo.`,
+      platform: (amount: string) => `Kierto betalar returportot, ${amount}.`,
+    },
+    returnPostagePaid: {
+      buyer: (amount: string) => `Returportot ${amount} betalades av köparen, avdraget från återbetalningen.`,
+      seller: (amount: string) => `Returportot ${amount} betalades av säljaren från sitt Kierto-saldo.`,
+      platform: (amount: string) => `Returportot ${amount} betalades av Kierto.`,
+    },
+    refundedToCard: (amount: string) => `Återbetalt till köparens kort: ${amount}.`,
     returnByHand: (value: string) => `Lämna tillbaka varan till säljaren senast ${value}.`,
+    returnComingBy: (value: string) => `Köparen skickar tillbaka varan senast ${value}.`,
     returnCode: "Returens inlämningskod",
     returnReceived: "Jag har fått tillbaka varan",
     closed: "Ärendet är avslutat.",
     withModerators: "Våra moderatorer behandlar ärendet.",
     decision: "Våra moderatorers beslut",
+    photos: {
+      label: "Bilder (frivilligt)",
+      hint: (max: number, mb: number) =>
+        `Högst ${max} bilder, högst ${mb} MB var. Bara den andra parten och våra moderatorer ser dem.`,
+      count: (n: number, max: number) => `${n} av ${max} bilder`,
+      add: "Lägg till bilder",
+      remove: (n: number) => `Ta bort bild ${n}`,
+      retry: (n: number) => `Försök med bild ${n} igen`,
+      alt: (n: number) => `Bild ${n}`,
+      uploading: (n: number) => `Bild ${n} laddas upp`,
+      uploadFailed: "Uppladdningen misslyckades",
+      notImage: (name: string) => `${name} är inte en bild.`,
+      tooLarge: (name: string, mb: number) => `${name} är större än ${mb} MB.`,
+      tooMany: (max: number) => `Högst ${max} bilder: resten lades inte till.`,
+      wait: "Vänta tills bilderna har laddats upp, eller ta bort dem som misslyckades.",
+      buyers: "Köparens bilder",
+      sellers: "Säljarens bilder",
+      open: (n: number) => `Bild ${n}, öppnas i full storlek`,
+    },
+    appeal: {
+      heading: "Överklaga beslutet",
+      intro: (value: string) =>
+        `Om du anser att beslutet är fel kan du överklaga det en gång, senast ${value}. En moderator som inte fattade beslutet går igenom ärendet på nytt.`,
+      open: "Överklaga",
+      statement: "Varför beslutet borde ändras",
+      send: "Skicka överklagandet",
+      pending: "Ditt överklagande väntar på en annan moderator.",
+      upheld: "Ditt överklagande är avgjort: beslutet står fast.",
+      overturned: (value: string) => `Ditt överklagande godtogs: vi lade till ${value} i ditt Kierto-saldo.`,
+      overturnedNothing: "Ditt överklagande godtogs: ärendet räknas inte längre emot dig.",
+      note: "Moderatorns svar",
+    },
   },
 };

@@ -1,11 +1,11 @@
-import type { CaseAnswerInput, OpenCaseInput } from "@kierto/shared";
+import type { CaseAnswerInput, CaseAppealInput, OpenCaseInput } from "@kierto/shared";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { messages } from "@/i18n";
-import { ApiError, api, unwrap } from "@/lib/api-client";
+import { api, unwrap } from "@/lib/api-client";
 
-/** A problem case as its buyer, its seller or staff sees it (GET /api/sales/{id}/case). */
-export type CaseView = InferResponseType<(typeof api.sales)[":id"]["case"]["$get"], 200>;
+/** A problem case as its buyer, its seller or staff sees it (GET /api/cases/{id}, and a sale's GET /api/sales/{id}/case). */
+export type CaseView = InferResponseType<(typeof api.cases)[":id"]["$get"], 200>;
 
 const caseKey = (saleId: string) => ["cases", "sale", saleId] as const;
 
@@ -13,14 +13,7 @@ const caseKey = (saleId: string) => ["cases", "sale", saleId] as const;
 export const saleCaseQuery = (saleId: string) =>
   queryOptions({
     queryKey: caseKey(saleId),
-    queryFn: async (): Promise<CaseView | null> => {
-      try {
-        return await unwrap(api.sales[":id"].case.$get({ param: { id: saleId } }));
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: (): Promise<CaseView | null> => unwrap(api.sales[":id"].case.$get({ param: { id: saleId } })),
   });
 
 /** Every step reads the case and the sale again (the sale's state and money move with it). */
@@ -55,5 +48,11 @@ export function useAnswerPartialRefund(saleId: string, caseId: string) {
 export function useConfirmReturnReceived(saleId: string, caseId: string) {
   return useCaseMutation(saleId, () =>
     unwrap(api.cases[":id"]["return-received"].$post({ param: { id: caseId }, json: {} })),
+  );
+}
+
+export function useAppealCase(saleId: string, caseId: string) {
+  return useCaseMutation(saleId, (json: CaseAppealInput) =>
+    unwrap(api.cases[":id"].appeal.$post({ param: { id: caseId }, json })),
   );
 }

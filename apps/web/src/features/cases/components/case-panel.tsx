@@ -1,9 +1,13 @@
+import { CASE_REASONS, parcelStalled } from "@kierto/shared";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useMessages } from "@/i18n";
 import { formatDate, formatPrice } from "@/lib/format";
+import { focusByIdAfterRender } from "@/lib/move-focus";
 import { type CaseView, saleCaseQuery, useAnswerPartialRefund, useConfirmReturnReceived } from "../api/case-api";
+import { CaseAppeal } from "./case-appeal";
+import { CasePhotos } from "./case-photos";
 import { ReportProblemForm } from "./report-problem-form";
 import { SellerAnswer } from "./seller-answer";
 
@@ -12,34 +16,58 @@ interface CaseSale {
   state: string;
   myRole: "buyer" | "seller";
   priceCents: number;
+  /** What the buyer paid: the price and any postage (what a full refund returns, less their return postage). */
+  totalCents: number;
+  /** When the carrier last said anything of the parcel (a shipped sale), for a stalled parcel's report. */
+  parcelLastMovedAt: string | null;
+  /** A shipped sale's item comes back in a return parcel; a hand-delivered one by hand. */
+  shipped: boolean;
 }
+
+const HEADING = "case-heading";
 
 const when = (iso: string | null) => (iso ? formatDate(iso, { dateStyle: "medium", timeStyle: "short" }) : "");
 
 /**
  * The sale's problem case on its page: the buyer's 'Report a problem' while the confirmation
- * window runs, then where the case stands and the step that is the reader's.
+ * window runs (or 'not received' once a parcel has stalled), then where the case stands and the
+ * step that is the reader's.
  */
 export function CasePanel({ sale }: { sale: CaseSale }) {
   const t = useMessages().transactions.cases;
   const query = useQuery(saleCaseQuery(sale.id));
   const [reporting, setReporting] = useState(false);
+  const reported = Boolean(query.data) && reporting;
+  // The report was sent and its form gave way to the case: the keyboard's place goes to the case.
+  useEffect(() => {
+    if (!reported) return;
+    setReporting(false);
+    focusByIdAfterRender(HEADING);
+  }, [reported]);
   if (query.isPending || query.isError) return null;
   const row = query.data;
   if (!row) {
-    if (sale.state !== "delivered" || sale.myRole !== "buyer") return null;
+    const stalled =
+      sale.state === "shipped" &&
+      sale.parcelLastMovedAt !== null &&
+      parcelStalled(new Date(sale.parcelLastMovedAt), new Date());
+    if (!(sale.state === "delivered" || stalled) || sale.myRole !== "buyer") return null;
     return (
       <section
         id="report"
-        aria-labelledby="case-heading"
+        aria-labelledby={HEADING}
         className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
       >
-        <h2 id="case-heading" className="mb-2 font-semibold text-stone-900">
+        <h2 id={HEADING} tabIndex={-1} className="mb-2 font-semibold text-stone-900">
           {t.heading}
         </h2>
-        <p className="text-sm text-stone-700">{t.intro}</p>
+        <p className="text-sm text-stone-700">{stalled ? t.stalledIntro : t.intro}</p>
         {reporting ? (
-          <ReportProblemForm saleId={sale.id} onCancel={() => setReporting(false)} />
+          <ReportProblemForm
+            saleId={sale.id}
+            reasons={stalled ? ["not_received"] : CASE_REASONS}
+            onCancel={() => setReporting(false)}
+          />
         ) : (
           <Button className="mt-3" variant="secondary" onClick={() => setReporting(true)}>
             {t.report}
@@ -51,23 +79,25 @@ export function CasePanel({ sale }: { sale: CaseSale }) {
   return (
     <section
       id="report"
-      aria-labelledby="case-heading"
+      aria-labelledby={HEADING}
       className="rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:p-5"
     >
-      <h2 id="case-heading" className="mb-2 font-semibold text-stone-900">
+      <h2 id={HEADING} tabIndex={-1} className="mb-2 font-semibold text-stone-900">
         {t.heading}
       </h2>
       <p className="text-sm font-medium text-stone-900" data-testid="case-state">
-        {t.states[row.state]}
+        {row.state === "awaiting_return" && row.decidedAt ? t.decidedReturn : t.states[row.state]}
       </p>
       <p className="mt-1 text-sm text-stone-700">
         {t.reasons[row.reason]}: {row.description}
       </p>
+      <CasePhotos photos={row.photos} side="buyer" />
       {row.sellerStatement && (
         <p className="mt-1 text-sm text-stone-700">
           {t.sellerSays}: {row.sellerStatement}
         </p>
       )}
+      <CasePhotos photos={row.photos} side="seller" />
       <CaseStep row={row} sale={sale} />
       {row.decisionReasons && (
         <div className="mt-3 rounded-xl bg-white p-3 text-sm ring-1 ring-amber-200">
@@ -75,8 +105,10 @@ export function CasePanel({ sale }: { sale: CaseSale }) {
           <p className="mt-1 whitespace-pre-line text-stone-700" data-testid="case-decision">
             {row.decisionReasons}
           </p>
+          <RefundLines row={row} totalCents={sale.totalCents} />
         </div>
       )}
+      <CaseAppeal row={row} saleId={sale.id} />
     </section>
   );
 }
@@ -115,16 +147,23 @@ function CaseStep({ row, sale }: { row: CaseView; sale: CaseSale }) {
     );
   }
   if (row.state === "awaiting_return" || row.state === "return_in_transit") {
+    const waiting = row.state === "awaiting_return";
+    // The seller confirms a return that is on its way, or one that comes back by hand.
+    const sellerConfirms = !buyer && (!waiting || !sale.shipped);
     return (
       <div className="mt-2 space-y-2 text-sm text-stone-700">
-        {buyer && row.state === "awaiting_return" && (
+        {buyer && waiting && (
           <p>
             {row.returnSendingCode
-              ? t.dropOffBy(when(row.returnDropOffDueAt))
+              ? t.dropOffBy(when(row.returnDropOffDueAt), postageText(t.returnPostage, row))
               : t.returnByHand(when(row.returnDropOffDueAt))}
           </p>
         )}
-        {row.returnSendingCode && (
+        {!buyer && waiting && <p>{t.returnComingBy(when(row.returnDropOffDueAt))}</p>}
+        {!(buyer && waiting && row.returnSendingCode) && row.returnPostagePayer && (
+          <p>{postageText(t.returnPostage, row)}</p>
+        )}
+        {buyer && waiting && row.returnSendingCode && (
           <div className="rounded-xl bg-white p-3 ring-1 ring-amber-200">
             <h3 className="font-medium text-stone-900">{t.returnCode}</h3>
             <p
@@ -135,7 +174,7 @@ function CaseStep({ row, sale }: { row: CaseView; sale: CaseSale }) {
             </p>
           </div>
         )}
-        {!buyer && (
+        {sellerConfirms && (
           <Button onClick={() => received.mutate(undefined)} disabled={received.isPending}>
             {t.returnReceived}
           </Button>
@@ -143,8 +182,44 @@ function CaseStep({ row, sale }: { row: CaseView; sale: CaseSale }) {
       </div>
     );
   }
+  if ((row.state === "refunded" || row.state === "partially_refunded") && !row.decisionReasons) {
+    return (
+      <div className="mt-2 space-y-1 text-sm text-stone-700">
+        <p>{t.closed}</p>
+        <RefundLines row={row} totalCents={sale.totalCents} />
+      </div>
+    );
+  }
   if (row.state === "refunded" || row.state === "partially_refunded" || row.state === "released") {
     return <p className="mt-2 text-sm text-stone-700">{t.closed}</p>;
   }
   return <p className="mt-2 text-sm text-stone-700">{t.withModerators}</p>;
+}
+
+type PostageTexts = Record<NonNullable<CaseView["returnPostagePayer"]>, (amount: string) => string>;
+
+/** Who pays (or paid) the return parcel and what it costs; empty for a case without one. */
+function postageText(texts: PostageTexts, row: CaseView) {
+  if (!row.returnPostagePayer || row.returnPostageCents === null) return "";
+  return texts[row.returnPostagePayer](formatPrice(row.returnPostageCents));
+}
+
+/**
+ * A refunded case's money, for both parties: who paid the return parcel, if there was one, and
+ * what reached the buyer's card (what they paid, less the parcel when it was theirs; the part of
+ * the price after a partial refund).
+ */
+function RefundLines({ row, totalCents }: { row: CaseView; totalCents: number }) {
+  const t = useMessages().transactions.cases;
+  if (row.state === "partially_refunded") {
+    return <p data-testid="refunded-amount">{t.refundedToCard(formatPrice(row.partialRefundCents ?? 0))}</p>;
+  }
+  if (row.state !== "refunded") return null;
+  const kept = row.returnPostagePayer === "buyer" ? (row.returnPostageCents ?? 0) : 0;
+  return (
+    <>
+      {row.returnPostagePayer && <p data-testid="return-postage">{postageText(t.returnPostagePaid, row)}</p>}
+      <p data-testid="refunded-amount">{t.refundedToCard(formatPrice(totalCents - Math.min(kept, totalCents)))}</p>
+    </>
+  );
 }

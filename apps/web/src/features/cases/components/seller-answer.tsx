@@ -5,8 +5,10 @@ import { Field } from "@/components/ui/field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { useMessages } from "@/i18n";
 import { type CaseView, useAnswerCase } from "../api/case-api";
+import { CasePhotoPicker } from "./case-photo-picker";
+import { useCasePhotos } from "./use-case-photos";
 
-/** The seller's three answers: take the item back, offer part of the price back, or contest. */
+/** The seller's three answers: take the item back, offer part of the price back, or contest (with up to five photos). */
 export function SellerAnswer({ row, priceCents }: { row: CaseView; priceCents: number }) {
   const t = useMessages().transactions.cases;
   const answer = useAnswerCase(row.saleId, row.id);
@@ -14,6 +16,8 @@ export function SellerAnswer({ row, priceCents }: { row: CaseView; priceCents: n
   const [amount, setAmount] = useState("");
   const [text, setText] = useState("");
   const [invalid, setInvalid] = useState(false);
+  const [contestChecked, setContestChecked] = useState(false);
+  const photos = useCasePhotos();
   const offer = (event: FormEvent) => {
     event.preventDefault();
     // "12,50" or "12.50": Finnish and Swedish write a decimal comma.
@@ -23,14 +27,15 @@ export function SellerAnswer({ row, priceCents }: { row: CaseView; priceCents: n
   };
   const contest = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return setInvalid(true);
-    answer.mutate({ action: "contest", text: text.trim() });
+    setContestChecked(true);
+    if (!text.trim() || photos.unsettled) return;
+    answer.mutate({ action: "contest", text: text.trim(), photoIds: photos.photoIds });
   };
   return (
     <div className="mt-3 space-y-3">
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => answer.mutate({ action: "accept_return" })} disabled={answer.isPending}>
-          {t.acceptReturn}
+          {row.reason === "not_received" ? t.refundNotReceived : t.acceptReturn}
         </Button>
         <Button variant="secondary" onClick={() => setMode("partial")}>
           {t.offerPartial}
@@ -60,8 +65,9 @@ export function SellerAnswer({ row, priceCents }: { row: CaseView; priceCents: n
             maxLength={CASE_DESCRIPTION_MAX_LENGTH}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            error={invalid && !text.trim() ? t.required : undefined}
+            error={contestChecked && !text.trim() ? t.required : undefined}
           />
+          <CasePhotoPicker photos={photos} error={contestChecked && photos.unsettled ? t.photos.wait : undefined} />
           <Button type="submit" disabled={answer.isPending}>
             {t.sendContest}
           </Button>

@@ -30,6 +30,8 @@ export function PaymentSuccessView({
   const session = useQuery({ ...paymentSessionQuery(sessionId), enabled: waited && signedIn });
   const looking = !waited || (signedIn && session.isPending);
   usePageTitle(looking ? m.pages.paymentSuccess.title : t.title);
+  // A parcel is sent to the buyer's pickup point; anything else, or a sale not found, is a hand-over.
+  const steps = session.data?.transaction.deliveryMethod === "shipping" ? t.shippedSteps : t.steps;
 
   if (looking) {
     return (
@@ -54,7 +56,7 @@ export function PaymentSuccessView({
 
       <CheckoutCard id="whats-next" title={t.whatsNext}>
         <ol className="space-y-3">
-          {t.steps.map((step, index) => (
+          {steps.map((step, index) => (
             <li key={step.title} className="flex gap-3">
               <span
                 aria-hidden
@@ -83,11 +85,19 @@ export function PaymentSuccessView({
 }
 
 function PaidOrder({ transaction }: { transaction: PaymentSession["transaction"] }) {
-  const t = useMessages().payments.success;
+  const m = useMessages();
+  const t = m.payments.success;
   const { product, seller } = transaction;
   return (
     <CheckoutCard id="paid-order" title={t.orderSummary}>
-      <OrderSummary product={{ ...product, imageUrl: product.cover?.cardUrl ?? null }} />
+      <OrderSummary
+        product={{
+          ...product,
+          // A bundle is named by its first item and how many more it holds.
+          title: m.transactions.itemsTitle(product.title, transaction.itemCount),
+          imageUrl: product.cover?.cardUrl ?? null,
+        }}
+      />
       <div className="mt-4 border-t border-stone-200 pt-4">
         <p className="mb-2 text-sm font-medium text-stone-700">{t.seller}</p>
         <SellerSummary seller={seller} />

@@ -1,6 +1,7 @@
 import { TrackingTimeline } from "@/components/ui/tracking-timeline";
 import { useMessages } from "@/i18n";
 import type { SaleDetail } from "../api/get-sale";
+import { awaitsDropOff } from "../sale-controls";
 import { ParcelLabelLink } from "./parcel-label-link";
 
 /** Where the item goes: the pickup point, the codes of its parcel and the carrier's timeline. */
@@ -27,7 +28,7 @@ export function OrderDelivery({ sale }: { sale: SaleDetail }) {
           </div>
           {shipment ? (
             <>
-              {shipment.sendingCode && (
+              {shipment.sendingCode && awaitsDropOff({ state: sale.state, deliveryMethod: sale.delivery.method }) && (
                 <div className="rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200">
                   <h3 className="font-medium text-stone-900">{t.sendingCode}</h3>
                   <p

@@ -10,12 +10,21 @@ const section = "rounded-2xl border border-stone-200 bg-white p-4 sm:p-5";
 
 /** The item, the two parties and the money of a sale, as its own page shows them. */
 export function OrderSummary({ sale }: { sale: SaleDetail }) {
-  const t = useMessages().transactions.order;
+  const m = useMessages();
+  const t = m.transactions.order;
   const money = sale.money;
+  const bundle = sale.bundle;
   const lines: [string, number][] = [
+    ...(bundle
+      ? ([
+          [m.payments.bundle.subtotal, bundle.subtotalCents],
+          [m.payments.bundle.discount(bundle.discountPercent), -bundle.discountCents],
+        ] as [string, number][])
+      : []),
     [t.price, money.priceCents],
     ...(money.postageCents !== null ? ([[t.postage, money.postageCents]] as [string, number][]) : []),
     [t.total, money.totalCents],
+    ...(money.refundedCents > 0 ? ([[t.refunded, money.refundedCents]] as [string, number][]) : []),
     [t.fee, -money.commissionCents],
     [t.sellerReceives, money.sellerReceivesCents],
   ];
@@ -25,13 +34,17 @@ export function OrderSummary({ sale }: { sale: SaleDetail }) {
         <h2 id="order-item" className="mb-3 font-semibold text-stone-900">
           {t.item}
         </h2>
-        <Link
-          to={paths.appProduct.href(sale.product.id)}
-          className="flex items-center gap-4 rounded-lg hover:bg-stone-50"
-        >
-          <ProductThumb cover={sale.product.cover} />
-          <span className="font-medium text-stone-900">{sale.product.title}</span>
-        </Link>
+        {bundle ? (
+          <BundleItems items={bundle.items} label={m.payments.bundle.bundleOf(bundle.items.length)} />
+        ) : (
+          <Link
+            to={paths.appProduct.href(sale.product.id)}
+            className="flex items-center gap-4 rounded-lg hover:bg-stone-50"
+          >
+            <ProductThumb cover={sale.product.cover} />
+            <span className="font-medium text-stone-900">{sale.product.title}</span>
+          </Link>
+        )}
       </section>
       <section aria-labelledby="order-parties" className={section}>
         <h2 id="order-parties" className="mb-3 font-semibold text-stone-900">
@@ -65,6 +78,26 @@ export function OrderSummary({ sale }: { sale: SaleDetail }) {
           ))}
         </dl>
       </section>
+    </>
+  );
+}
+
+/** A bundle's items, each at the price it was bought at before the discount. */
+function BundleItems({ items, label }: { items: NonNullable<SaleDetail["bundle"]>["items"]; label: string }) {
+  return (
+    <>
+      <p className="mb-2 text-sm text-stone-700">{label}</p>
+      <ul className="space-y-2" aria-label={label}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={paths.appProduct.href(item.id)} className="flex items-center gap-4 rounded-lg hover:bg-stone-50">
+              <ProductThumb cover={item.cover} />
+              <span className="flex-1 font-medium text-stone-900">{item.title}</span>
+              <span className="text-sm text-stone-700 tabular-nums">{formatPrice(item.priceCents)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

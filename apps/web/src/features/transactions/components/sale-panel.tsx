@@ -10,7 +10,7 @@ import { formatPrice } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { chatSaleQuery } from "../api/chat-sale";
 import { useCancelSale, useConfirmSale, useDeclineSale, useWithdrawSale } from "../api/sale-actions";
-import { canCancel, canDecline, canWithdraw, type Role, saleButton, saleStatus } from "../sale-controls";
+import { awaitsDropOff, canCancel, canDecline, canWithdraw, type Role, saleButton, saleStatus } from "../sale-controls";
 import { CancelSaleDialog } from "./cancel-sale-dialog";
 import { ParcelLabelLink } from "./parcel-label-link";
 import { saleStatusText } from "./sale-status-text";
@@ -59,6 +59,8 @@ export function SalePanel({
   const button = saleButton(sale, role, itemForSale && !blocked);
   const status = saleStatus(sale, role);
   const amount = formatPrice(sale?.amountCents ?? priceCents);
+  // A bundle sale's chat is its first item's: the dialogs name the whole bundle.
+  const itemsTitle = t.itemsTitle(productTitle, sale?.itemCount ?? 1);
   if (!button && !status) return null;
 
   // The mutation has logged the failure and toasted it; the panel shows where the sale stands now.
@@ -192,10 +194,10 @@ export function SalePanel({
               title={t.confirmDialog.title[button.kind]}
               body={
                 button.kind === "confirmHandedOver" || button.kind === "everythingOk"
-                  ? t.confirmDialog.receipt[button.kind](otherPartyName, productTitle)
+                  ? t.confirmDialog.receipt[button.kind](otherPartyName, itemsTitle)
                   : role === "seller"
-                    ? t.confirmDialog.body.seller(otherPartyName, productTitle)
-                    : t.confirmDialog.body.buyer(otherPartyName, productTitle)
+                    ? t.confirmDialog.body.seller(otherPartyName, itemsTitle)
+                    : t.confirmDialog.body.buyer(otherPartyName, itemsTitle)
               }
               confirmLabel={t.confirmDialog.confirm}
               pendingLabel={t.sale.confirming}
@@ -213,7 +215,7 @@ export function SalePanel({
             </Button>
           ))}
       </div>
-      {sale?.sendingCode && (
+      {sale?.sendingCode && awaitsDropOff(sale) && (
         <div className="flex basis-full flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-800">
           <p>
             <span className="text-stone-600">{t.order.sendingCode}: </span>

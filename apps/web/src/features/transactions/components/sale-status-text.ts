@@ -24,6 +24,10 @@ export function saleStatusText(
       return t.deliveredSeller(amount);
     case "deliveredBuyer":
       return t.deliveredBuyer(otherPartyName);
+    case "deliveredShippingSeller":
+      return t.deliveredShippingSeller(amount);
+    case "deliveredShippingBuyer":
+      return t.deliveredShippingBuyer;
     case "awaitingOther":
       return t.awaitingOther[role];
     case "awaitingMe":

@@ -40,12 +40,14 @@ const sections: DocumentSection[] = [
     heading: "2. Buyer protection for card purchases",
     blocks: [
       "When you pay by card on Kierto, the seller is paid only once you confirm that everything is OK, or 48 hours after the item reached you. If something is wrong, report it from the sale's page before those 48 hours end, with the reason (not received, damaged in transit, not as described, counterfeit, wrong item, items missing from a bundle, or other) and a description. The payment then stays on hold until the case ends.",
+      "If a parcel never arrives and the carrier has said nothing new about it for 7 days, you can report it as not received from the sale's page without waiting. If the seller accepts, you are refunded in full at once: there is nothing to send back.",
       {
         list: [
           "The seller has 72 hours to answer, and we remind them after 48. They can take the item back for a full refund, offer part of the price back, or contest your report with their own account.",
-          "If the seller takes the item back, send it within 3 days: a shipped sale gets a return sending code on the sale's page. You are refunded in full once the return reaches the seller, or when the seller confirms they have it.",
+          "If the seller takes the item back, send it within 3 days: a shipped sale gets a return sending code on the sale's page. You are refunded in full once the return reaches the seller, or when the seller confirms they have it. The return postage is the seller's when the item was not as described (counterfeit, the wrong item or items missing too), Kierto's when the carrier damaged or lost the parcel, and yours for anything else the seller agreed to take back; yours is taken off the refund.",
           "If the seller offers part of the price back, you have 72 hours to accept it and keep the item, or to decline.",
           "If the seller contests, stays silent for 72 hours, you decline a partial refund or let it lapse, or a return is not sent within 3 days, the case goes to our moderators. A moderator who has no part in the sale decides: a full refund, part of the price back, or the payment to the seller. Both of you receive the decision with its reasons in writing.",
+          "A full refund of an item you have waits for the item: send it back within 3 days with the return sending code on the sale's page, and you are refunded once it reaches the seller. The decision names who pays the return postage. If the return is not sent in time, the case goes back to our moderators. Only an item that never arrived, or is not worth sending back, is refunded at once.",
           "You can have at most three cases open at once.",
         ],
       },
@@ -111,7 +113,8 @@ const sections: DocumentSection[] = [
     id: "appeals",
     heading: "7. Appeals",
     blocks: [
-      "If you disagree with our decision, you can appeal within 14 days of receiving it. Reply to our decision message or use the contact form, and tell us why you think the decision is wrong, with any new information. Someone who took no part in the first decision reviews the case and gives you a final answer with the reasons for it.",
+      "If you disagree with our decision, you can appeal once, within 14 days of receiving it (of the refund, when a refund waited for the item's return). For a decision on a problem with an order, use 'Appeal' under the decision on the order's page; for other decisions, reply to our decision message or use the contact form. Tell us why you think the decision is wrong, with any new information. Someone who took no part in the first decision reviews the case and gives you a final answer with the reasons for it.",
+      "If the review finds that our decision on an order was wrong, Kierto itself pays you what the decision cost you, into your Kierto balance: the seller their share of the price, or the return postage they paid when the item came back to them; the buyer the price. We do not take back a refund or a payment the other party already received.",
     ],
   },
   {

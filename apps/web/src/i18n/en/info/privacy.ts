@@ -47,6 +47,7 @@ const sections: DocumentSection[] = [
           "Sales and payments: the item, the buyer and seller, the price, the service fee, the confirmations, and the payment status and reference from our card payment provider. To complete sales, pay sellers and keep our accounts. We never receive your full card number.",
           "Reviews, favourites and notifications: to show ratings, keep your saved items and tell you what has happened.",
           "Reports, blocks and appeals: who reported or blocked whom, the reason, the moderators' decision and any appeal against it. To keep members safe.",
+          "Problems with orders: the problem a buyer reports and the seller's answer, with their photos, the return and its tracking, and the moderators' decision and any appeal. Only the buyer, the seller and our moderators see them. To decide the case fairly and move the money as decided.",
           "Security data: your sessions, the IP address and browser they came from, and sign-in attempts. To keep your account secure and to stop abuse.",
           "Messages to us: the name, email address and message you send through the contact form. To answer you.",
         ],
@@ -86,6 +87,7 @@ const sections: DocumentSection[] = [
           "Reviews you wrote stay visible without your name, so that the other member's rating remains fair.",
           "Records of sales and payments: 6 years after the end of the year of the sale, as Finnish bookkeeping law requires.",
           "Reports and moderation decisions: 2 years after the decision.",
+          "Photos of a problem with an order: 12 months after the case ends (longer while an appeal waits). What was said and decided stays with the records of the sale.",
           "Security data: 90 days.",
           "Messages to us: 12 months after we have answered.",
         ],
@@ -159,7 +161,7 @@ export const privacy = {
   title: "Privacy policy",
   description:
     "How Kierto handles your personal data under the GDPR: what we keep and why, for how long, photo metadata removal, essential cookies only, and your rights.",
-  updated: "2026-11-23",
+  updated: "2026-11-27",
   intro,
   sections,
 };

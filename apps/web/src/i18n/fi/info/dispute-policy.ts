@@ -41,12 +41,14 @@ const sections: DocumentSection[] = [
     heading: "2. Ostajan turva korttiostoksissa",
     blocks: [
       "Kun maksat kortilla Kierrossa, myyjä saa maksun vasta, kun vahvistat kaiken olevan kunnossa, tai 48 tuntia sen jälkeen, kun tuote on saapunut sinulle. Jos jokin on vialla, ilmoita siitä kaupan sivulla ennen kuin nämä 48 tuntia päättyvät: valitse syy (ei saapunut, vaurioitui kuljetuksessa, ei vastaa kuvausta, väärennös, väärä tuote, paketista puuttuu tuotteita tai muu) ja kuvaile ongelma. Maksu pysyy silloin pidossa, kunnes tapaus päättyy.",
+      "Jos paketti ei tule perille eikä kuljetusyhtiö ole kertonut siitä mitään uutta 7 päivään, voit ilmoittaa kaupan sivulla, ettei tuote saapunut, odottamatta pidempään. Jos myyjä hyväksyy ilmoituksen, saat täyden hyvityksen heti: palautettavaa ei ole.",
       {
         list: [
           "Myyjällä on 72 tuntia aikaa vastata, ja muistutamme häntä 48 tunnin kohdalla. Myyjä voi ottaa tuotteen takaisin täyttä hyvitystä vastaan, tarjota osan hinnasta takaisin tai kiistää ilmoituksesi omalla selvityksellään.",
-          "Jos myyjä ottaa tuotteen takaisin, lähetä se 3 päivän kuluessa: lähetetyssä kaupassa saat palautuksen lähetyskoodin kaupan sivulle. Saat täyden hyvityksen, kun palautus on perillä myyjällä tai kun myyjä vahvistaa saaneensa sen.",
+          "Jos myyjä ottaa tuotteen takaisin, lähetä se 3 päivän kuluessa: lähetetyssä kaupassa saat palautuksen lähetyskoodin kaupan sivulle. Saat täyden hyvityksen, kun palautus on perillä myyjällä tai kun myyjä vahvistaa saaneensa sen. Palautuspostikulut maksaa myyjä, kun tuote ei vastannut kuvausta (myös väärennös, väärä tuote tai puuttuvat tuotteet), Kierto, kun kuljetus vahingoitti tai hukkasi paketin, ja sinä muissa tapauksissa, joissa myyjä suostui ottamaan tuotteen takaisin; sinun osuutesi vähennetään hyvityksestä.",
           "Jos myyjä tarjoaa osan hinnasta takaisin, sinulla on 72 tuntia aikaa hyväksyä tarjous ja pitää tuote tai kieltäytyä.",
           "Jos myyjä kiistää ilmoituksen, ei vastaa 72 tunnissa, kieltäydyt osittaisesta hyvityksestä tai jätät sen vastaamatta tai palautusta ei lähetetä 3 päivässä, tapaus siirtyy moderaattoreillemme. Moderaattori, joka ei ole kaupan osapuoli, ratkaisee: täysi hyvitys, osa hinnasta takaisin tai maksu myyjälle. Molemmat saatte ratkaisun ja sen perustelut kirjallisesti.",
+          "Täysi hyvitys tuotteesta, joka on sinulla, odottaa tuotetta: lähetä se takaisin 3 päivän kuluessa kaupan sivulla olevalla palautuksen lähetyskoodilla, niin saat hyvityksen, kun se on perillä myyjällä. Ratkaisussa kerrotaan, kuka maksaa palautuspostikulut. Jos palautusta ei lähetetä ajoissa, tapaus palaa moderaattoreillemme. Heti hyvitetään vain tuote, joka ei koskaan tullut perille tai jota ei kannata lähettää takaisin.",
           "Sinulla voi olla avoinna enintään kolme tapausta kerrallaan.",
         ],
       },
@@ -112,7 +114,8 @@ const sections: DocumentSection[] = [
     id: "appeals",
     heading: "7. Muutoksenhaku",
     blocks: [
-      "Jos olet eri mieltä päätöksestämme, voit hakea siihen muutosta 14 päivän kuluessa sen saamisesta. Vastaa päätösviestiimme tai käytä yhteydenottolomaketta ja kerro, miksi pidät päätöstä virheellisenä, sekä mahdolliset uudet tiedot. Asian käsittelee uudelleen henkilö, joka ei osallistunut alkuperäiseen päätökseen, ja hän antaa sinulle lopullisen vastauksen perusteluineen.",
+      "Jos olet eri mieltä päätöksestämme, voit hakea siihen muutosta kerran 14 päivän kuluessa sen saamisesta (hyvityksestä, kun hyvitys odotti tuotteen palautusta). Tilausta koskevasta ratkaisusta valitetaan tilauksen sivulla ratkaisun alla olevalla Valita-painikkeella; muista päätöksistä vastaa päätösviestiimme tai käytä yhteydenottolomaketta. Kerro, miksi pidät päätöstä virheellisenä, sekä mahdolliset uudet tiedot. Asian käsittelee uudelleen henkilö, joka ei osallistunut alkuperäiseen päätökseen, ja hän antaa sinulle lopullisen vastauksen perusteluineen.",
+      "Jos tarkistuksessa todetaan, että tilausta koskeva ratkaisumme oli väärä, Kierto maksaa itse sinulle sen, mitä ratkaisu sinulle maksoi, Kierto-saldoosi: myyjälle hänen osuutensa hinnasta tai hänen maksamansa palautuspostikulut, kun tuote palasi hänelle; ostajalle hinnan. Emme peri takaisin hyvitystä tai maksua, jonka toinen osapuoli on jo saanut.",
     ],
   },
   {

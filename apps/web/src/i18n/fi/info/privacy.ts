@@ -47,6 +47,7 @@ const sections: DocumentSection[] = [
           "Kaupat ja maksut: tuote, ostaja ja myyjä, hinta, palvelumaksu, vahvistukset sekä korttimaksupalveluntarjoajaltamme saatu maksun tila ja viite. Kauppojen loppuunviemiseksi, myyjille maksamiseksi ja kirjanpitoamme varten. Emme koskaan saa korttisi koko numeroa.",
           "Arviot, suosikit ja sovelluksen ilmoitukset: arvosanojen näyttämiseksi, tallentamiesi tuotteiden säilyttämiseksi ja jotta voimme kertoa sinulle tapahtumista.",
           "Ilmoitukset asiattomasta toiminnasta, estot ja valitukset: kuka ilmoitti kenestä tai esti kenet, syy, moderaattoreiden päätös ja siitä tehty valitus. Jäsenten turvallisuuden suojaamiseksi.",
+          "Tilausten ongelmat: ostajan ilmoittama ongelma ja myyjän vastaus kuvineen, palautus ja sen seuranta sekä moderaattoreiden ratkaisu ja siitä tehty valitus. Niitä näkevät vain ostaja, myyjä ja moderaattorimme. Tapauksen ratkaisemiseksi reilusti ja rahojen siirtämiseksi ratkaisun mukaan.",
           "Tietoturvatiedot: kirjautumisesi, niiden IP-osoite ja selain sekä kirjautumisyritykset. Tilisi suojaamiseksi ja väärinkäytösten estämiseksi.",
           "Meille lähetetyt viestit: nimi, sähköpostiosoite ja viesti, jotka lähetät yhteydenottolomakkeella. Jotta voimme vastata sinulle.",
         ],
@@ -86,6 +87,7 @@ const sections: DocumentSection[] = [
           "Kirjoittamasi arviot jäävät näkyviin ilman nimeäsi, jotta toisen jäsenen arvosana pysyy oikeudenmukaisena.",
           "Kauppoja ja maksuja koskevat tiedot: 6 vuotta kaupan vuoden päättymisestä, kuten Suomen kirjanpitolaki edellyttää.",
           "Ilmoitukset asiattomasta toiminnasta ja moderointipäätökset: 2 vuotta päätöksestä.",
+          "Tilauksen ongelmaan liitetyt kuvat: 12 kuukautta tapauksen päättymisestä (pidempään, jos valitus odottaa käsittelyä). Se, mitä sanottiin ja päätettiin, säilyy kaupan tietojen mukana.",
           "Tietoturvatiedot: 90 päivää.",
           "Meille lähetetyt viestit: 12 kuukautta vastauksemme jälkeen.",
         ],
@@ -159,7 +161,7 @@ export const privacy: typeof enPrivacy = {
   title: "Tietosuojaseloste",
   description:
     "Miten Kierto käsittelee henkilötietojasi tietosuoja-asetuksen (GDPR) mukaisesti: mitä säilytämme ja miksi, kuinka kauan, kuvien metatietojen poistaminen, vain välttämättömät evästeet ja oikeutesi.",
-  updated: "2026-11-23",
+  updated: "2026-11-27",
   intro,
   sections,
 };

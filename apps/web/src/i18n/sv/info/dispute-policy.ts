@@ -41,12 +41,14 @@ const sections: DocumentSection[] = [
     heading: "2. Köparskydd för kortköp",
     blocks: [
       "När du betalar med kort på Kierto får säljaren betalt först när du bekräftar att allt är i ordning, eller 48 timmar efter att varan kommit fram till dig. Om något är fel, anmäl det på köpets sida innan de 48 timmarna har gått: välj orsak (inte mottagen, skadad under transporten, inte som beskrivet, förfalskning, fel vara, varor saknas ur paketet eller annat) och beskriv problemet. Betalningen hålls då kvar tills ärendet avslutas.",
+      "Om ett paket aldrig kommer fram och fraktbolaget inte har meddelat något nytt om det på 7 dagar kan du anmäla på köpets sida att varan inte mottogs, utan att vänta längre. Om säljaren godtar anmälan får du hela beloppet tillbaka direkt: det finns inget att skicka tillbaka.",
       {
         list: [
           "Säljaren har 72 timmar på sig att svara, och vi påminner efter 48. Säljaren kan ta tillbaka varan mot full återbetalning, erbjuda en del av priset tillbaka eller bestrida anmälan med sin egen redogörelse.",
-          "Om säljaren tar tillbaka varan, skicka den inom 3 dagar: ett skickat köp får en returkod på köpets sida. Du får full återbetalning när returen har kommit fram till säljaren eller när säljaren bekräftar att hen har fått den.",
+          "Om säljaren tar tillbaka varan, skicka den inom 3 dagar: ett skickat köp får en returkod på köpets sida. Du får full återbetalning när returen har kommit fram till säljaren eller när säljaren bekräftar att hen har fått den. Returportot betalas av säljaren när varan inte motsvarade beskrivningen (även förfalskning, fel vara eller saknade varor), av Kierto när transporten skadade eller tappade bort paketet, och av dig i övriga fall där säljaren gick med på att ta tillbaka varan; din del dras av från återbetalningen.",
           "Om säljaren erbjuder en del av priset tillbaka har du 72 timmar på dig att godta erbjudandet och behålla varan, eller att tacka nej.",
           "Om säljaren bestrider anmälan, inte svarar inom 72 timmar, du tackar nej till en delvis återbetalning eller låter den gå ut, eller returen inte skickas inom 3 dagar, går ärendet till våra moderatorer. En moderator som inte är part i köpet avgör: full återbetalning, en del av priset tillbaka eller betalningen till säljaren. Ni får båda beslutet och motiveringen skriftligt.",
+          "En full återbetalning för en vara du har väntar på varan: skicka tillbaka den inom 3 dagar med returens inlämningskod på köpets sida, så återbetalas du när den har kommit fram till säljaren. Beslutet anger vem som betalar returportot. Skickas returen inte i tid går ärendet tillbaka till våra moderatorer. Bara en vara som aldrig kom fram, eller som inte är värd att skicka tillbaka, återbetalas genast.",
           "Du kan ha högst tre öppna ärenden samtidigt.",
         ],
       },
@@ -112,7 +114,8 @@ const sections: DocumentSection[] = [
     id: "appeals",
     heading: "7. Överklagande",
     blocks: [
-      "Om du inte håller med om vårt beslut kan du överklaga det inom 14 dagar från att du fick det. Svara på vårt beslutsmeddelande eller använd kontaktformuläret, och berätta varför du anser att beslutet är fel, tillsammans med eventuella nya uppgifter. En person som inte deltog i det första beslutet går igenom ärendet och ger dig ett slutligt svar med motivering.",
+      "Om du inte håller med om vårt beslut kan du överklaga det en gång inom 14 dagar från att du fick det (från återbetalningen, när den väntade på att varan returnerades). Ett beslut om ett problem med en beställning överklagar du med Överklaga under beslutet på beställningens sida; för andra beslut svarar du på vårt beslutsmeddelande eller använder kontaktformuläret. Berätta varför du anser att beslutet är fel, tillsammans med eventuella nya uppgifter. En person som inte deltog i det första beslutet går igenom ärendet och ger dig ett slutligt svar med motivering.",
+      "Om granskningen visar att vårt beslut om en beställning var fel betalar Kierto själv det beslutet kostade dig till ditt Kierto-saldo: säljaren sin andel av priset, eller returportot hen betalade när varan kom tillbaka; köparen priset. Vi tar inte tillbaka en återbetalning eller betalning som den andra parten redan har fått.",
     ],
   },
   {

@@ -46,6 +46,7 @@ const sections: DocumentSection[] = [
           "Affärer och betalningar: varan, köparen och säljaren, priset, serviceavgiften, bekräftelserna samt betalningens status och referens från vår kortbetalningsleverantör. För att genomföra affärer, betala säljare och sköta vår bokföring. Vi får aldrig ditt fullständiga kortnummer.",
           "Omdömen, favoriter och aviseringar: för att visa betyg, spara de varor du har sparat och berätta vad som har hänt.",
           "Anmälningar, blockeringar och överklaganden: vem som anmälde eller blockerade vem, orsaken, moderatorernas beslut och ett eventuellt överklagande av det. För att hålla medlemmarna trygga.",
+          "Problem med beställningar: problemet köparen anmäler och säljarens svar, med deras bilder, returen och dess spårning samt moderatorernas beslut och ett eventuellt överklagande. Bara köparen, säljaren och våra moderatorer ser dem. För att avgöra ärendet rättvist och flytta pengarna enligt beslutet.",
           "Säkerhetsuppgifter: dina inloggningar, den IP-adress och webbläsare de kom från samt inloggningsförsök. För att skydda ditt konto och förhindra missbruk.",
           "Meddelanden till oss: det namn, den e-postadress och det meddelande du skickar via kontaktformuläret. För att kunna svara dig.",
         ],
@@ -85,6 +86,7 @@ const sections: DocumentSection[] = [
           "Omdömen som du har skrivit finns kvar utan ditt namn, så att den andra medlemmens betyg förblir rättvisande.",
           "Uppgifter om affärer och betalningar: 6 år från utgången av det år då affären gjordes, i enlighet med den finska bokföringslagen.",
           "Anmälningar och modereringsbeslut: 2 år efter beslutet.",
+          "Bilder till ett problem med en beställning: 12 månader efter att ärendet avslutats (längre medan ett överklagande väntar). Det som sades och beslutades finns kvar med köpets uppgifter.",
           "Säkerhetsuppgifter: 90 dagar.",
           "Meddelanden till oss: 12 månader efter att vi har svarat.",
         ],
@@ -157,7 +159,7 @@ export const privacy: typeof enPrivacy = {
   title: "Dataskyddsbeskrivning",
   description:
     "Hur Kierto behandlar dina personuppgifter enligt GDPR: vad vi sparar och varför, hur länge, hur vi tar bort metadata från bilder, att vi bara använder nödvändiga kakor och vilka rättigheter du har.",
-  updated: "2026-11-23",
+  updated: "2026-11-27",
   intro,
   sections,
 };
