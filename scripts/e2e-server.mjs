@@ -18,6 +18,9 @@ const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/inde
     SEED_DEMO_DATA: "false",
     TRUST_PROXY: "true",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    // The real push sender: it posts only to the endpoints subscriptions name, and the only
+    // subscriptions here are the push journey's, on the local push service that journey starts.
+    PUSH: "webpush",
   },
 });
 const stop = (signal) => server.kill(signal);

@@ -40,7 +40,7 @@ const client = {
             // visit. The price slider's popover stays apart: it loads when the Price pill is touched.
             {
               name: "browse",
-              test: /\/src\/(features\/listings\/components\/browse\/(?!price-range-popover|explore-header)|features\/favorites\/components\/(favorite-button|heart-view)|components\/ui\/product-card|lib\/format)/,
+              test: /\/src\/(features\/listings\/components\/browse\/(?!price-range-popover|explore-header|brand-pill)|features\/favorites\/components\/(favorite-button|heart-view)|components\/ui\/product-card|lib\/format)/,
               priority: 1,
             },
           ],

@@ -11,6 +11,7 @@ import type { Mailer } from "./platform/mail";
 import type { Metrics } from "./platform/metrics";
 import type { PaymentProvider } from "./platform/payments";
 import type { PayoutProvider } from "./platform/payouts";
+import type { PushSender } from "./platform/push";
 import type { Realtime } from "./platform/realtime";
 import type { ShippingCarrier } from "./platform/shipping";
 import type { Storage } from "./platform/storage";
@@ -32,6 +33,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Sellers' payouts: simulated SEPA transfers by default (platform/payouts). */
   payouts: PayoutProvider;
+  /** Push messages to people's devices: the browsers' push services, or the dev outbox (platform/push). */
+  push: PushSender;
   /** Pickup points, postage and shipments: the simulated local carrier by default (platform/shipping). */
   shipping: ShippingCarrier;
   /**

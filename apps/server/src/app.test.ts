@@ -19,6 +19,8 @@ describe("the app", () => {
       const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
       expect(scriptSrc.trim()).toBe("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("manifest-src 'self'");
+      expect(csp).toContain("worker-src 'self'");
       expect(csp).toContain("object-src 'none'");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

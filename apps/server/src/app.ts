@@ -14,10 +14,24 @@ import { securityHeaders } from "./lib/security-headers";
 import { accountRoutes } from "./modules/account";
 import { adminFinanceRoutes, adminJobRoutes, adminRoutes } from "./modules/admin";
 import { authRoutes, sessionMiddleware } from "./modules/auth";
-import { caseDecisionRoutes, caseRoutes } from "./modules/cases";
+import { bundleRoutes } from "./modules/bundles";
+import {
+  CASE_PHOTO_UPLOAD_PATH,
+  caseAppealRoutes,
+  caseDecisionRoutes,
+  casePhotoRoutes,
+  caseRoutes,
+} from "./modules/cases";
 import { chatRoutes } from "./modules/chats";
 import { dac7Routes } from "./modules/dac7";
-import { devApiRoutes, devPageRoutes, shipmentSimulationRoutes, testDataRoutes } from "./modules/dev";
+import {
+  devApiRoutes,
+  devPageRoutes,
+  devPushApiRoutes,
+  devPushPageRoutes,
+  shipmentSimulationRoutes,
+  testDataRoutes,
+} from "./modules/dev";
 import { docsRoutes } from "./modules/docs";
 import { favoriteRoutes } from "./modules/favorites";
 import { followRoutes } from "./modules/follows";
@@ -38,8 +52,10 @@ import {
   sellingRoutes,
 } from "./modules/products";
 import { AVATAR_UPLOAD_PATH, profileRoutes } from "./modules/profiles";
+import { pushRoutes } from "./modules/push";
 import { eventRoutes } from "./modules/realtime";
 import { reviewRoutes } from "./modules/reviews";
+import { savedSearchRoutes } from "./modules/saved-searches";
 import { sellerRoutes } from "./modules/sellers";
 import { robotsTxt, sitemapRoutes, withPageLinks } from "./modules/seo";
 import { shippingRoutes, trackingCallbackRoutes } from "./modules/shipping";
@@ -69,12 +85,14 @@ export function createApi() {
       .route("/", languageRoutes())
       .route("/", notificationRoutes())
       .route("/", notificationPreferenceRoutes())
+      .route("/", pushRoutes())
       // HTML for a person following a mail's link, and a mail client's one-click POST alike.
       .route("/", unsubscribeRoutes())
       .route("/", productRoutes())
       .route("/", sellingRoutes())
       .route("/", favoriteRoutes())
       .route("/", followRoutes())
+      .route("/", savedSearchRoutes())
       .route("/", uploadRoutes())
       .route("/", sellerRoutes())
       .route("/", transactionRoutes())
@@ -83,8 +101,11 @@ export function createApi() {
       .route("/", reviewRoutes())
       .route("/", chatRoutes())
       .route("/", offerRoutes())
+      .route("/", bundleRoutes())
+      .route("/", casePhotoRoutes())
       .route("/", caseRoutes())
       .route("/", caseDecisionRoutes())
+      .route("/", caseAppealRoutes())
       .route("/", messageRoutes())
       .route("/", moderationRoutes())
       .route("/", adminRoutes())
@@ -115,6 +136,7 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const devMail = !deps.env.isProduction && deps.env.mail === "outbox";
+  const devPush = !deps.env.isProduction && deps.env.push === "outbox";
 
   app.onError(handleError);
   if (deps.tracer) app.use("*", traceRequests(deps.tracer));
@@ -128,7 +150,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     "/api/*",
     onlyWithBody(
       except(
-        [PHOTO_UPLOAD_PATH, AVATAR_UPLOAD_PATH],
+        [PHOTO_UPLOAD_PATH, AVATAR_UPLOAD_PATH, CASE_PHOTO_UPLOAD_PATH],
         bodyLimit({
           maxSize: JSON_BODY_LIMIT,
           onError: () => {
@@ -148,6 +170,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const api = createApi();
   // The dev outbox, and beside it the browser journeys' test data (ADR 0008): never in production.
   if (devMail) api.route("/", devApiRoutes()).route("/", testDataRoutes()).route("/", shipmentSimulationRoutes());
+  if (devPush) api.route("/", devPushApiRoutes());
 
   app.use(
     "/api/*",
@@ -160,6 +183,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.get("/metrics", metricsRoute());
   if (devMail) app.route("/dev", devPageRoutes());
+  if (devPush) app.route("/dev", devPushPageRoutes());
   app.route("/media", mediaRoutes());
   app.use("/pay/*", onlyWithBody(bodyLimit({ maxSize: 16 * 1024 })));
   app.route("/pay", localPaymentPageRoutes());

@@ -1,12 +1,19 @@
 import type { AppDeps } from "./app-env";
-import { registerCaseDeadlines, registerCaseReturns } from "./modules/cases";
+import {
+  registerCaseDeadlines,
+  registerCasePhotoRetention,
+  registerCaseReturns,
+  unclaimedCasePhotos,
+} from "./modules/cases";
 import { registerDac7Reminders } from "./modules/dac7";
 import { registerNewListingNotices } from "./modules/follows";
 import { registerLedgerCheck } from "./modules/ledger";
 import { registerNotificationMail } from "./modules/notifications";
 import { registerOfferDeadlines } from "./modules/offers";
 import { registerRecentFavoritesRecount } from "./modules/products";
+import { registerNotificationPush } from "./modules/push";
 import { registerRefunds, registerSaleTimers } from "./modules/sale-process";
+import { registerSavedSearchMatching } from "./modules/saved-searches";
 import { registerShipping } from "./modules/shipping";
 import { registerTransferReversalJobs } from "./modules/stripe-connect";
 import { registerUnclaimedUploadSweep } from "./modules/uploads";
@@ -30,12 +37,14 @@ export interface BackgroundJobDeps extends AppDeps {
 export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerMailDelivery(deps.jobs, deps.mailTransport);
   registerNotificationMail(deps);
+  registerNotificationPush(deps);
   registerStorageDeletes(deps.jobs, deps.fileStorage);
-  registerUnclaimedUploadSweep(deps.jobs, deps);
+  registerUnclaimedUploadSweep(deps.jobs, deps, [unclaimedCasePhotos]);
   registerSaleTimers(deps.jobs, deps);
   registerOfferDeadlines(deps.jobs, deps);
   registerCaseDeadlines(deps.jobs, deps);
   registerCaseReturns(deps);
+  registerCasePhotoRetention(deps.jobs, deps);
   registerCounterPruning(deps.jobs, deps.counters, deps.logger);
   registerRefunds(deps);
   registerLedgerCheck(deps.jobs, deps);
@@ -44,6 +53,7 @@ export function registerBackgroundJobs(deps: BackgroundJobDeps) {
   registerDac7Reminders(deps.jobs, deps);
   registerRecentFavoritesRecount(deps.jobs, deps);
   registerNewListingNotices(deps);
+  registerSavedSearchMatching(deps);
   deps.shipping.registerJobs();
   registerShipping(deps);
 }

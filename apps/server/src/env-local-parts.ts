@@ -1,20 +1,22 @@
 /**
  * The parts a fresh `npm start` runs on by itself: the embedded database, photos on local disk,
- * mail kept in the dev outbox, the local payment and payout providers, and the local carrier. Each is right on a
+ * mail and push messages kept in the dev outboxes, the local payment and payout providers, and the local carrier. Each is right on a
  * laptop and wrong for real people (no backups, one machine's disk, mail never delivered, no money
  * moved), so production takes one only when its variable names it in so many words, and then says
  * so at every start (docs/decisions/0046).
  *
- * One scheme for all six: a variable names the kind of part, and its local value is the opt-in.
- *   DATABASE=embedded   STORAGE=local   MAIL=outbox   PAYMENT_PROVIDER=local   PAYOUT_PROVIDER=local
- *   SHIPPING_CARRIER=local
+ * One scheme for all seven: a variable names the kind of part, and its local value is the opt-in.
+ *   DATABASE=embedded   STORAGE=local   MAIL=outbox   PUSH=outbox   PAYMENT_PROVIDER=local
+ *   PAYOUT_PROVIDER=local   SHIPPING_CARRIER=local
  */
 
 export const DATABASE_KINDS = ["embedded", "external"] as const;
 export const MAIL_KINDS = ["outbox", "smtp"] as const;
+export const PUSH_KINDS = ["outbox", "webpush"] as const;
 
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];
 export type MailKind = (typeof MAIL_KINDS)[number];
+export type PushKind = (typeof PUSH_KINDS)[number];
 
 interface Chosen {
   DATABASE?: DatabaseKind;
@@ -22,6 +24,8 @@ interface Chosen {
   STORAGE?: "local" | "s3";
   MAIL?: MailKind;
   SMTP_URL?: string;
+  PUSH?: PushKind;
+  VAPID_PRIVATE_KEY?: string;
   PAYMENT_PROVIDER?: string;
   PAYOUT_PROVIDER?: string;
   SHIPPING_CARRIER?: string;
@@ -32,6 +36,7 @@ export interface LocalParts {
   database: DatabaseKind;
   storage: "local" | "s3";
   mail: MailKind;
+  push: PushKind;
   /** What is wrong, one line each, for the start-up refusal. */
   problems: string[];
   /** In production: each local part named on purpose, for the warning at every start. */
@@ -45,6 +50,7 @@ export function resolveLocalParts(raw: Chosen, isProduction: boolean): LocalPart
   const database: DatabaseKind = raw.DATABASE ?? (raw.DATABASE_URL ? "external" : "embedded");
   const storage = raw.STORAGE ?? "local";
   const mail: MailKind = raw.MAIL ?? (raw.SMTP_URL ? "smtp" : "outbox");
+  const push: PushKind = raw.PUSH ?? (raw.VAPID_PRIVATE_KEY ? "webpush" : "outbox");
 
   if (raw.DATABASE === "external" && !raw.DATABASE_URL) problems.push("DATABASE: external needs DATABASE_URL");
   if (raw.DATABASE === "embedded" && raw.DATABASE_URL) {
@@ -76,6 +82,14 @@ export function resolveLocalParts(raw: Chosen, isProduction: boolean): LocalPart
         warning: "MAIL=outbox: account mail is kept in the database and never delivered",
       },
       {
+        name: "PUSH",
+        chosen: raw.PUSH === "outbox",
+        used: push === "outbox",
+        missing:
+          "set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT, or PUSH=outbox for a demo (push messages kept in the database, never delivered)",
+        warning: "PUSH=outbox: push messages are kept in the database and never delivered",
+      },
+      {
         name: "PAYMENT_PROVIDER",
         chosen: raw.PAYMENT_PROVIDER === "local",
         used: raw.PAYMENT_PROVIDER === "local" || (!raw.PAYMENT_PROVIDER && !raw.STRIPE_SECRET_KEY),
@@ -103,5 +117,5 @@ export function resolveLocalParts(raw: Chosen, isProduction: boolean): LocalPart
       else problems.push(`${part.name}: ${part.missing}`);
     }
   }
-  return { database, storage, mail, problems, warnings };
+  return { database, storage, mail, push, problems, warnings };
 }

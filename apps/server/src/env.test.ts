@@ -7,12 +7,13 @@ const providers = {
   DATABASE: "embedded",
   STORAGE: "local",
   MAIL: "outbox",
+  PUSH: "outbox",
   PAYMENT_PROVIDER: "local",
   PAYOUT_PROVIDER: "local",
   SHIPPING_CARRIER: "local",
 } as const;
 /** The local parts other than the money providers. */
-const nonMoneyParts = { DATABASE: "embedded", STORAGE: "local", MAIL: "outbox" } as const;
+const nonMoneyParts = { DATABASE: "embedded", STORAGE: "local", MAIL: "outbox", PUSH: "outbox" } as const;
 
 describe("the environment", () => {
   it("has working defaults for a local start", () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -10,7 +10,15 @@ import {
   type ShippingCarrierName,
 } from "@kierto/shared";
 import { z } from "zod";
-import { DATABASE_KINDS, type DatabaseKind, MAIL_KINDS, type MailKind, resolveLocalParts } from "./env-local-parts";
+import {
+  DATABASE_KINDS,
+  type DatabaseKind,
+  MAIL_KINDS,
+  type MailKind,
+  PUSH_KINDS,
+  type PushKind,
+  resolveLocalParts,
+} from "./env-local-parts";
 import { isLoopback } from "./lib/loopback";
 import type { S3Config } from "./platform/storage/s3-storage";
 
@@ -75,6 +83,25 @@ const schema = z.object({
   /** "smtp" (SMTP_URL) or "outbox" (kept in the database); implied by SMTP_URL, production must name outbox. */
   MAIL: z.enum(MAIL_KINDS).optional(),
   MAIL_FROM: z.string().default("Kierto <hello@kierto.fi>"),
+  /**
+   * "webpush" (the browsers' push services, signed with the VAPID keys below) or "outbox" (kept in
+   * the database, shown at /dev/push); implied by VAPID_PRIVATE_KEY, production must name outbox.
+   */
+  PUSH: z.enum(PUSH_KINDS).optional(),
+  /** The VAPID key pair (base64url, as web-push generate-vapid-keys prints it); outside production made in DATA_DIR. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "a base64url P-256 public key (87 characters)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "a base64url P-256 private key (43 characters)")
+    .optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "a mailto: or https: address")
+    .optional(),
   /**
    * How many reverse proxies stand in front of the server and append to X-Forwarded-For: the
    * client address is read that many entries from the right ("true" means one, "false" none).
@@ -182,6 +209,10 @@ export type Env = Omit<z.infer<typeof schema>, "HOST" | "STORAGE"> & {
   database: DatabaseKind;
   /** How account mail leaves: SMTP, or kept in the outbox. */
   mail: MailKind;
+  /** How push messages leave: the browsers' push services, or kept in the push outbox. */
+  push: PushKind;
+  /** The VAPID keys push messages are signed with, and the subject they name. */
+  vapid: VapidKeys;
   /** In production, each local part named on purpose: logged as a warning at every start. */
   localPartWarnings: string[];
   dataDir: string;
@@ -210,6 +241,12 @@ export type Env = Omit<z.infer<typeof schema>, "HOST" | "STORAGE"> & {
   /** The bucket when STORAGE=s3, else undefined. */
   s3: (S3Config & { publicUrl?: string }) | undefined;
 };
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
 
 export class EnvError extends Error {
   override name = "EnvError";
@@ -250,6 +287,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (raw.DIRECT_DATABASE_URL && !raw.DATABASE_URL) problems.push("DIRECT_DATABASE_URL: needs DATABASE_URL beside it");
   if (raw.DATABASE_REPLICA_URLS.length > 0 && !raw.DATABASE_URL)
     problems.push("DATABASE_REPLICA_URLS: needs DATABASE_URL beside it");
+  problems.push(...vapidProblems(raw, isProduction, parts.push));
   if (raw.SHIPPING_CARRIER === "pakettikauppa" && !(raw.PAKETTIKAUPPA_API_KEY && raw.PAKETTIKAUPPA_API_SECRET)) {
     problems.push("SHIPPING_CARRIER: pakettikauppa needs PAKETTIKAUPPA_API_KEY and PAKETTIKAUPPA_API_SECRET");
   }
@@ -263,6 +301,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     STORAGE: parts.storage,
     database: parts.database,
     mail: parts.mail,
+    push: parts.push,
+    vapid: vapidKeys(raw, dataDir),
     localPartWarnings: parts.warnings,
     dataDir,
     publicUrl,
@@ -310,6 +350,42 @@ function moneyProviderProblems(raw: z.infer<typeof schema>): string[] {
     );
   }
   return problems;
+}
+
+/**
+ * The VAPID keys go together, and a production server that sends real pushes needs all three:
+ * two instances that each made their own key pair would each refuse the other's subscriptions.
+ */
+function vapidProblems(raw: z.infer<typeof schema>, isProduction: boolean, push: PushKind): string[] {
+  if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
+    return ["VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither"];
+  }
+  if (isProduction && push === "webpush" && !(raw.VAPID_PRIVATE_KEY && raw.VAPID_SUBJECT)) {
+    return ["PUSH: webpush needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT"];
+  }
+  return [];
+}
+
+/** The configured VAPID keys, or outside them a pair kept in the data folder (like the auth secret). */
+function vapidKeys(raw: z.infer<typeof schema>, dataDir: string): VapidKeys {
+  const subject = raw.VAPID_SUBJECT ?? "mailto:hello@kierto.fi";
+  if (raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY) {
+    return { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY, subject };
+  }
+  const file = path.join(dataDir, "vapid-keys.json");
+  if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, "utf8")) as Omit<VapidKeys, "subject">), subject };
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  // A private key with leading zero bytes comes back shorter; the push libraries expect all 32.
+  const privateKey = ecdh.getPrivateKey();
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString("base64url"),
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString("base64url"),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return { ...keys, subject };
 }
 
 function s3Problems(raw: z.infer<typeof schema>): string[] {

@@ -17,12 +17,14 @@ import { exitOnProcessFailure } from "./lib/process-failures";
 import { startupPhases } from "./lib/startup-phases";
 import { sealUnsealedTaxIds } from "./modules/dac7";
 import { withNotificationMail } from "./modules/notifications";
+import { withNotificationPush } from "./modules/push";
 import { createPostgresCounters, createRedisCounters } from "./platform/counters";
 import { createJobEngine, systemJobClock } from "./platform/jobs";
 import { createMailTransport, createQueuedMailer } from "./platform/mail";
 import { createMetrics } from "./platform/metrics";
 import { createPaymentProvider } from "./platform/payments";
 import { createPayoutProvider } from "./platform/payouts";
+import { createPushSender } from "./platform/push";
 import { createPostgresRealtime, createRedisRealtime } from "./platform/realtime";
 import { createShippingCarrier } from "./platform/shipping";
 import { createStorage, withQueuedDeletes } from "./platform/storage";
@@ -69,7 +71,7 @@ async function main() {
     ? createRedisRealtime({ redis, databaseEvents: databaseRealtime, logger })
     : databaseRealtime;
   if (liveEvents !== databaseRealtime) await liveEvents.start();
-  const realtime = withNotificationMail(liveEvents, { db, jobs, logger });
+  const realtime = withNotificationPush(withNotificationMail(liveEvents, { db, jobs, logger }), { db, jobs, logger });
   const payments = createPaymentProvider(env);
   const draining = createDraining();
   const metrics = createMetrics({
@@ -94,6 +96,7 @@ async function main() {
     counters,
     payments,
     payouts: createPayoutProvider(env),
+    push: createPushSender(env, db, logger),
     shipping: createShippingCarrier(env, { db, jobs, clock: systemJobClock }),
     jobs,
     metrics,

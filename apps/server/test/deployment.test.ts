@@ -55,6 +55,7 @@ const instances: AppInstance[] =
             PAYMENT_PROVIDER: "local",
             PAYOUT_PROVIDER: "local",
             MAIL: "outbox",
+            PUSH: "outbox",
             SHIPPING_CARRIER: "local",
           }),
         ),

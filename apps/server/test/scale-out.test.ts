@@ -42,6 +42,7 @@ const instances: AppInstance[] = await Promise.all(
       PAYOUT_PROVIDER: "local",
       // The test reads the mailed link from the database outbox.
       MAIL: "outbox",
+      PUSH: "outbox",
       SHIPPING_CARRIER: "local",
       REDIS_URL: redisUrl,
     }),

@@ -31,6 +31,7 @@ import { errorSchema } from "../src/lib/openapi";
 import type { devApiRoutes } from "../src/modules/dev";
 import type { docsRoutes } from "../src/modules/docs";
 import { withNotificationMail } from "../src/modules/notifications";
+import { withNotificationPush } from "../src/modules/push";
 import { createPostgresCounters } from "../src/platform/counters";
 import { createJobEngine, type JobClock, systemJobClock } from "../src/platform/jobs";
 import { createQueuedMailer, type Mailer, mailJob } from "../src/platform/mail";
@@ -38,6 +39,7 @@ import { createOutboxMailer } from "../src/platform/mail/outbox-mailer";
 import { createMetrics } from "../src/platform/metrics";
 import { createPaymentProvider, type PaymentProvider } from "../src/platform/payments";
 import { createPayoutProvider, type PayoutProvider } from "../src/platform/payouts";
+import { createPushSender, type PushSender } from "../src/platform/push";
 import { createPostgresRealtime } from "../src/platform/realtime";
 import { createShippingCarrier } from "../src/platform/shipping";
 import { createStorage, withQueuedDeletes } from "../src/platform/storage";
@@ -94,6 +96,8 @@ export async function createTestApp(
     payments?: (env: Env) => PaymentProvider;
     /** Another payout provider than the one the env chooses. */
     payouts?: (env: Env) => PayoutProvider;
+    /** Another push sender than the one the env chooses (the web-push one, aimed at a fake push service). */
+    push?: (env: Env) => PushSender;
     /** The clock timers and retries are counted on; `t.deps.jobs.workDue()` runs what is due by it. */
     clock?: JobClock;
     /** Another transport for queued mail than the dev outbox (a fake SMTP server's). */
@@ -126,7 +130,7 @@ export async function createTestApp(
   const auth = createAppAuth({ db, env, mailer, logger, rateLimit: rateLimits, counters });
   const liveEvents = createPostgresRealtime({ pool: db.$client, logger });
   await liveEvents.start();
-  const realtime = withNotificationMail(liveEvents, { db, jobs, logger });
+  const realtime = withNotificationPush(withNotificationMail(liveEvents, { db, jobs, logger }), { db, jobs, logger });
   const payments = options.payments?.(env) ?? createPaymentProvider(env);
   const fileStorage = createStorage(env);
   // As the server counts, minus Node's own process metrics, which one process need not gather per app.
@@ -145,6 +149,7 @@ export async function createTestApp(
     counters,
     payments,
     payouts: options.payouts?.(env) ?? createPayoutProvider(env),
+    push: options.push?.(env) ?? createPushSender(env, db, logger),
     shipping: createShippingCarrier(env, { db, jobs, clock: options.clock ?? systemJobClock }),
     jobs,
     metrics,

@@ -264,7 +264,7 @@ test("after the live connection drops, what was missed arrives once it is back, 
   await expect(conversation(buyer).getByText(missed)).toHaveCount(1);
 });
 
-test("a send whose answer is lost is retried without a copy, and a failed one keeps its text for Retry", async ({
+test("a send whose answer is lost is retried without a copy, a failed one keeps its text for Retry, and both read clearly meanwhile", async ({
   buyer: newBuyer,
   seller,
   listing,
@@ -282,15 +282,22 @@ test("a send whose answer is lost is retried without a copy, and a failed one ke
 
   // The server stores the message but its answer never arrives: the same client id goes again.
   let dropped = false;
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await buyer.route(sends, async (route) => {
     if (route.request().method() !== "POST" || dropped) return route.continue();
     dropped = true;
+    await answered;
     await route.fetch();
     await route.abort("connectionreset");
   });
   const once = unique("Sent once, answered twice");
   await messageField(buyer).fill(once);
   await messageField(buyer).press("Enter");
+  // On its way, the message is as readable as a sent one.
+  await expect(conversation(buyer).getByText("Sending...")).toBeVisible();
+  expect(await seriousViolations(buyer)).toEqual([]);
+  answer();
   await expect(conversation(buyer).getByText(once)).toBeVisible();
   await expect(conversation(buyer).getByText("Sending...")).toBeHidden();
   expect(dropped).toBe(true);
@@ -309,6 +316,7 @@ test("a send whose answer is lost is retried without a copy, and a failed one ke
   await expect(conversation(buyer).getByText("Not sent")).toBeVisible();
   await expect(conversation(buyer).getByText(failing)).toBeVisible();
   expect(await stored(failing)).toBe(0);
+  expect(await seriousViolations(buyer)).toEqual([]);
 
   await buyer.unroute(sends);
   await conversation(buyer).getByRole("button", { name: "Retry" }).click();

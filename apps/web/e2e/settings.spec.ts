@@ -54,7 +54,7 @@ test("the settings page has no serious accessibility violation", async ({ person
   const me = await person();
   await me.page.goto("/app/settings");
   await expect(me.page.getByRole("heading", { name: "Signed-in devices" })).toBeVisible();
-  await expect(me.page.getByText("This device")).toBeVisible();
+  await expect(me.page.getByText("This device", { exact: true })).toBeVisible();
   await me.page.waitForLoadState("networkidle");
   expect(await seriousViolations(me.page)).toEqual([]);
 });

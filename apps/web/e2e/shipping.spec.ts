@@ -31,6 +31,22 @@ test("a parcel from Helsinki to an Oulu locker: the seller's sending code, track
   await payWithCard(ben.page, CARD_OK);
   await expect(ben.page.getByRole("heading", { level: 1, name: "Payment successful!" })).toBeVisible(SETTLED);
 
+  // What's next says the seller sends a parcel, never that the two agree a hand-over.
+  const next = ben.page.getByRole("region", { name: "What's Next" });
+  await expect(next).toContainText("The seller sends the parcel");
+  await expect(next).toContainText("They send the item to the pickup point you chose within the sending deadline.");
+  await expect(next).toContainText("the sale completes 48 hours after delivery");
+  await expect(next).not.toContainText("hand-over");
+
+  // The bell tells the buyer what they paid in all (price and postage) and that the item is shipped.
+  await ben.page.getByRole("button", { name: /^Notifications/ }).click();
+  await expect(
+    ben.page.getByText(
+      `Your payment of €34.99 for "${title}" went through. The seller sends it to your pickup point, and you are told when the parcel is on its way.`,
+    ),
+  ).toBeVisible(SETTLED);
+  await ben.page.keyboard.press("Escape");
+
   // The seller opens the sale from My Items and finds the sending code once the shipment exists.
   await anna.page.goto("/app/my-items?tab=pending");
   await anna.page.getByRole("link").filter({ hasText: title }).click();
@@ -52,13 +68,28 @@ test("a parcel from Helsinki to an Oulu locker: the seller's sending code, track
   // The parcel travels: dropped off, in transit, at the locker (the development endpoint stands in for the carrier).
   const tracking = await (await anna.request.get(`/api/sales/${saleId}`)).json();
   const code = tracking.sale.delivery.shipment.trackingCode as string;
-  for (let step = 0; step < 3; step += 1) {
+  const advance = async () => {
     const moved = await fetch(`${baseURL}/api/dev/shipping/shipments/${code}/advance`, {
       method: "POST",
       headers: { origin: baseURL ?? "" },
     });
     expect(moved.status, await moved.text()).toBe(200);
-  }
+  };
+
+  // Once the carrier has collected it, the seller's drop-off instructions give way to the tracking.
+  await advance();
+  await expect(async () => {
+    await anna.page.reload();
+    await expect(anna.page.getByRole("list", { name: "Tracking" })).toContainText("Collected from the seller", {
+      timeout: 1000,
+    });
+  }).toPass(SETTLED);
+  await expect(sendingCode).toHaveCount(0);
+  await expect(anna.page.getByRole("link", { name: /Print label/ })).toHaveCount(0);
+  await expect(anna.page.getByText(/when you drop off the parcel/)).toHaveCount(0);
+
+  await advance();
+  await advance();
   const timeline = ben.page.getByRole("list", { name: "Tracking" });
   await expect(async () => {
     await ben.page.reload();
@@ -66,6 +97,11 @@ test("a parcel from Helsinki to an Oulu locker: the seller's sending code, track
   }).toPass(SETTLED);
   await expect(timeline).toContainText("Collected from the seller");
   await expect(ben.page.getByText(/The sale completes automatically on/)).toBeVisible();
+  // The next step tells of a parcel at the pickup point, 48 hours from delivery, not of a hand-over.
+  const nextStep = ben.page.getByRole("region", { name: "Next step" });
+  await expect(nextStep).toContainText("Your parcel is at your pickup point.");
+  await expect(nextStep).toContainText("automatically 48 hours after delivery");
+  await expect(nextStep).not.toContainText("handed the item over");
   expect(await seriousViolations(ben.page)).toEqual([]);
 
   // Everything is OK: the sale completes and the seller's share is available in the wallet.

@@ -13,11 +13,15 @@ function authenticator(secret: string) {
 
 /**
  * Ends on a blank page: closing the browser context while the app was still finishing a sign-in
- * has hung past the test's time on a loaded machine (seen only in this file's two journeys).
+ * has hung past the test's time on a loaded machine (seen only in this file's two journeys). The
+ * app may still move on to its next page after the network went quiet, which interrupts the
+ * first try; once blank, nothing of the app is left to move it.
  */
 async function leavePage(page: Page) {
   await page.waitForLoadState("networkidle");
-  await page.goto("about:blank");
+  await expect(async () => {
+    await page.goto("about:blank");
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Turns two-factor sign-in on in the settings, as a person does; returns their authenticator. */

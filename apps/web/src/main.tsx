@@ -5,9 +5,11 @@ import { seedFirstViewData } from "./app/first-view-data";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
 import { queryClient } from "./lib/query-client";
+import { registerServiceWorker } from "./lib/service-worker";
 import "./styles.css";
 
 seedFirstViewData(queryClient);
+registerServiceWorker();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

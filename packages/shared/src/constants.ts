@@ -79,3 +79,17 @@ export const CASE_RETURN_DROP_OFF_DAYS = 3;
 /** A buyer has at most this many open cases at once. */
 export const MAX_OPEN_CASES = 3;
 export const CASE_DESCRIPTION_MAX_LENGTH = 2000;
+/** Photos the buyer adds to a report, and the seller to a contest (docs/decisions/0086). */
+export const MAX_CASE_PHOTOS = 5;
+/** A closed case keeps its photos this long, then only its words (docs/decisions/0090). */
+export const CASE_PHOTO_RETENTION_DAYS = 365;
+
+/**
+ * A party who lost this many cases is one the case queue warns a moderator about, with the way
+ * to the suspension tool (docs/decisions/0087): a pattern worth a look, never a suspension by itself.
+ */
+export const CASES_LOST_WARNING_THRESHOLD = 3;
+
+/** A person keeps at most this many saved searches (docs/product-rules.md#saved-searches); the server enforces it. */
+export const SAVED_SEARCH_LIMIT = 20;
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;

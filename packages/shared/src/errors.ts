@@ -38,6 +38,18 @@ export const ERROR_CODES = [
   // Sales and reviews (see the transactions, payments and reviews modules).
   /** Checking out one's own listing. */
   "CANNOT_BUY_OWN_ITEM",
+  /** Bundles (docs/decisions/0082): putting one's own listing in a bundle. */
+  "CANNOT_BUNDLE_OWN_ITEM",
+  /** A bundle checkout found items sold or removed meanwhile: they left the basket, nothing was charged (details.productIds). */
+  "BUNDLE_ITEM_UNAVAILABLE",
+  /** Checking out an empty basket. */
+  "BUNDLE_EMPTY",
+  /** A basket holds at most BUNDLE_MAX_ITEMS items. */
+  "BUNDLE_FULL",
+  /** The bundle's items have no delivery method in common. */
+  "BUNDLE_NO_COMMON_DELIVERY",
+  /** An offer on a bundle named other items than the basket holds now. */
+  "BUNDLE_CHANGED",
   /** Someone else has an open checkout of the item. */
   "ITEM_RESERVED",
   "ITEM_SOLD",
@@ -85,6 +97,8 @@ export const ERROR_CODES = [
   "CASE_STATE_CONFLICT",
   /** A partial refund is more than nothing and less than the price. */
   "PARTIAL_REFUND_INVALID",
+  "RETURN_POSTAGE_PAYER_REQUIRED",
+  "RETURN_POSTAGE_NOT_APPLICABLE",
   // Accounts, moderation and administration.
   /** The only remaining admin cannot lose the role. */
   "LAST_ADMIN",
@@ -157,6 +171,11 @@ export const ERROR_CODES = [
   /** Stripe could not be reached for the seller's payout account. */
   "PAYOUT_PROVIDER_UNAVAILABLE",
   "SALE_NOT_PAID_BY_CARD",
+  // The catalogue (docs/decisions/0083).
+  /** A listing's size is not of a size system its category, sub-category and audience offer. */
+  "SIZE_NOT_IN_SYSTEM",
+  /** A listing's sub-category belongs to another category. */
+  "SUBCATEGORY_NOT_IN_CATEGORY",
   // Shipping.
   /** A listing offered for shipping without its parcel size class. */
   "PARCEL_SIZE_REQUIRED",
@@ -186,6 +205,14 @@ export const ERROR_CODES = [
   "CANNOT_FOLLOW_SELF",
   /** Either person blocked the other: neither follows the other. */
   "FOLLOW_BLOCKED",
+  // Saved searches.
+  /** The person already keeps SAVED_SEARCH_LIMIT saved searches: delete one to save another. */
+  "SAVED_SEARCH_LIMIT",
+  /** A search with no filter and no word would match every listing. */
+  "SAVED_SEARCH_EMPTY",
+  // Evidence photos in cases.
+  /** A report or a contest names a photo that is not the person's own upload waiting for a case. */
+  "CASE_PHOTO_INVALID",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -18,6 +18,11 @@ export const LEDGER_ACCOUNTS = [
   "commission_earned",
   /** Postage the buyers paid, which the platform owes the carrier (docs/decisions/0040). */
   "postage_payable",
+  /**
+   * What buyer protection costs the platform itself: a case decision overturned on appeal is
+   * made good from here, never taken back from the other party (docs/decisions/0085).
+   */
+  "protection_costs",
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -52,6 +57,13 @@ export const LEDGER_ENTRY_KINDS = [
    * been transferred there (the debt the refund left is paid off).
    */
   "transfer_reversed",
+  /** An appeal overturned a case decision: the platform pays the appellant what the decision cost them. */
+  "appeal_compensation",
+  /**
+   * A case's return parcel is charged to whoever the outcome names (docs/decisions/0087): taken
+   * off the buyer's refund, from the seller's balance, or from the platform's protection costs.
+   */
+  "return_postage",
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 

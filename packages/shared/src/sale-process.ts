@@ -60,7 +60,11 @@ export type SaleEffect =
   | "notifyBuyerSaleCompleted"
   | "notifySellerSaleCompleted"
   | "notifyBuyerSaleCancelled"
-  | "notifyBothPaymentRefunded"
+  /** Both parties are told the payment went back, and why (the text differs by cause). */
+  | "notifyRefundedLatePayment"
+  | "notifyRefundedParcelReturned"
+  | "notifyRefundedNotShipped"
+  | "notifyRefundedByStaff"
   | "notifyBuyerHandedOver"
   | "notifyBuyerReceiptReminder"
   | "notifySellerShipByReminder"
@@ -164,7 +168,7 @@ export const SALE_PROCESS = {
     to: "refunded",
     actors: ["system"],
     // The money did arrive and goes back: held, then refunded, in one database transaction.
-    effects: ["holdPayment", "refundPayment", "notifyBothPaymentRefunded"],
+    effects: ["holdPayment", "refundPayment", "notifyRefundedLatePayment"],
   },
   failCheckout: { from: ["reserved"], to: "failed", actors: ["system"], effects: [] },
   cancelCheckout: { from: ["reserved"], to: "cancelled", actors: ["buyer", "system"], effects: [] },
@@ -194,7 +198,7 @@ export const SALE_PROCESS = {
     from: ["paid", "shipped", "delivered"],
     to: "refunded",
     actors: ["system"],
-    effects: ["refundPayment", "openPartiesChat", "notifyBothPaymentRefunded", "refreshOtherChats"],
+    effects: ["refundPayment", "openPartiesChat", "notifyRefundedParcelReturned", "refreshOtherChats"],
   },
   /** "Everything is OK": the buyer has the item; the seller is paid. */
   confirmReceipt: {
@@ -213,16 +217,20 @@ export const SALE_PROCESS = {
     effects: ["markItemSold", "releasePayment", "notifySellerSaleCompleted", "notifyBuyerSaleCompleted"],
   },
   /**
-   * The buyer reports a problem while the confirmation window runs: the case (modules/cases)
-   * holds the sale here, its completion timer and reminder cleared (they leave `delivered` only).
+   * The buyer reports a problem while the confirmation window runs, or a parcel as not received
+   * once its tracking has stalled (modules/cases): the case holds the sale here, its completion
+   * timer and reminder cleared (they leave `delivered` only).
    */
-  reportProblem: { from: ["delivered"], to: "disputed", actors: ["buyer"], effects: [] },
-  /** The case ended in a full refund: the return reached the seller, or a moderator decided so. */
+  reportProblem: { from: ["shipped", "delivered"], to: "disputed", actors: ["buyer"], effects: [] },
+  /**
+   * The case ended in a full refund: the return reached the seller, or a moderator decided so.
+   * The case's own notices tell both parties, with the amount and the return postage.
+   */
   refundDisputed: {
     from: ["disputed"],
     to: "refunded",
     actors: ["system", "operator"],
-    effects: ["refundPayment", "notifyBothPaymentRefunded"],
+    effects: ["refundPayment"],
   },
   /**
    * The buyer accepted the seller's partial refund and keeps the item: the sale completes with
@@ -257,7 +265,7 @@ export const SALE_PROCESS = {
     to: "refunded",
     actors: ["timer"],
     deadline: "shipBy",
-    effects: ["refundPayment", "openPartiesChat", "notifyBothPaymentRefunded", "refreshOtherChats"],
+    effects: ["refundPayment", "openPartiesChat", "notifyRefundedNotShipped", "refreshOtherChats"],
   },
   /**
    * Staff refund a paid sale the seller cannot or will not end (the item is still held for the
@@ -267,7 +275,7 @@ export const SALE_PROCESS = {
     from: ["paid", "shipped", "delivered"],
     to: "refunded",
     actors: ["operator"],
-    effects: ["refundPayment", "openPartiesChat", "notifyBothPaymentRefunded", "refreshOtherChats"],
+    effects: ["refundPayment", "openPartiesChat", "notifyRefundedByStaff", "refreshOtherChats"],
   },
   /**
    * Staff refund a completed sale (a chargeback, a problem found after the buyer confirmed): the
@@ -279,7 +287,7 @@ export const SALE_PROCESS = {
     from: ["completed"],
     to: "refunded",
     actors: ["operator"],
-    effects: ["refundPayment", "notifyBothPaymentRefunded"],
+    effects: ["refundPayment", "notifyRefundedByStaff"],
   },
   requestPurchase: { from: ["new"], to: "requested", actors: ["buyer"], confirms: "buyer", effects: [] },
   acceptRequest: {

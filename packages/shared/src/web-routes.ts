@@ -36,11 +36,14 @@ export const WEB_ROUTE_PATTERNS = [
   "/app/upload",
   "/app/favorites",
   "/app/following",
+  "/app/saved-searches",
+  "/app/saved-searches/:id",
   "/app/chats",
   "/app/chat/:id",
   "/chat/:id",
   "/app/my-items",
   "/app/wallet",
+  "/app/bundles/:sellerId",
   "/app/sales/:id",
 ] as const;
 

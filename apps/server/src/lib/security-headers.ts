@@ -31,6 +31,9 @@ export function documentSecurityHeaders(env: Pick<Env, "s3">): HeaderValues {
     `img-src 'self' data: blob:${photoOrigin}`,
     "font-src 'self'",
     "connect-src 'self'",
+    // The web app manifest and the service worker (push messages): our own files only.
+    "manifest-src 'self'",
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -39,6 +39,18 @@ export function temporaryDataDir(): { dataDir: string; remove: () => void } {
  */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   buildServerBundle();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(dataDir, env);
+    } catch (error) {
+      // The port was free when chosen, but the server binds it only after starting its database:
+      // another test's server or PostgreSQL may take it meanwhile. Another port then.
+      if (attempt >= 3 || !String(error).includes("EADDRINUSE")) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await findFreePort();
   const { DATABASE_URL: _database, TEST_DATABASE_URL: _test, ...inherited } = process.env;
   const child = spawn(process.execPath, ["--enable-source-maps", serverBundle], {

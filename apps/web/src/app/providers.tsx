@@ -6,6 +6,9 @@ import { useLanguageFollowsProfile } from "@/features/language/use-language-foll
 import { useMessages } from "@/i18n";
 import { queryClient } from "@/lib/query-client";
 
+/** Where toasts sit: 16 px below the sticky header of the page's shell (none: the top of the screen). */
+const BELOW_HEADER = "calc(var(--header-height, 0px) + 16px)";
+
 export function Providers({ children }: { children: ReactNode }) {
   const toasts = useMessages().common.toasts;
   return (
@@ -13,12 +16,12 @@ export function Providers({ children }: { children: ReactNode }) {
       <SessionProvider>
         <LanguageFollowsProfile />
         {children}
-        {/* docs/product-rules.md#limits: one toast at a time; below the sticky header, so it never hides the navigation. */}
+        {/* docs/product-rules.md#limits: one toast at a time; below the sticky header, however tall it is (use-header-height), so it never hides the navigation. */}
         <DeferredToaster
           visibleToasts={1}
           position="top-center"
-          offset={80}
-          mobileOffset={{ top: 112 }}
+          offset={{ top: BELOW_HEADER }}
+          mobileOffset={{ top: BELOW_HEADER }}
           richColors
           closeButton
           containerAriaLabel={toasts.label}

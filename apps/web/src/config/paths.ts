@@ -46,6 +46,10 @@ export const paths = {
   favorites: { path: "/app/favorites", href: "/app/favorites" },
   /** The newest listings of the sellers one follows. */
   following: { path: "/app/following", href: "/app/following" },
+  /** The person's saved searches, with their new matches. */
+  savedSearches: { path: "/app/saved-searches", href: "/app/saved-searches" },
+  /** Opens a saved search: marks its matches seen and shows the feed with its filters (mail and bell link here). */
+  openSavedSearch: { path: "/app/saved-searches/:id", href: (id: string) => `/app/saved-searches/${id}` },
   chats: { path: "/app/chats", href: "/app/chats" },
   appChat: { path: "/app/chat/:id", href: (id: string) => `/app/chat/${id}` },
   chat: { path: "/chat/:id", href: (id: string) => `/chat/${id}` },
@@ -54,6 +58,7 @@ export const paths = {
   wallet: { path: "/app/wallet", href: "/app/wallet" },
   /** A sale's own page (the order page) for its buyer and its seller, as the API's /api/sales/{id}. */
   sale: { path: "/app/sales/:id", href: (id: string) => `/app/sales/${id}` },
+  bundle: { path: "/app/bundles/:sellerId", href: (sellerId: string) => `/app/bundles/${sellerId}` },
   /** Served by the API, not by the router. */
   apiDocs: { path: "/api/docs", href: "/api/docs" },
 } as const;

@@ -20,12 +20,13 @@ export const LATER_SECTIONS = [
   "payments",
   "profile",
   "reviews",
+  "savedSearches",
   "sellers",
   "transactions",
   "wallet",
 ] as const;
 
-export const LATER_LISTINGS_KEYS = ["product", "gallery", "deleteDialog", "sell"] as const;
+export const LATER_LISTINGS_KEYS = ["product", "gallery", "deleteDialog", "sell", "saveSearch"] as const;
 
 /**
  * The error codes whose texts are in the first view: those any request may meet, the home page's

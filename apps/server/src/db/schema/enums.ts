@@ -20,7 +20,6 @@ import {
   ROLES,
   SALE_STATES,
   SEASONS,
-  SIZES,
   STORED_PRODUCT_STATUSES,
   STYLES,
 } from "@kierto/shared";
@@ -31,7 +30,6 @@ import { pgEnum } from "drizzle-orm/pg-core";
 export const roleEnum = pgEnum("role", ROLES);
 export const productStatusEnum = pgEnum("product_status", STORED_PRODUCT_STATUSES);
 export const categoryEnum = pgEnum("category", CATEGORIES);
-export const sizeEnum = pgEnum("size", SIZES);
 export const genderEnum = pgEnum("gender", GENDERS);
 export const conditionEnum = pgEnum("condition", CONDITIONS);
 export const colorEnum = pgEnum("color", COLORS);

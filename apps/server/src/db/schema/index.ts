@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./bundles";
 export * from "./cases";
 export * from "./chats";
 export * from "./dac7";
@@ -16,8 +17,10 @@ export * from "./pakettikauppa";
 export * from "./payouts";
 export * from "./products";
 export * from "./profiles";
+export * from "./push";
 export * from "./rate-counters";
 export * from "./reviews";
+export * from "./saved-searches";
 export * from "./shipments";
 export * from "./stripe-connect";
 export * from "./transactions";

@@ -14,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import { cases } from "./cases";
 import { createdAt, id } from "./columns";
 import { ledgerAccountEnum, ledgerEntryKindEnum } from "./enums";
 import { transactions } from "./transactions";
@@ -34,6 +35,13 @@ export const ledgerEntries = pgTable(
     saleId: uuid("sale_id").references(() => transactions.id, { onDelete: "restrict" }),
     /** The payout it belongs to (payout entries); a plain uuid so the ledger does not depend on payouts. */
     payoutId: uuid("payout_id"),
+    /**
+     * The case whose return parcel this entry charges (`return_postage` only). Unique: the
+     * database refuses a second charge for one case, whatever key it comes with.
+     */
+    returnPostageCaseId: uuid("return_postage_case_id")
+      .unique("ledger_entries_one_return_postage_per_case")
+      .references(() => cases.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
   },
   (t) => [

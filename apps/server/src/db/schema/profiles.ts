@@ -1,5 +1,6 @@
+import type { BundleTier } from "@kierto/shared";
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, isDisplayNameOrErased, updatedAt } from "./columns";
 import { languageEnum, reportReasonEnum, roleEnum } from "./enums";
@@ -32,6 +33,8 @@ export const profiles = pgTable(
     suspensionReason: reportReasonEnum("suspension_reason"),
     /** Set when the person deleted their account; the row stays so chats, reviews and sales keep a party. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The seller's bundle discount tiers (docs/decisions/0082), validated by the server when saved. */
+    bundleTiers: jsonb("bundle_tiers").$type<BundleTier[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

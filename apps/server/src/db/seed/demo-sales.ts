@@ -107,6 +107,8 @@ export async function seedDemoSales(
       productTitle: paidListing.title,
       amountCents: paidListing.priceCents,
       chatId: chat?.id ?? null,
+      deliveryMethod: sale.deliveryMethod,
+      postageCents: sale.postageCents,
     };
     await createNotification(
       db,

@@ -217,6 +217,7 @@ async function createDemoListing(db: Database, storage: Storage, plan: ListingPl
     description: listing.description || null,
     priceCents: eurosToCents(listing.euros),
     category: listing.category,
+    subcategory: listing.subcategory,
     size: listing.size,
     condition: listing.condition,
     brand: listing.brand,

@@ -199,6 +199,8 @@ describe("delete my account", () => {
       productTitle: product.title,
       amountCents: 100,
       chatId: null,
+      deliveryMethod: "hand_delivery" as const,
+      postageCents: null,
     };
     await createNotification(
       t.db,

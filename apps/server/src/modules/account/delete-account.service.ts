@@ -1,16 +1,20 @@
 import { verifyPassword } from "better-auth/crypto";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
 import {
   accounts,
   blockedUsers,
+  bundleBasketItems,
+  casePhotos,
   chatReads,
   favorites,
   notifications,
   productPhotos,
   products,
   profiles,
+  pushSubscriptions,
   reviews,
+  savedSearches,
   sessions,
   transactions,
   users,
@@ -94,8 +98,19 @@ export async function deleteAccount(deps: SaleDeps & Pick<AppDeps, "storage">, u
       .delete(productPhotos)
       .where(and(eq(productPhotos.ownerId, userId), sql`${productPhotos.productId} is null`))
       .returning({ card: productPhotos.cardKey, full: productPhotos.fullKey, pending: productPhotos.pendingKey });
+    // Evidence uploaded but never added to a case goes; photos in a case stay with it, like the
+    // case's words, for the other party and any appeal (docs/decisions/0086).
+    const looseEvidence = await tx
+      .delete(casePhotos)
+      .where(and(eq(casePhotos.ownerId, userId), isNull(casePhotos.caseId)))
+      .returning({ card: casePhotos.cardKey, full: casePhotos.fullKey });
 
     await tx.delete(favorites).where(eq(favorites.userId, userId));
+    // A deleted account's devices hear nothing more, not even what is still on its way to them.
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    // A deleted account has no searches to be told of, and no baskets to pay for.
+    await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+    await tx.delete(bundleBasketItems).where(eq(bundleBasketItems.buyerId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     // Other people's notifications no longer carry my name: those about my messages, about my
     // purchases from them and about my reviews of them.
@@ -137,6 +152,7 @@ export async function deleteAccount(deps: SaleDeps & Pick<AppDeps, "storage">, u
     return [
       ...listingFiles,
       ...loose.flatMap((photo) => [photo.card, photo.full, ...(photo.pending ? [photo.pending] : [])]),
+      ...looseEvidence.flatMap((photo) => [photo.card, photo.full]),
     ];
   });
   await storage.delete([...files, avatarKey(userId)]);

@@ -6,6 +6,9 @@ import {
   appeals,
   auditLog,
   blockedUsers,
+  bundleBasketItems,
+  caseAppeals,
+  casePhotos,
   cases,
   chatReads,
   chats,
@@ -23,8 +26,10 @@ import {
   productPhotos,
   products,
   profiles,
+  pushSubscriptions,
   reports,
   reviews,
+  savedSearches,
   sellerFollows,
   sessions,
   stripeConnectAccounts,
@@ -58,9 +63,20 @@ export const EXPORT_SECTIONS = {
   notifications: "notifications",
   // Which notifications the person wants by which channel.
   notification_preferences: "notificationPreferences",
+  // The devices push messages go to: which push service and when, not the keys that open them.
+  push_subscriptions: "pushDevices",
   transactions: "transactions",
   // Problems the person reported as a buyer or answered as a seller, with both sides' words.
   cases: "problemCases",
+  // The person's appeals against moderators' decisions on their cases, with the answers.
+  case_appeals: "caseAppeals",
+  // Evidence photos in the person's cases (both sides', as the cases carry both sides' words) and
+  // their own uploads not yet in a case: where each is fetched, not the image itself.
+  case_photos: "caseEvidencePhotos",
+  // The feed searches the person saved, with their filters.
+  saved_searches: "savedSearches",
+  // The items the person gathered into bundles, per seller, not yet paid for.
+  bundle_basket_items: "bundleBaskets",
   // Offers the person made as a buyer or received as a seller, with their amounts and answers.
   offers: "offers",
   reviews: "reviews",
@@ -231,12 +247,40 @@ export async function exportUserData(deps: Pick<AppDeps, "db" | "env">, userId: 
       .select()
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, userId)),
+    pushDevices: (
+      await db
+        .select({
+          endpoint: pushSubscriptions.endpoint,
+          createdAt: pushSubscriptions.createdAt,
+          lastUsedAt: pushSubscriptions.lastUsedAt,
+        })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+    ).map(({ endpoint, ...device }) => ({ pushService: new URL(endpoint).origin, ...device })),
     transactions: myTransactions,
     problemCases: await db
       .select()
       .from(cases)
       .where(or(eq(cases.buyerId, userId), eq(cases.sellerId, userId)))
       .orderBy(desc(cases.createdAt)),
+    caseAppeals: await db
+      .select()
+      .from(caseAppeals)
+      .where(eq(caseAppeals.userId, userId))
+      .orderBy(desc(caseAppeals.createdAt)),
+    caseEvidencePhotos: await caseEvidencePhotosOf(db, userId),
+    savedSearches: await db
+      .select({
+        id: savedSearches.id,
+        name: savedSearches.name,
+        filters: savedSearches.filters,
+        lastOpenedAt: savedSearches.lastOpenedAt,
+        createdAt: savedSearches.createdAt,
+      })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, userId))
+      .orderBy(desc(savedSearches.createdAt)),
+    bundleBaskets: await db.select().from(bundleBasketItems).where(eq(bundleBasketItems.buyerId, userId)),
     offers: await db
       .select()
       .from(offers)
@@ -305,4 +349,33 @@ async function payoutData(db: Database, userId: string) {
       .orderBy(desc(ledgerPostings.id)),
   ]);
   return { payoutDetails: payoutDetails ?? null, payouts: myPayouts, ledgerPostings: postings };
+}
+
+/**
+ * The evidence photos of the person's cases and their own uploads still waiting for one, each with
+ * the authorised addresses it is fetched from (docs/decisions/0086); the storage keys stay out.
+ */
+async function caseEvidencePhotosOf(db: Database, userId: string) {
+  const rows = await db
+    .select({
+      id: casePhotos.id,
+      caseId: casePhotos.caseId,
+      ownerId: casePhotos.ownerId,
+      width: casePhotos.width,
+      height: casePhotos.height,
+      createdAt: casePhotos.createdAt,
+    })
+    .from(casePhotos)
+    .leftJoin(cases, eq(cases.id, casePhotos.caseId))
+    .where(or(eq(casePhotos.ownerId, userId), eq(cases.buyerId, userId), eq(cases.sellerId, userId)))
+    .orderBy(desc(casePhotos.createdAt));
+  return rows.map(({ ownerId, ...photo }) => {
+    const base = photo.caseId && `/api/cases/${photo.caseId}/photos/${photo.id}`;
+    return {
+      ...photo,
+      addedByMe: ownerId === userId,
+      cardUrl: base ? `${base}/card` : null,
+      fullUrl: base ? `${base}/full` : null,
+    };
+  });
 }

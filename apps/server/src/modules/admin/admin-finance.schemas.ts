@@ -33,6 +33,7 @@ export const financeSummarySchema = z
     commissionPendingCents: cents,
     commissionEarnedCents: cents,
     postagePayableCents: cents,
+    protectionCostsCents: cents,
     commissionByMonth: z.array(z.object({ month: z.string().openapi({ example: "2026-11" }), cents })),
     lastCheck: ledgerCheckSchema.nullable(),
   })

@@ -13,3 +13,17 @@ export const mailSchema = z
   .openapi("OutboxMail");
 
 export const mailboxSchema = z.array(mailSchema);
+
+export const pushOutboxSchema = z.array(
+  z
+    .object({
+      userId: z.string(),
+      endpoint: z.string(),
+      title: z.string(),
+      body: z.string(),
+      url: z.string(),
+      tag: z.string(),
+      createdAt: z.iso.datetime(),
+    })
+    .openapi("OutboxPush"),
+);

@@ -21,7 +21,7 @@ export function renderMailbox(mails: OutboxEntry[], to?: string) {
   <body>
     <main>
       <h1>Dev mailbox</h1>
-      <p>Mail that Kierto would have sent. It is kept here because no SMTP server is configured.</p>
+      <p>Mail that Kierto would have sent. It is kept here because no SMTP server is configured. <a href="/dev/push">Dev push outbox</a></p>
       <form method="get" action="/dev/mailbox">
         <label for="to">Recipient</label>
         <input id="to" name="to" type="email" value="${to ?? ""}" />

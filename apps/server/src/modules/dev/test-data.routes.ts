@@ -2,6 +2,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { createRouter } from "../../router";
 import { runMessageDigestsNow } from "../notifications";
+import { endSavedSearchHoursNow } from "../saved-searches";
+import { testLostCasesInputSchema, testLostCasesSchema } from "./test-cases.schemas";
+import { createTestLostCases } from "./test-cases.service";
 import {
   testChatInputSchema,
   testChatSchema,
@@ -115,6 +118,22 @@ const messageDigestsRoute = createRoute({
   },
 });
 
+const savedSearchHoursRoute = createRoute({
+  method: "post",
+  path: "/dev/test-data/people/{id}/saved-search-hours-passed",
+  tags,
+  summary: "Let the hour of a person's saved-search notifications pass now (development only)",
+  description: `${description} A test clock for the hourly digest: the next match makes a new notification.`,
+  request: { params: idParamSchema },
+  responses: {
+    200: {
+      description: "How many notifications were aged",
+      content: { "application/json": { schema: z.object({ notifications: z.number().int() }) } },
+    },
+    ...errorResponses(400),
+  },
+});
+
 const createReleasedSaleRoute = createRoute({
   method: "post",
   path: "/dev/test-data/released-sales",
@@ -124,6 +143,19 @@ const createReleasedSaleRoute = createRoute({
   request: { body: { content: { "application/json": { schema: testReleasedSaleInputSchema } }, required: true } },
   responses: {
     201: { description: "The sale", content: { "application/json": { schema: testReleasedSaleSchema } } },
+    ...errorResponses(400, 404),
+  },
+});
+
+const createLostCasesRoute = createRoute({
+  method: "post",
+  path: "/dev/test-data/lost-cases",
+  tags,
+  summary: "Give a seller lost cases and one contested case waiting for a moderator (development only)",
+  description,
+  request: { body: { content: { "application/json": { schema: testLostCasesInputSchema } }, required: true } },
+  responses: {
+    201: { description: "The contested case", content: { "application/json": { schema: testLostCasesSchema } } },
     ...errorResponses(400, 404),
   },
 });
@@ -145,7 +177,13 @@ export function testDataRoutes() {
     .openapi(messageDigestsRoute, async (c) =>
       c.json({ conversations: await runMessageDigestsNow(c.var.deps, c.req.valid("param").id) }, 200),
     )
+    .openapi(savedSearchHoursRoute, async (c) =>
+      c.json({ notifications: await endSavedSearchHoursNow(c.var.deps, c.req.valid("param").id) }, 200),
+    )
     .openapi(createReleasedSaleRoute, async (c) =>
       c.json(await createTestReleasedSale(c.var.deps, c.req.valid("json")), 201),
+    )
+    .openapi(createLostCasesRoute, async (c) =>
+      c.json(await createTestLostCases(c.var.deps, c.req.valid("json")), 201),
     );
 }

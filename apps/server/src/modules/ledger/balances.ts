@@ -5,13 +5,16 @@ import { ledgerEntries, ledgerPostings } from "../../db/schema";
 
 type Reader = Database | Tx;
 
+/** The accounts whose balance is their debit: the platform's cash (an asset) and its protection costs (an expense). */
+const DEBIT_ACCOUNTS: readonly LedgerAccount[] = ["provider_cash", "protection_costs"];
+
 /**
- * The platform's own cash is an asset (its postings are debit positive); every other account is
- * money owed or earned, whose balance is the credit: the sum of its postings, negated.
+ * An asset's or an expense's balance is the sum of its postings (debit positive); every other
+ * account is money owed or earned, whose balance is the credit: the sum, negated.
  */
 export function balanceFromSum(account: LedgerAccount, sum: number): number {
   // `0 - sum`, not `-sum`: an empty account is 0, not -0.
-  return account === "provider_cash" ? sum : 0 - sum;
+  return DEBIT_ACCOUNTS.includes(account) ? sum : 0 - sum;
 }
 
 /** What the platform owes one seller, in cents; `availableCents` below zero is a debt. */
@@ -60,6 +63,7 @@ export async function accountTotals(db: Reader): Promise<Record<LedgerAccount, n
     commission_pending: 0,
     commission_earned: 0,
     postage_payable: 0,
+    protection_costs: 0,
   } satisfies Record<LedgerAccount, number>;
   for (const row of rows) totals[row.account] = balanceFromSum(row.account, Number(row.sum));
   return totals;

@@ -25,6 +25,8 @@ export interface FinanceSummary {
   commissionEarnedCents: number;
   /** Postage buyers paid that the platform owes the carriers (docs/decisions/0040). */
   postagePayableCents: number;
+  /** What buyer protection cost the platform itself: appeals it made good (0085) and return parcels it paid (0087). */
+  protectionCostsCents: number;
   /** Commission earned per calendar month in Finnish time, newest first, the last twelve. */
   commissionByMonth: { month: string; cents: number }[];
   lastCheck: LedgerCheck | null;
@@ -79,6 +81,7 @@ export async function financeSummary(db: Database): Promise<FinanceSummary> {
     commissionPendingCents: totals.commission_pending,
     commissionEarnedCents: totals.commission_earned,
     postagePayableCents: totals.postage_payable,
+    protectionCostsCents: totals.protection_costs,
     commissionByMonth: byMonth.map((row) => ({ month: row.month, cents: Number(row.cents) })),
     lastCheck: lastCheck ?? null,
   };

@@ -17,6 +17,8 @@ export interface JournalEntry {
   kind: LedgerEntryKind;
   saleId?: string;
   payoutId?: string;
+  /** The case whose return parcel a `return_postage` entry charges (one per case, enforced by the database). */
+  returnPostageCaseId?: string;
   postings: readonly Posting[];
 }
 
@@ -51,7 +53,13 @@ export async function postEntry(tx: Tx, entry: JournalEntry): Promise<boolean> {
   if (postings.length === 0) return false;
   const [created] = await tx
     .insert(ledgerEntries)
-    .values({ idempotencyKey: entry.key, kind: entry.kind, saleId: entry.saleId, payoutId: entry.payoutId })
+    .values({
+      idempotencyKey: entry.key,
+      kind: entry.kind,
+      saleId: entry.saleId,
+      payoutId: entry.payoutId,
+      returnPostageCaseId: entry.returnPostageCaseId,
+    })
     .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
     .returning({ id: ledgerEntries.id });
   if (!created) return false;

@@ -102,8 +102,7 @@ export async function postSalePartlyRefunded(tx: Tx, sale: SaleMoney, refundCent
   if (!Number.isSafeInteger(refundCents) || refundCents <= 0 || refundCents >= amount) {
     throw new Error(`sale ${sale.id}: a partial refund of ${refundCents} is not between 0 and ${amount}`);
   }
-  const keptCommission = Math.round((commission * (amount - refundCents)) / amount);
-  const keptShare = amount - refundCents - keptCommission;
+  const { keptCommission, keptShare } = partialRefundSplit(sale, refundCents);
   return postEntry(tx, {
     key: key("sale_partly_refunded", sale.id),
     kind: "sale_partly_refunded",
@@ -116,6 +115,16 @@ export async function postSalePartlyRefunded(tx: Tx, sale: SaleMoney, refundCent
       { account: "commission_earned", amountCents: -keptCommission },
     ],
   });
+}
+
+/**
+ * What stays with the seller and the platform when `refundCents` of the price goes back: the
+ * commission shrinks in proportion to what the buyer kept paying.
+ */
+export function partialRefundSplit(sale: SaleMoney, refundCents: number) {
+  const { amount, commission } = split(sale);
+  const keptCommission = Math.round((commission * (amount - refundCents)) / amount);
+  return { keptCommission, keptShare: amount - refundCents - keptCommission };
 }
 
 async function hasEntry(tx: Tx, saleId: string, kind: "sale_paid" | "sale_released" | "sale_refunded") {

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import { and, eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { saleTitle } from "@kierto/shared";
+import { and, eq, sql } from "drizzle-orm";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { products, transactions } from "../../db/schema";
+import { products, saleItems, transactions } from "../../db/schema";
 import { requestLanguage } from "../../lib/request-language";
 import { localPaymentId } from "../../platform/payments";
 import { sessionMiddleware } from "../auth";
@@ -33,11 +34,15 @@ export function localPaymentPageRoutes() {
     await next();
   });
 
-  const load = async (c: { var: AppEnv["Variables"] }, sessionId: string) => {
+  const load = async (c: Context<AppEnv>, sessionId: string) => {
     const user = c.var.user;
     if (!user || c.var.deps.payments.name !== "local") return undefined;
     const [row] = await c.var.deps.db
-      .select({ sale: transactions, productTitle: products.title })
+      .select({
+        sale: transactions,
+        firstTitle: products.title,
+        itemCount: sql<number>`(select count(*)::int from ${saleItems} where ${saleItems.transactionId} = ${transactions.id})`,
+      })
       .from(transactions)
       .innerJoin(products, eq(products.id, transactions.productId))
       .where(
@@ -47,7 +52,10 @@ export function localPaymentPageRoutes() {
           eq(transactions.buyerId, user.id),
         ),
       );
-    return row ? { ...row, userId: user.id } : undefined;
+    if (!row) return undefined;
+    // A bundle is named by its first item and how many more it holds.
+    const productTitle = saleTitle(row.firstTitle, row.itemCount, requestLanguage(c));
+    return { sale: row.sale, productTitle, userId: user.id };
   };
 
   const urls = (publicUrl: string, sessionId: string, productId: string) => ({

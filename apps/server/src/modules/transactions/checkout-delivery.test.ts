@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Caller, createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { createProduct } from "../../db/factories";
-import { ledgerEntries, ledgerPostings, products, transactions } from "../../db/schema";
+import { ledgerEntries, ledgerPostings, notifications, products, transactions } from "../../db/schema";
 import { markPaid } from "./checkout";
 
 const t = await createTestApp();
@@ -59,7 +59,25 @@ describe("choosing delivery at checkout", () => {
       }),
       200,
     );
-    expect(session.transaction).toMatchObject({ amountCents: 3000, postageCents: 499, commissionCents: 150 });
+    expect(session.transaction).toMatchObject({
+      amountCents: 3000,
+      postageCents: 499,
+      commissionCents: 150,
+      deliveryMethod: "shipping",
+    });
+
+    // The notices say it is shipped, and the buyer's holds the postage they paid with the price.
+    const noticeOf = async (userId: string) =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => [n.type, n.data]);
+    expect(await noticeOf(buyer.id)).toEqual([
+      [
+        "payment_confirmed",
+        expect.objectContaining({ amountCents: 3000, postageCents: 499, deliveryMethod: "shipping" }),
+      ],
+    ]);
+    expect(await noticeOf(seller.id)).toEqual([
+      ["item_sold", expect.objectContaining({ amountCents: 3000, deliveryMethod: "shipping" })],
+    ]);
     const postings = await t.db
       .select({ account: ledgerPostings.account, amountCents: ledgerPostings.amountCents })
       .from(ledgerPostings)

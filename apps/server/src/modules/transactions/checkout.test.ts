@@ -112,6 +112,9 @@ describe("card checkout through the local payment page", () => {
           productTitle: "Wool coat",
           amountCents: 4990,
           buyerName: "Leevi Buyer",
+          // Handed over: the texts ask for a hand-over, and no postage was paid.
+          deliveryMethod: "hand_delivery",
+          postageCents: null,
         }),
       }),
     ]);
@@ -221,7 +224,8 @@ describe("card checkout through the local payment page", () => {
     expect(await statusOf(product.id)).toBe("sold");
     for (const userId of [late.id, seller.id]) {
       const notes = await t.db.select().from(notifications).where(eq(notifications.userId, userId));
-      expect(notes.map((n) => n.type)).toContain("payment_refunded");
+      const refund = notes.find((n) => n.type === "payment_refunded");
+      expect(refund?.data).toMatchObject({ cause: "late_payment", reader: userId === late.id ? "buyer" : "seller" });
     }
   });
 });

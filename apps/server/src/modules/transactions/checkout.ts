@@ -1,20 +1,22 @@
 import { type CheckoutDelivery, type PaymentProvider, serviceFeeCents } from "@kierto/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
 import type { Tx } from "../../db/client";
 import { postgresErrorCode } from "../../db/postgres-error-code";
-import { paymentEvents, transactions } from "../../db/schema";
+import { bundleBasketItems, paymentEvents, transactions } from "../../db/schema";
 import { HttpError, notFound } from "../../lib/http-error";
 import type { CheckoutSession } from "../../platform/payments";
 import { agreedPriceCents } from "../offers";
 import {
   createSale,
   lockProduct,
+  lockProducts,
   runTransition,
   type SaleDeps,
   type SaleRow,
   saleError,
   saleHoldingItem,
+  saleProductIds,
   tryTransition,
 } from "../sale-process";
 import { chosenPickupPoint, resolveDelivery, sameDelivery } from "./checkout-delivery";
@@ -160,9 +162,7 @@ export async function markPaid(
       .where(and(eq(transactions.providerSessionId, input.sessionId), eq(transactions.paymentProvider, input.provider)))
       .for("update");
     if (!found) return "unknown";
-    const product = await lockProduct(step.tx, found.productId);
-    const held = await saleHoldingItem(step.tx, found.productId);
-    const itemFree = product?.status === "active" && (!held || held.id === found.id);
+    const itemFree = await itemsStillFree(step.tx, found.id);
     const changes = { providerPaymentId: input.paymentId };
     if (!itemFree) {
       const refunded = await tryTransition(step, found, "refundLatePayment", "system", {
@@ -177,8 +177,34 @@ export async function markPaid(
         shipByReminderAt: shipByReminderAfterPayment(found, new Date()),
       },
     });
+    // What the buyer paid for leaves their bundle baskets.
+    if (paid) {
+      await step.tx
+        .delete(bundleBasketItems)
+        .where(
+          and(
+            eq(bundleBasketItems.buyerId, found.buyerId),
+            inArray(bundleBasketItems.productId, await saleProductIds(step.tx, found.id)),
+          ),
+        );
+    }
     return paid ? "paid" : "already";
   });
+}
+
+/**
+ * Whether every item of the sale (one, or a bundle's several) is on sale and held by nobody but
+ * this sale; the items are locked in a fixed order while deciding.
+ */
+async function itemsStillFree(tx: Tx, saleId: string) {
+  const productIds = await saleProductIds(tx, saleId);
+  const items = await lockProducts(tx, productIds);
+  if (items.length !== productIds.length) return false;
+  for (const item of items) {
+    const held = await saleHoldingItem(tx, item.id);
+    if (item.status !== "active" || (held && held.id !== saleId)) return false;
+  }
+  return true;
 }
 
 type CheckoutEnd = "failCheckout" | "expireCheckout" | "cancelCheckout";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { products, profiles, transactions } from "../../db/schema";
+import { products, profiles, saleItems, transactions } from "../../db/schema";
 import { coverPhotoOf, toCover } from "../products";
 
 /**
@@ -13,6 +13,7 @@ export async function getPaymentSession(db: Database, sessionId: string, userId:
   const [row] = await db
     .select({
       sale: transactions,
+      itemCount: sql<number>`(select count(*)::int from ${saleItems} where ${saleItems.transactionId} = ${transactions.id})`,
       product: {
         id: products.id,
         title: products.title,
@@ -36,7 +37,9 @@ export async function getPaymentSession(db: Database, sessionId: string, userId:
       state: row.sale.state,
       amountCents: row.sale.amountCents ?? row.product.priceCents,
       commissionCents: row.sale.commissionCents ?? 0,
+      deliveryMethod: row.sale.deliveryMethod,
       postageCents: row.sale.postageCents,
+      itemCount: row.itemCount,
       product: { ...row.product, cover: toCover(row.cover) },
       seller: row.seller,
     },

@@ -2,9 +2,11 @@ import { eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { products, profiles, transactions } from "../../db/schema";
+import { saleMoneyOutcome } from "../ledger";
 import { coverPhotoOf, toCover } from "../products";
 import { findSaleChat, partyOf } from "../sale-process";
 import { saleShipmentView } from "../shipping";
+import { bundlesOf } from "./bundle-items";
 
 /**
  * A sale's own page (the order page): the item, both parties, the money, the delivery with its
@@ -36,6 +38,7 @@ export async function getSaleDetail(db: Database, saleId: string, userId: string
   const role = partyOf(sale, userId) as "buyer" | "seller";
   const amountCents = sale.amountCents ?? row.product.priceCents;
   const commissionCents = sale.commissionCents ?? 0;
+  const outcome = await saleMoneyOutcome(db, sale);
   return {
     id: sale.id,
     state: sale.state,
@@ -47,13 +50,16 @@ export async function getSaleDetail(db: Database, saleId: string, userId: string
     buyer: row.buyer,
     seller: row.seller,
     chatId: await findSaleChat(db, sale),
+    bundle: (await bundlesOf(db, [sale.id])).get(sale.id) ?? null,
     money: {
       priceCents: amountCents,
       postageCents: sale.postageCents,
-      // The buyer paid the price and the postage; the seller receives the price less the commission.
+      // The buyer paid the price and the postage; the seller receives the price less the commission,
+      // or, once money went back, what the ledger says is left of both.
       totalCents: amountCents + (sale.postageCents ?? 0),
-      commissionCents,
-      sellerReceivesCents: amountCents - commissionCents,
+      refundedCents: outcome?.refundedCents ?? 0,
+      commissionCents: outcome?.commissionCents ?? commissionCents,
+      sellerReceivesCents: outcome?.sellerReceivesCents ?? amountCents - commissionCents,
     },
     delivery: {
       method: sale.deliveryMethod,

@@ -6,6 +6,7 @@ import { rateLimit } from "../../lib/rate-limit";
 import { createRouter } from "../../router";
 import { signedIn } from "../auth";
 import { requireChatAccess } from "../chats";
+import { saleProductIds } from "../sale-process";
 import { saleShipmentView } from "../shipping";
 import { cancelPaidSale } from "./cancellation";
 import { startCheckout } from "./checkout";
@@ -245,7 +246,8 @@ export function saleRoutes() {
         view.myRole === "seller" && sale.deliveryMethod === "shipping"
           ? await saleShipmentView(c.var.deps.db, sale.id, "seller")
           : null;
-      return c.json({ sale: { ...view, sendingCode: shipment?.sendingCode ?? null } }, 200);
+      const itemCount = (await saleProductIds(c.var.deps.db, sale.id)).length;
+      return c.json({ sale: { ...view, sendingCode: shipment?.sendingCode ?? null, itemCount } }, 200);
     })
     .openapi(confirm, async (c) => {
       const userId = c.var.user.id;

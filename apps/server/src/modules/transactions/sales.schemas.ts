@@ -10,6 +10,7 @@ import {
 } from "@kierto/shared";
 import { coverSchema } from "../products";
 import { pickupPointSchema } from "../shipping";
+import { bundleSummarySchema } from "./transactions.schemas";
 
 export const saleViewSchema = z
   .object({
@@ -51,6 +52,11 @@ export const chatSaleSchema = z
           description:
             "The parcel's sending code, for the seller of a shipped sale once the carrier answered; else null",
         }),
+        itemCount: z
+          .number()
+          .int()
+          .optional()
+          .openapi({ description: "Items of the sale: one, or a bundle's several, which texts name by the first" }),
       })
       .nullable(),
   })
@@ -82,11 +88,19 @@ export const paymentSessionSchema = z
       state: z.enum(SALE_STATES),
       amountCents: z.number().int(),
       commissionCents: z.number().int(),
+      deliveryMethod: z
+        .enum(["hand_delivery", "shipping"])
+        .nullable()
+        .openapi({ description: "Shipping: the seller sends a parcel to the chosen pickup point; else a hand-over" }),
       postageCents: z
         .number()
         .int()
         .nullable()
         .openapi({ description: "Paid on top of the price; null unless shipped" }),
+      itemCount: z
+        .number()
+        .int()
+        .openapi({ description: "Items of the sale: one, or a bundle's several, `product` being its first" }),
       product: z.object({
         id: z.uuid(),
         title: z.string(),
@@ -116,12 +130,17 @@ export const saleDetailSchema = z
       buyer: partySchema,
       seller: partySchema,
       chatId: z.uuid().nullable(),
+      bundle: bundleSummarySchema.nullable(),
       money: z.object({
         priceCents: z.number().int(),
         postageCents: z.number().int().nullable(),
         totalCents: z.number().int().openapi({ description: "What the buyer paid: the price and the postage" }),
-        commissionCents: z.number().int(),
-        sellerReceivesCents: z.number().int().openapi({ description: "The price less the commission" }),
+        refundedCents: z.number().int().openapi({ description: "What went back to the buyer's card, if anything" }),
+        commissionCents: z.number().int().openapi({ description: "Kierto's fee as it stands after any refund" }),
+        sellerReceivesCents: z.number().int().openapi({
+          description:
+            "The price less the commission, or what is left of it after a refund (below zero: a return parcel the seller paid)",
+        }),
       }),
       delivery: z.object({
         method: z.enum(["hand_delivery", "shipping"]).nullable(),

@@ -1,5 +1,5 @@
 import { OPEN_SALE_STATES } from "@kierto/shared";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Caller, createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { createProduct } from "../../db/factories";
@@ -107,6 +107,23 @@ describe("the ship-by timer", () => {
     const sums = await entrySums(sale.id);
     expect(sums.length).toBeGreaterThanOrEqual(2);
     expect(sums.every((sum) => sum === 0)).toBe(true);
+    // Each party reads why from their own side, with the whole payment, postage included.
+    const refundNotices = await t.db
+      .select({ userId: notifications.userId, data: notifications.data })
+      .from(notifications)
+      .where(
+        and(eq(notifications.type, "payment_refunded"), sql`${notifications.data}->>'transactionId' = ${sale.id}`),
+      );
+    const paid = (sale.amountCents ?? 0) + (sale.postageCents ?? 0);
+    expect(refundNotices.find((n) => n.userId === sale.buyerId)?.data).toMatchObject({
+      cause: "not_shipped",
+      reader: "buyer",
+      refundedCents: paid,
+    });
+    expect(refundNotices.find((n) => n.userId === sale.sellerId)?.data).toMatchObject({
+      cause: "not_shipped",
+      reader: "seller",
+    });
     // A second run finds nothing.
     expect(await cancelMissedShipBy(t.deps, new Date(shipBy.getTime() + 86_400_000))).toBe(0);
   });

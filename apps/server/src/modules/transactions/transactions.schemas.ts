@@ -4,6 +4,18 @@ import { coverSchema } from "../products";
 
 const party = z.object({ id: z.uuid(), displayName: z.string() });
 
+/** A bundle's items and discount (docs/decisions/0082); null for a single-item sale. */
+export const bundleSummarySchema = z
+  .object({
+    items: z.array(
+      z.object({ id: z.uuid(), title: z.string(), priceCents: z.number().int(), cover: coverSchema.nullable() }),
+    ),
+    subtotalCents: z.number().int(),
+    discountPercent: z.number().int(),
+    discountCents: z.number().int(),
+  })
+  .openapi("BundleSummary");
+
 export const transactionSchema = z
   .object({
     id: z.uuid(),
@@ -24,6 +36,7 @@ export const transactionSchema = z
     state: z.enum(SALE_STATES),
     paymentProvider: z.enum(PAYMENT_PROVIDERS).nullable().openapi({ description: "Null for a cash hand-over" }),
     amountCents: z.number().int().nullable(),
+    bundle: bundleSummarySchema.nullable(),
     completedAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
   })

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { products, profiles, transactions } from "../../db/schema";
 import { coverPhotoOf, toCover } from "../products";
+import { bundlesOf } from "./bundle-items";
 
 /**
  * The My Items tabs that read sales (docs/product-rules.md#sales): Purchases (completed, as buyer), Pending (paid and
@@ -39,6 +40,10 @@ export async function listOwnTransactions(db: Database, userId: string) {
     )
     .orderBy(sql`coalesce(${transactions.completedAt}, ${transactions.createdAt}) desc`, desc(transactions.id));
 
+  const bundles = await bundlesOf(
+    db,
+    rows.map((row) => row.transaction.id),
+  );
   const items = rows.map((row) => {
     const t = row.transaction;
     return {
@@ -52,6 +57,7 @@ export async function listOwnTransactions(db: Database, userId: string) {
       state: t.state,
       paymentProvider: t.paymentProvider,
       amountCents: t.amountCents,
+      bundle: bundles.get(t.id) ?? null,
       completedAt: t.completedAt?.toISOString() ?? null,
       createdAt: t.createdAt.toISOString(),
     };

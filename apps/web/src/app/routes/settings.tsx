@@ -8,6 +8,7 @@ import { DeviceList } from "@/features/account/components/device-list";
 import { TwoFactorSettings } from "@/features/account/components/two-factor-settings";
 import { useSession } from "@/features/auth/session-provider";
 import { NotificationSettings } from "@/features/notifications/components/notification-settings";
+import { BundleTiersForm } from "@/features/sellers/components/bundle-tiers-form";
 import { useMessages } from "@/i18n";
 
 const card = "rounded-2xl border border-stone-200 bg-white p-6";
@@ -43,6 +44,9 @@ export function Component() {
       </div>
       <div className={card}>
         <DeviceList currentSessionId={session?.id} onSignedOutHere={leave} />
+      </div>
+      <div className={card}>
+        <BundleTiersForm />
       </div>
       <div className={card}>
         <NotificationSettings />

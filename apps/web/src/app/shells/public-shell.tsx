@@ -11,10 +11,12 @@ import { SearchBox } from "./search-box";
 import { SiteFooter } from "./site-footer";
 import { SkipLink } from "./skip-link";
 import { useGuestPrompt } from "./use-guest-prompt";
+import { useHeaderHeight } from "./use-header-height";
 
 /** docs/product-rules.md#accounts-and-profiles Public shell: logo to /, search, Favorites, Sell Item, Log in and Join for free. */
 export function PublicShell() {
   const m = useMessages().shell;
+  const headerRef = useHeaderHeight();
   const { user } = useSession();
   const navigate = useNavigate();
   const promptLogin = useGuestPrompt();
@@ -34,7 +36,7 @@ export function PublicShell() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <header ref={headerRef} className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4">
           {/* Finnish 'Kirjaudu sisään' and 'Liity ilmaiseksi' leave no room for the name on a phone. */}
           <Logo to={paths.home.href} compact={!user} />

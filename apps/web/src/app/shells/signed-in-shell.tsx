@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { Compass, Heart, LogOut, MessageCircle, Package, PlusCircle } from "lucide-react";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import { PushOfferPrompt } from "@/components/push-offer-prompt";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -11,6 +12,7 @@ import { LanguageSelect } from "@/features/language/components/language-select";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { notificationLiveUpdates } from "@/features/notifications/live-updates";
 import { offerLiveUpdates } from "@/features/offers/live-updates";
+import { bundleLiveUpdates } from "@/features/payments/live-updates";
 import { LiveUpdates } from "@/features/realtime/live-updates";
 import { saleLiveUpdates } from "@/features/transactions/live-updates";
 import { useMessages } from "@/i18n";
@@ -21,17 +23,25 @@ import { MoreMenu } from "./more-menu";
 import { SearchBox } from "./search-box";
 import { SiteFooter } from "./site-footer";
 import { SkipLink } from "./skip-link";
+import { useHeaderHeight } from "./use-header-height";
 
 /** What the live channel keeps current: the chats, the bell and the sales. */
-const liveSubscribers = [chatLiveUpdates, notificationLiveUpdates, saleLiveUpdates, offerLiveUpdates];
+const liveSubscribers = [
+  chatLiveUpdates,
+  notificationLiveUpdates,
+  saleLiveUpdates,
+  offerLiveUpdates,
+  bundleLiveUpdates,
+];
 
 /**
- * docs/product-rules.md#accounts-and-profiles Signed-in shell: Explore, My Items, Profile, Favorites, Following, Messages and (admins) Admin;
+ * docs/product-rules.md#accounts-and-profiles Signed-in shell: Explore, My Items, Profile, Favorites, Following, Saved searches, Messages and (admins) Admin;
  * the bell, Sell Item and sign-out; a bottom bar on small screens.
  */
 export function SignedInShell() {
   const m = useMessages();
   const { user, profile } = useSession();
+  const headerRef = useHeaderHeight();
   const { signOut } = useSessionActions();
   const navigate = useNavigate();
   // Logged and toasted by the mutation cache; a sign-out refused with 401, 403 or 404 means the
@@ -44,6 +54,7 @@ export function SignedInShell() {
     [paths.profile.href, m.shell.nav.profile],
     [paths.favorites.href, m.shell.nav.favorites],
     [paths.following.href, m.shell.nav.following],
+    [paths.savedSearches.href, m.shell.nav.savedSearches],
     [paths.chats.href, m.shell.nav.messages],
     [paths.wallet.href, m.wallet.nav],
     ...(profile?.role === "admin" || profile?.role === "moderator"
@@ -80,7 +91,7 @@ export function SignedInShell() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       {user && <LiveUpdates userId={user.id} subscribers={liveSubscribers} />}
-      <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <header ref={headerRef} className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
           <Logo to={paths.app.href} />
           {/* The search has the top row's room; the links (up to eight for staff, longer in Finnish) the row below. */}
@@ -120,6 +131,7 @@ export function SignedInShell() {
         />
       </header>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <PushOfferPrompt />
         <Outlet />
       </main>
       <SiteFooter />

@@ -52,6 +52,8 @@ export function useSessionActions() {
       },
       async signOut() {
         try {
+          // This device's pushes were the person's: the next one to sign in here must not get them.
+          await import("@/lib/push-device").then(({ turnPushOff }) => turnPushOff()).catch(() => undefined);
           await authApi.signOutHere();
         } finally {
           await changed();

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { refetchFromNow } from "@/lib/refetch-from-now";
 import { addMessages, catchUpMessages } from "./api/get-messages";
 import type { ChatMessage } from "./api/message-merge";
 import { chatKeys } from "./api/query-keys";
@@ -12,8 +13,8 @@ import { chatKeys } from "./api/query-keys";
 export function chatLiveUpdates(queryClient: QueryClient) {
   return {
     ready() {
-      void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.details() });
+      void refetchFromNow(queryClient, { queryKey: chatKeys.list() });
+      void refetchFromNow(queryClient, { queryKey: chatKeys.details() });
       for (const query of queryClient.getQueryCache().findAll({ queryKey: chatKeys.allMessages() })) {
         const chatId = query.queryKey[2];
         if (typeof chatId !== "string") continue;
@@ -24,16 +25,16 @@ export function chatLiveUpdates(queryClient: QueryClient) {
     },
     message({ chatId, message }: { chatId: string; message: ChatMessage }) {
       addMessages(queryClient, chatId, [message]);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+      void refetchFromNow(queryClient, { queryKey: chatKeys.list() });
     },
     chat({ chatId }: { chatId: string }) {
-      void queryClient.invalidateQueries({ queryKey: chatKeys.detail(chatId) });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+      void refetchFromNow(queryClient, { queryKey: chatKeys.detail(chatId) });
+      void refetchFromNow(queryClient, { queryKey: chatKeys.list() });
     },
     /** A sale in a chat moved on: the item may now be sold and the chat read-only. */
     sale({ chatId }: { chatId?: string | null }) {
-      if (chatId) void queryClient.invalidateQueries({ queryKey: chatKeys.detail(chatId) });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+      if (chatId) void refetchFromNow(queryClient, { queryKey: chatKeys.detail(chatId) });
+      void refetchFromNow(queryClient, { queryKey: chatKeys.list() });
     },
   };
 }

@@ -16,6 +16,7 @@ export const finance = {
     payoutsFailedCents: "Failed payouts",
     commissionEarnedCents: "Commission earned",
     postagePayableCents: "Postage owed to carriers",
+    protectionCostsCents: "Buyer protection costs (appeals made good, return postage paid by Kierto)",
     providerCashCents: "At the payment provider and bank",
   },
   sellersInDebt: (count: number) => (count === 1 ? "1 seller" : `${count} sellers`),

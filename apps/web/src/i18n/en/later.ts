@@ -13,6 +13,7 @@ import { notifications } from "./notifications";
 import { payments } from "./payments";
 import { profile } from "./profile";
 import { reviews } from "./reviews";
+import { savedSearches } from "./saved-searches";
 import { sellers } from "./sellers";
 import { transactions } from "./transactions";
 import { wallet } from "./wallet";
@@ -33,6 +34,7 @@ export const later = {
   payments,
   profile,
   reviews,
+  savedSearches,
   sellers,
   transactions,
   wallet,

@@ -80,6 +80,7 @@ export const payments = {
     orderConfirmedBody: "Your payment was received. The seller will be in touch in the chat.",
     fetchError: "Unable to fetch transaction details",
     whatsNext: "What's Next",
+    /** A hand-over's next steps. */
     steps: [
       {
         title: "The seller is notified",
@@ -94,8 +95,54 @@ export const payments = {
         body: "Once the seller confirms the hand-over, the sale is complete and you can review each other.",
       },
     ],
+    /** A shipped sale's: the seller sends a parcel to the buyer's pickup point (docs/decisions/0051, 0054). */
+    shippedSteps: [
+      {
+        title: "The seller sends the parcel",
+        body: "They send the item to the pickup point you chose within the sending deadline.",
+      },
+      {
+        title: "You follow it on its way",
+        body: "We tell you when the parcel is on its way and when it arrives at your pickup point.",
+      },
+      {
+        title: "Pick it up and confirm",
+        body: "Once it arrives, press Everything is OK, or report a problem. If you do neither, the sale completes 48 hours after delivery.",
+      },
+    ],
     viewPurchases: "View My Purchases",
     continueShopping: "Continue Shopping",
     sessionId: "Payment reference",
+  },
+  bundle: {
+    agreed: "Agreed price for the items",
+    add: "Add to bundle",
+    added: "In your bundle",
+    addedToast: "Added to your bundle",
+    view: (count: number) => `View bundle (${count})`,
+    pageTitle: "Bundle",
+    heading: (seller: string) => `Your bundle from ${seller}`,
+    intro: "Items from one seller, paid once and sent as one parcel.",
+    empty: "Your bundle from this seller is empty. Add items from their page.",
+    backToSeller: "Back to the seller",
+    remove: (title: string) => `Remove ${title} from the bundle`,
+    unavailable: "No longer available",
+    items: "Items",
+    subtotal: "Subtotal",
+    discount: (percent: number) => `Bundle discount (${percent}%)`,
+    noDiscount: "No bundle discount reached yet",
+    nextTier: (more: number, percent: number) => `Add ${more} more to get ${percent}% off`,
+    postage: "Postage for one parcel",
+    postageFrom: (price: string) => `from ${price}`,
+    handDelivery: "Hand delivery, no postage",
+    total: "Total",
+    pay: (price: string) => `Pay ${price}`,
+    processing: "Processing…",
+    failed: "Couldn't start the payment",
+    dropped:
+      "Some items were sold or removed meanwhile and left your bundle. Nothing was charged: check the total and pay for the rest.",
+    noCommonDelivery: "These items have no delivery method in common: remove one to pay.",
+    cancelled: "Payment cancelled. Your bundle is still here.",
+    bundleOf: (count: number) => `Bundle of ${count} items`,
   },
 };

@@ -17,6 +17,7 @@ export const shell = {
     profile: "Profile",
     favorites: "Favorites",
     following: "Following",
+    savedSearches: "Saved searches",
     messages: "Messages",
     admin: "Admin",
     moderation: "Moderation",

@@ -70,6 +70,8 @@ export const wallet = {
       payout_failed: "Returned to your balance",
       sale_partly_refunded: "Partly refunded for a problem; the rest released to you",
       transfer_reversed: "Taken back from your Stripe account for a refund",
+      appeal_compensation: "Paid by Kierto after your appeal was upheld",
+      return_postage: "Return postage of an item sent back to you",
     },
   },
   taxId: {

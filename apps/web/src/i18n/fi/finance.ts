@@ -16,6 +16,7 @@ export const finance: Messages["finance"] = {
     payoutsFailedCents: "Epäonnistuneet maksut",
     commissionEarnedCents: "Ansaittu palvelumaksu",
     postagePayableCents: "Kuljetusyhtiöille maksettavat postikulut",
+    protectionCostsCents: "Ostajansuojan kulut (valituksissa korvatut, Kierton maksamat palautuspostikulut)",
     providerCashCents: "Maksunvälittäjällä ja pankissa",
   },
   sellersInDebt: (count: number) => (count === 1 ? "1 myyjä" : `${count} myyjää`),

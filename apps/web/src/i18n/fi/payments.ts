@@ -82,6 +82,7 @@ export const payments: Messages["payments"] = {
     orderConfirmedBody: "Maksusi on vastaanotettu. Myyjä on sinuun yhteydessä keskustelussa.",
     fetchError: "Kaupan tietoja ei saatu haettua",
     whatsNext: "Mitä seuraavaksi?",
+    /** A hand-over's next steps. */
     steps: [
       {
         title: "Myyjä saa tiedon",
@@ -96,8 +97,54 @@ export const payments: Messages["payments"] = {
         body: "Kun myyjä on vahvistanut luovutuksen, kauppa on valmis ja voitte arvioida toisenne.",
       },
     ],
+    /** A shipped sale's: the seller sends a parcel to the buyer's pickup point (docs/decisions/0051, 0054). */
+    shippedSteps: [
+      {
+        title: "Myyjä lähettää paketin",
+        body: "Myyjä lähettää tuotteen valitsemaasi noutopisteeseen lähetyksen määräaikaan mennessä.",
+      },
+      {
+        title: "Seuraat pakettia",
+        body: "Kerromme, kun paketti on matkalla ja kun se on perillä noutopisteessäsi.",
+      },
+      {
+        title: "Nouda ja vahvista",
+        body: "Kun paketti on perillä, paina Kaikki kunnossa tai ilmoita ongelmasta. Jos et tee kumpaakaan, kauppa päättyy 48 tunnin kuluttua paketin saapumisesta.",
+      },
+    ],
     viewPurchases: "Katso ostoksesi",
     continueShopping: "Jatka ostoksia",
     sessionId: "Maksun viite",
+  },
+  bundle: {
+    agreed: "Sovittu hinta tuotteista",
+    add: "Lisää pakettiin",
+    added: "Paketissasi",
+    addedToast: "Lisätty pakettiisi",
+    view: (count: number) => `Näytä paketti (${count})`,
+    pageTitle: "Paketti",
+    heading: (seller: string) => `Pakettisi myyjältä ${seller}`,
+    intro: "Saman myyjän tuotteet, yksi maksu ja yksi lähetys.",
+    empty: "Pakettisi tältä myyjältä on tyhjä. Lisää tuotteita myyjän sivulta.",
+    backToSeller: "Takaisin myyjän sivulle",
+    remove: (title: string) => `Poista ${title} paketista`,
+    unavailable: "Ei enää saatavilla",
+    items: "Tuotteet",
+    subtotal: "Välisumma",
+    discount: (percent: number) => `Pakettialennus (${percent} %)`,
+    noDiscount: "Pakettialennusta ei vielä saavutettu",
+    nextTier: (more: number, percent: number) => `Lisää vielä ${more}, niin saat ${percent} % alennuksen`,
+    postage: "Postikulut yhdelle paketille",
+    postageFrom: (price: string) => `alkaen ${price}`,
+    handDelivery: "Nouto tai luovutus, ei postikuluja",
+    total: "Yhteensä",
+    pay: (price: string) => `Maksa ${price}`,
+    processing: "Käsitellään…",
+    failed: "Maksun aloittaminen epäonnistui",
+    dropped:
+      "Osa tuotteista myytiin tai poistettiin sillä välin, ja ne poistettiin paketistasi. Mitään ei veloitettu: tarkista summa ja maksa loput.",
+    noCommonDelivery: "Näillä tuotteilla ei ole yhteistä toimitustapaa: poista jokin tuote maksaaksesi.",
+    cancelled: "Maksu peruttiin. Pakettisi on tallessa.",
+    bundleOf: (count: number) => `Paketti, ${count} tuotetta`,
   },
 };

@@ -17,6 +17,7 @@ export const shell: Messages["shell"] = {
     profile: "Profiili",
     favorites: "Suosikit",
     following: "Seuratut",
+    savedSearches: "Tallennetut haut",
     messages: "Viestit",
     admin: "Ylläpito",
     moderation: "Moderointi",

@@ -72,6 +72,8 @@ export const wallet: Messages["wallet"] = {
       payout_failed: "Palautettu saldoosi",
       sale_partly_refunded: "Osittain hyvitetty ongelman vuoksi, loput vapautettu sinulle",
       transfer_reversed: "Peritty takaisin Stripe-tililtäsi hyvitystä varten",
+      appeal_compensation: "Kierton maksama korvaus hyväksytyn valituksen jälkeen",
+      return_postage: "Sinulle palautetun tuotteen palautuspaketin postikulut",
     },
   },
   taxId: {

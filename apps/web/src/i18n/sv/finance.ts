@@ -16,6 +16,7 @@ export const finance: Messages["finance"] = {
     payoutsFailedCents: "Misslyckade utbetalningar",
     commissionEarnedCents: "Intjänad serviceavgift",
     postagePayableCents: "Porto att betala till fraktbolagen",
+    protectionCostsCents: "Kostnader för köparskyddet (ersatta överklaganden, returporto som Kierto betalat)",
     providerCashCents: "Hos betalningsförmedlaren och banken",
   },
   sellersInDebt: (count: number) => (count === 1 ? "1 säljare" : `${count} säljare`),

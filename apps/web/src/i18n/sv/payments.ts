@@ -82,6 +82,7 @@ export const payments: Messages["payments"] = {
     orderConfirmedBody: "Vi har tagit emot din betalning. Säljaren hör av sig i chatten.",
     fetchError: "Uppgifterna om köpet kunde inte hämtas",
     whatsNext: "Vad händer nu?",
+    /** A hand-over's next steps. */
     steps: [
       {
         title: "Säljaren får besked",
@@ -96,8 +97,54 @@ export const payments: Messages["payments"] = {
         body: "När säljaren har bekräftat överlämningen är affären klar och ni kan ge varandra omdömen.",
       },
     ],
+    /** A shipped sale's: the seller sends a parcel to the buyer's pickup point (docs/decisions/0051, 0054). */
+    shippedSteps: [
+      {
+        title: "Säljaren skickar paketet",
+        body: "Säljaren skickar varan till utlämningsstället du valde inom tidsfristen för att skicka.",
+      },
+      {
+        title: "Du följer paketet",
+        body: "Du får besked när paketet är på väg och när det har kommit fram till ditt utlämningsställe.",
+      },
+      {
+        title: "Hämta och bekräfta",
+        body: "När paketet har kommit fram trycker du på ”Allt är OK” eller anmäler ett problem. Gör du ingetdera slutförs affären 48 timmar efter leveransen.",
+      },
+    ],
     viewPurchases: "Visa mina köp",
     continueShopping: "Fortsätt shoppa",
     sessionId: "Betalningsreferens",
+  },
+  bundle: {
+    agreed: "Överenskommet pris för varorna",
+    add: "Lägg i paket",
+    added: "I ditt paket",
+    addedToast: "Tillagd i ditt paket",
+    view: (count: number) => `Visa paket (${count})`,
+    pageTitle: "Paket",
+    heading: (seller: string) => `Ditt paket från ${seller}`,
+    intro: "Varor från en säljare, betalda på en gång och skickade som ett paket.",
+    empty: "Ditt paket från den här säljaren är tomt. Lägg till varor från säljarens sida.",
+    backToSeller: "Tillbaka till säljaren",
+    remove: (title: string) => `Ta bort ${title} från paketet`,
+    unavailable: "Inte längre tillgänglig",
+    items: "Varor",
+    subtotal: "Delsumma",
+    discount: (percent: number) => `Paketrabatt (${percent} %)`,
+    noDiscount: "Ingen paketrabatt ännu",
+    nextTier: (more: number, percent: number) => `Lägg till ${more} till för ${percent} % rabatt`,
+    postage: "Porto för ett paket",
+    postageFrom: (price: string) => `från ${price}`,
+    handDelivery: "Överlämning, inget porto",
+    total: "Totalt",
+    pay: (price: string) => `Betala ${price}`,
+    processing: "Behandlas…",
+    failed: "Betalningen kunde inte startas",
+    dropped:
+      "Några varor såldes eller togs bort under tiden och har tagits ur ditt paket. Inget debiterades: kontrollera summan och betala för resten.",
+    noCommonDelivery: "Varorna har inget leveranssätt gemensamt: ta bort en vara för att betala.",
+    cancelled: "Betalningen avbröts. Ditt paket finns kvar.",
+    bundleOf: (count: number) => `Paket med ${count} varor`,
   },
 };

@@ -17,6 +17,7 @@ export const shell: Messages["shell"] = {
     profile: "Profil",
     favorites: "Favoriter",
     following: "Följer",
+    savedSearches: "Sparade sökningar",
     messages: "Meddelanden",
     admin: "Admin",
     moderation: "Moderering",

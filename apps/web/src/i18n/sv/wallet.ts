@@ -72,6 +72,8 @@ export const wallet: Messages["wallet"] = {
       payout_failed: "Tillbaka i ditt saldo",
       sale_partly_refunded: "Delvis återbetald för ett problem, resten frigjord till dig",
       transfer_reversed: "Återtaget från ditt Stripe-konto för en återbetalning",
+      appeal_compensation: "Betalt av Kierto efter att ditt överklagande godtogs",
+      return_postage: "Returporto för en vara som skickades tillbaka till dig",
     },
   },
   taxId: {

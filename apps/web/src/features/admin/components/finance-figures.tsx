@@ -12,6 +12,7 @@ const FIGURES = [
   "payoutsFailedCents",
   "commissionEarnedCents",
   "postagePayableCents",
+  "protectionCostsCents",
   "providerCashCents",
 ] as const;
 

@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "@/lib/api-client";
 import { reportFailure } from "@/lib/query-errors";
+import { refetchFromNow } from "@/lib/refetch-from-now";
 import { type ChatMessage, type MessageThread, mergeMessages } from "./message-merge";
 import { chatKeys } from "./query-keys";
 
@@ -34,8 +35,15 @@ export const messagesQuery = (chatId: string) =>
     },
   });
 
-/** Puts messages into a chat's thread if the thread is held; otherwise it loads whole when opened. */
+/**
+ * Puts messages into a chat's thread if the thread is held. One not held yet may be loading from
+ * before these messages were sent, so it loads again; one nobody shows loads whole when opened.
+ */
 export function addMessages(queryClient: QueryClient, chatId: string, messages: readonly ChatMessage[]) {
+  if (!queryClient.getQueryData<MessageThread>(chatKeys.messages(chatId))) {
+    void refetchFromNow(queryClient, { queryKey: chatKeys.messages(chatId) });
+    return;
+  }
   queryClient.setQueryData<MessageThread>(chatKeys.messages(chatId), (thread) =>
     thread ? mergeMessages(thread, messages) : thread,
   );
@@ -49,7 +57,7 @@ export async function catchUpMessages(queryClient: QueryClient, chatId: string) 
   const thread = queryClient.getQueryData<MessageThread>(chatKeys.messages(chatId));
   const last = thread?.items.at(-1);
   if (!last) {
-    await queryClient.invalidateQueries({ queryKey: chatKeys.messages(chatId) });
+    await refetchFromNow(queryClient, { queryKey: chatKeys.messages(chatId) });
     return;
   }
   try {

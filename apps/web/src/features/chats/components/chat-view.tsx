@@ -8,6 +8,7 @@ import { paths } from "@/config/paths";
 import { useMessages } from "@/i18n";
 import { ApiError } from "@/lib/api-client";
 import { personName } from "@/lib/person-name";
+import { offerPush } from "@/lib/push-offer";
 import { usePageTitle } from "@/lib/use-page-title";
 import { type ChatDetail, chatQuery } from "../api/get-chat";
 import { messagesQuery } from "../api/get-messages";
@@ -106,7 +107,15 @@ function LoadedChat({
           {m.chats.chat.reconnecting}
         </p>
       )}
-      <MessageComposer disabled={!chat.canSend} onSend={send} />
+      <MessageComposer
+        disabled={!chat.canSend}
+        onSend={(content) => {
+          const firstOfMine = !messages.some((message) => message.mine) && outgoing.length === 0;
+          send(content);
+          // Having written, the person waits for an answer: the moment push is worth offering.
+          if (firstOfMine) offerPush("chat");
+        }}
+      />
     </div>
   );
 }

@@ -128,7 +128,6 @@ export function MessageBubble({
           !mine && joinedBelow && "rounded-bl-md",
           !mine && joinedAbove && "rounded-tl-md",
           !joinedBelow && (mine ? "rounded-br-sm" : "rounded-bl-sm"),
-          pending === "sending" && "opacity-75",
         )}
       >
         <span className="sr-only">{mine ? `${m.you}: ` : `${senderName}: `}</span>

@@ -19,7 +19,9 @@ export function TransactionList({
   emptyText: string;
   emptyIcon: LucideIcon;
 }) {
-  const m = useMessages().myItems.transaction;
+  const messages = useMessages();
+  const m = messages.myItems.transaction;
+  const bundleText = messages.payments.bundle;
   if (items.length === 0) return <EmptyState icon={emptyIcon} title={emptyText} />;
   return (
     <ul className="divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white">
@@ -44,7 +46,14 @@ export function TransactionList({
             <Link to={paths.sale.href(item.id)} className="flex items-center gap-4 p-3 hover:bg-stone-50 sm:p-4">
               <ProductThumb cover={item.product.cover} />
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-stone-900">{item.product.title}</span>
+                <span className="block truncate font-medium text-stone-900">
+                  {item.bundle ? bundleText.bundleOf(item.bundle.items.length) : item.product.title}
+                </span>
+                {item.bundle && (
+                  <span className="block truncate text-sm text-stone-700">
+                    {item.bundle.items.map((bundled) => bundled.title).join(", ")}
+                  </span>
+                )}
                 <span className="block truncate text-sm text-stone-600">{party}</span>
                 <span className="block text-xs text-stone-500">
                   {done && item.completedAt

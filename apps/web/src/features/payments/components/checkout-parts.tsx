@@ -44,7 +44,7 @@ export function OrderSummary({
   const m = useMessages();
   const t = m.payments.checkout;
   const rows: [string, string][] = [
-    [t.size, m.options.size[product.size]],
+    [t.size, m.options.size(product.size)],
     ...(product.condition ? ([[t.condition, m.options.condition[product.condition]]] as [string, string][]) : []),
     [t.category, m.options.category[product.category]],
   ];
