@@ -20,8 +20,21 @@ test("a bundle of three: the seller's tiers, 10 % off, one payment, one parcel, 
     await listing({ seller: anna, title, priceCents: prices[i] ?? 0, deliveryMethod: "shipping" });
   }
 
-  // The seller sets two tiers in Settings: 2 items 5 %, 3 items 10 %.
+  // The seller sets two tiers in Settings: 2 items 5 %, 3 items 10 %. Nothing is editable until the
+  // stored tiers have come, or their arrival would wipe the rows added meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await anna.page.route("**/api/me/bundle-tiers", async (route) => {
+    await held;
+    await route.continue();
+  });
   await anna.page.goto("/app/settings");
+  const section = anna.page.getByRole("region", { name: "Bundle discounts" });
+  await expect(section.getByRole("status")).toHaveText("Loading...");
+  await expect(section.getByRole("button", { name: "Add a tier" })).toHaveCount(0);
+  release();
   const tiers = anna.page.getByRole("form", { name: "Bundle discounts" });
   await tiers.getByRole("button", { name: "Add a tier" }).click();
   await tiers.getByRole("button", { name: "Add a tier" }).click();

@@ -28,6 +28,7 @@ export const sellers = {
     save: "Save bundle discounts",
     saved: "Bundle discounts saved",
     failed: "Couldn't save bundle discounts",
+    loadError: "We couldn't load your bundle discounts.",
     invalid: "Use 2 or more items and 1–30 %, each tier higher than the one before.",
   },
 };

@@ -29,6 +29,7 @@ export const sellers: Messages["sellers"] = {
     save: "Tallenna pakettialennukset",
     saved: "Pakettialennukset tallennettu",
     failed: "Pakettialennusten tallennus epäonnistui",
+    loadError: "Pakettialennuksiasi ei voitu ladata.",
     invalid: "Käytä vähintään 2 tuotetta ja 1–30 %, jokainen porras edellistä suurempi.",
   },
 };

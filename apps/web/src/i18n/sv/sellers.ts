@@ -29,6 +29,7 @@ export const sellers: Messages["sellers"] = {
     save: "Spara paketrabatter",
     saved: "Paketrabatter sparade",
     failed: "Paketrabatterna kunde inte sparas",
+    loadError: "Vi kunde inte läsa in dina paketrabatter.",
     invalid: "Använd minst 2 varor och 1–30 %, varje nivå högre än den förra.",
   },
 };

@@ -29,8 +29,9 @@ export function NotificationSettings() {
   const saved = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
   const [draft, setDraft] = useState<NotificationPreferences>();
+  // Seeded once: a refetch when the tab regains focus must not undo the switches just turned.
   useEffect(() => {
-    if (saved.data) setDraft(saved.data);
+    if (saved.data) setDraft((current) => current ?? saved.data);
   }, [saved.data]);
 
   const toggle = (group: NotificationGroup, channel: NotificationChannel, on: boolean) =>

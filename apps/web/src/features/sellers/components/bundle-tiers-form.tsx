@@ -18,16 +18,44 @@ const row = (minItems: number, percent: number): Row => ({
 });
 const toRows = (tiers: BundleTier[]): Row[] => tiers.map((tier) => row(tier.minItems, tier.percent));
 
-/** The seller's bundle discount tiers in Settings; the server checks them again when saved. */
+/**
+ * The seller's bundle discount tiers in Settings; the server checks them again when saved.
+ * The rows are seeded once from what is stored: a later refetch (focus, another tab's save) must
+ * not wipe what the seller is typing, and nothing is editable before the stored tiers are known.
+ */
 export function BundleTiersForm() {
-  const t = useMessages().sellers.bundleTiers;
+  const m = useMessages();
+  const t = m.sellers.bundleTiers;
   const stored = useBundleTiers();
-  const save = useSaveBundleTiers();
-  const [rows, setRows] = useState<Row[]>([]);
-  const [invalid, setInvalid] = useState(false);
+  const [seeded, setSeeded] = useState<Row[]>();
   useEffect(() => {
-    if (stored.data) setRows(toRows(stored.data.tiers));
+    if (stored.data) setSeeded((current) => current ?? toRows(stored.data.tiers));
   }, [stored.data]);
+
+  return (
+    <section aria-labelledby="bundle-tiers-heading" className="space-y-4">
+      <h2 id="bundle-tiers-heading" className="text-lg font-semibold">
+        {t.heading}
+      </h2>
+      <p className="text-sm text-stone-700">{t.settingsIntro}</p>
+      {stored.isError ? (
+        <p className="text-red-700">{t.loadError}</p>
+      ) : seeded ? (
+        <TierRows initial={seeded} />
+      ) : (
+        <p role="status" className="text-stone-600">
+          {m.common.loading}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function TierRows({ initial }: { initial: Row[] }) {
+  const t = useMessages().sellers.bundleTiers;
+  const save = useSaveBundleTiers();
+  const [rows, setRows] = useState(initial);
+  const [invalid, setInvalid] = useState(false);
 
   const change = (index: number, key: "minItems" | "percent", value: string) =>
     setRows((current) => current.map((each, i) => (i === index ? { ...each, [key]: value } : each)));
@@ -40,15 +68,16 @@ export function BundleTiersForm() {
       return;
     }
     setInvalid(false);
-    save.mutate(tiers, { onSuccess: () => toast.success(t.saved) });
+    save.mutate(tiers, {
+      onSuccess: (saved) => {
+        setRows(toRows(saved.tiers));
+        toast.success(t.saved);
+      },
+    });
   };
 
   return (
     <form onSubmit={submit} className="space-y-4" aria-labelledby="bundle-tiers-heading" noValidate>
-      <h2 id="bundle-tiers-heading" className="text-lg font-semibold">
-        {t.heading}
-      </h2>
-      <p className="text-sm text-stone-700">{t.settingsIntro}</p>
       {rows.map((tierRow, index) => (
         <fieldset key={tierRow.key} className="flex flex-wrap items-end gap-3">
           <legend className="mb-1 text-sm font-medium text-stone-800">{t.tierLabel(index + 1)}</legend>
