@@ -4,10 +4,14 @@ import { type Caller, createTestApp, errorCode, expectJson } from "../../../test
 import { createProduct, type ProductOverrides } from "../../db/factories";
 import { postgresErrorCode } from "../../db/postgres-error-code";
 import { chats, notifications, offerItems, offers, products, transactions } from "../../db/schema";
+import { manualJobClock } from "../../platform/jobs";
 import { sellerBalances } from "../ledger";
 import { markPaid } from "../transactions";
+import { offerDeadlineJob } from "./offer-deadlines";
 
-const t = await createTestApp();
+const HOUR = 60 * 60 * 1000;
+const clock = manualJobClock(new Date(Date.now() + HOUR));
+const t = await createTestApp({ clock });
 
 const add = (caller: Caller, productId: string) => t.api(caller).me.bundles.items.$post({ json: { productId } });
 const offerOnBundle = (caller: Caller, sellerId: string, amountCents: number, productIds: string[]) =>
@@ -174,6 +178,35 @@ describe("an offer on a bundle's total", () => {
     await expectJson(await buyNow(other, items[0]?.id as string), 201);
     expect(await errorCode(await answer(seller, again.id, "accept"))).toBe("BUNDLE_ITEM_UNAVAILABLE");
     expect(await stateOf(again.id)).toBe("ended");
+  });
+});
+
+describe("an offer on a bundle's deadlines (scheduled jobs on the test clock)", () => {
+  it("lapses 48 hours after it was made, not before, and a new round may start", async () => {
+    const { seller, buyer, ids } = await bundleFixture();
+    const made = await expectJson(await offerOnBundle(buyer, seller.id, 5000, ids), 201);
+    clock.advance(47 * HOUR);
+    await t.deps.jobs.workDue(offerDeadlineJob);
+    expect(await stateOf(made.id)).toBe("open");
+    clock.advance(HOUR);
+    await t.deps.jobs.workDue(offerDeadlineJob);
+    expect(await stateOf(made.id)).toBe("expired");
+    expect((await offerOnBundle(buyer, seller.id, 5100, ids)).status).toBe(201);
+  });
+
+  it("holds an accepted total 24 hours, then the bundle checkout charges the discounted total", async () => {
+    const { seller, buyer, ids } = await bundleFixture();
+    const made = await expectJson(await offerOnBundle(buyer, seller.id, 5000, ids), 201);
+    await expectJson(await answer(seller, made.id, "accept"), 200);
+    clock.advance(23 * HOUR);
+    await t.deps.jobs.workDue(offerDeadlineJob);
+    expect(await stateOf(made.id)).toBe("accepted");
+    clock.advance(HOUR);
+    await t.deps.jobs.workDue(offerDeadlineJob);
+    expect(await stateOf(made.id)).toBe("expired");
+    const started = await expectJson(await bundleCheckout(buyer, seller.id), 201);
+    const [sale] = await t.db.select().from(transactions).where(eq(transactions.id, started.transactionId));
+    expect(sale?.amountCents).toBe(7200);
   });
 });
 
