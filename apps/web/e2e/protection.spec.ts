@@ -188,10 +188,24 @@ test("a partial refund the buyer accepts: the buyer keeps the item and the selle
   const shortcut = ben.page.getByRole("region", { name: "Is it about one of your purchases?" });
   await shortcut.getByRole("link", { name: /^Report a problem with "Linen shirt/ }).click();
   await expect(ben.page).toHaveURL(new RegExp(`/app/sales/${saleId}#report$`));
-  await reportNotAsDescribed(ben.page);
+  const reported = await reportNotAsDescribed(ben.page);
+
+  // Evidence may follow the report while the case is open.
+  await reported.getByRole("button", { name: "Add more photos", exact: true }).click();
+  const more = reported.getByRole("form", { name: "More photos" });
+  await expect(more.getByRole("button", { name: "Add photos", exact: true })).toBeFocused();
+  await more.getByRole("button", { name: "Add to the case", exact: true }).click();
+  await expect(more.getByText("Choose at least one photo.")).toBeVisible();
+  await attachPhoto(more);
+  expect(await seriousViolations(ben.page)).toEqual([]);
+  await more.getByRole("button", { name: "Add to the case", exact: true }).click();
+  await expect(ben.page.getByText("Photos added to the case")).toBeVisible();
+  await expectPhotosShown(reported.getByRole("list", { name: "The buyer's photos" }), 1);
+  await expect(reported.getByRole("heading", { name: "Problem with the order" })).toBeFocused();
 
   await anna.page.goto(`/app/sales/${saleId}`);
   const sellerPanel = anna.page.getByRole("region", { name: "Problem with the order" });
+  await expectPhotosShown(sellerPanel.getByRole("list", { name: "The buyer's photos" }), 1);
   await sellerPanel.getByRole("button", { name: "Offer a partial refund", exact: true }).click();
   await sellerPanel.getByLabel("Refund amount (€)").fill("10");
   await sellerPanel.getByRole("button", { name: "Send the offer", exact: true }).click();
@@ -203,6 +217,8 @@ test("a partial refund the buyer accepts: the buyer keeps the item and the selle
   await buyerPanel.getByRole("button", { name: "Accept the partial refund", exact: true }).click();
   await expect(buyerPanel.getByTestId("case-state")).toHaveText("Partly refunded");
   await expect(buyerPanel.getByTestId("refunded-amount")).toHaveText("Refunded to the buyer's card: €10.00.");
+  // An ended case takes no more evidence.
+  await expect(buyerPanel.getByRole("button", { name: "Add more photos" })).toHaveCount(0);
   await expect(ben.page.getByText("Completed", { exact: true }).first()).toBeVisible(SETTLED);
   // The payment box follows the money: €10 back, and the seller's share of the €20 kept.
   await expect(paymentLine(ben.page, "Refunded to the buyer's card")).toHaveText("€10.00");

@@ -52,12 +52,27 @@ export const OPEN_CASE_STATES = CASE_STATES.filter(
 /** The states a moderator decides: the seller contested, or the case escalated. */
 export const DECIDABLE_CASE_STATES = ["contested", "escalated"] as const satisfies CaseState[];
 
+/**
+ * The states in which either party may still add evidence photos to the case: until a moderator
+ * has decided, and again if a decided return goes back to them.
+ */
+export const EVIDENCE_CASE_STATES = [
+  "awaiting_seller",
+  "partial_offered",
+  "contested",
+  "escalated",
+] as const satisfies CaseState[];
+
 /** Evidence photos uploaded beforehand (POST /api/cases/photos), at most five per side, each once. */
-const casePhotoIdsSchema = z
+const photoIdsSchema = z
   .array(z.uuid())
   .max(MAX_CASE_PHOTOS, `At most ${MAX_CASE_PHOTOS} photos.`)
-  .refine((ids) => new Set(ids).size === ids.length, "The same photo is listed twice.")
-  .default([]);
+  .refine((ids) => new Set(ids).size === ids.length, "The same photo is listed twice.");
+const casePhotoIdsSchema = photoIdsSchema.default([]);
+
+/** More evidence for an open case, from either party: the side's photos stay at most five in all. */
+export const addCasePhotosSchema = z.object({ photoIds: photoIdsSchema.min(1) });
+export type AddCasePhotosInput = z.infer<typeof addCasePhotosSchema>;
 
 export const openCaseSchema = z.object({
   reason: z.enum(CASE_REASONS),

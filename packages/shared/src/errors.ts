@@ -213,6 +213,8 @@ export const ERROR_CODES = [
   // Evidence photos in cases.
   /** A report or a contest names a photo that is not the person's own upload waiting for a case. */
   "CASE_PHOTO_INVALID",
+  /** The person's side of the case already holds MAX_CASE_PHOTOS photos. */
+  "CASE_PHOTOS_FULL",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

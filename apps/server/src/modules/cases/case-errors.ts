@@ -1,3 +1,4 @@
+import { MAX_CASE_PHOTOS } from "@kierto/shared";
 import { HttpError } from "../../lib/http-error";
 
 /** The refusals of a problem case (codes catalogued in the web's errors). */
@@ -14,6 +15,8 @@ export const caseError = {
   limit: () => new HttpError(409, "CASE_LIMIT_REACHED", "You already have three open cases."),
   state: () => new HttpError(409, "CASE_STATE_CONFLICT", "The case is not in a state that allows this."),
   photos: () => new HttpError(400, "CASE_PHOTO_INVALID", "A photo is not one of your uploads waiting for a case."),
+  photosFull: () =>
+    new HttpError(409, "CASE_PHOTOS_FULL", `Each side of a case holds at most ${MAX_CASE_PHOTOS} photos.`),
   payerRequired: () =>
     new HttpError(
       400,

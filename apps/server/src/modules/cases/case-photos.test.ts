@@ -2,8 +2,9 @@ import { MAX_CASE_PHOTOS } from "@kierto/shared";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { caseEvidenceCalls } from "../../../test/case-evidence-calls";
 import { handedOverCardSale } from "../../../test/case-fixtures";
-import { type Caller, createTestApp, errorCode, expectJson } from "../../../test/test-app";
+import { createTestApp, errorCode, expectJson } from "../../../test/test-app";
 import { hasGpsDirectory, phoneJpeg, solidImage } from "../../../test/test-images";
 import { casePhotos } from "../../db/schema";
 import { storageDeleteJob } from "../../platform/storage";
@@ -12,31 +13,7 @@ import { unclaimedCasePhotos } from ".";
 
 const t = await createTestApp();
 
-const uploadEvidence = async (caller: Caller | undefined, bytes: Uint8Array) =>
-  t.api(caller).cases.photos.$post({ form: { file: new File([bytes], "IMG_0001.jpg", { type: "image/jpeg" }) } });
-
-async function evidenceIds(caller: Caller, count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const png = await solidImage(40 + i, 30)
-      .png()
-      .toBuffer();
-    ids.push((await expectJson(await uploadEvidence(caller, png), 201)).id);
-  }
-  return ids;
-}
-
-const report = (caller: Caller, saleId: string, photoIds: string[]) =>
-  t.api(caller).sales[":id"].case.$post({
-    param: { id: saleId },
-    json: { reason: "not_as_described", description: "The lining is torn, see the photos.", photoIds },
-  });
-
-const contest = (caller: Caller, caseId: string, photoIds: string[]) =>
-  t.api(caller).cases[":id"].answer.$post({
-    param: { id: caseId },
-    json: { action: "contest", text: "It left here whole, see my photos.", photoIds },
-  });
+const { uploadEvidence, evidenceIds, report, contest } = caseEvidenceCalls(t);
 
 async function storedBytes(key: string): Promise<Buffer> {
   const file = await t.deps.storage.get(key);

@@ -67,16 +67,19 @@ async function assertRoomForCasePhoto(db: Pick<Database, "$count">, ownerId: str
 }
 
 /**
- * Attaches the person's own unclaimed uploads to the case, in the transaction of the report or
- * the contest that names them; any photo that is not theirs or already in a case refuses the step.
+ * Attaches the person's own unclaimed uploads to the case, in the transaction of the report, the
+ * contest or the added evidence that names them, which holds the case's row lock: any photo that
+ * is not theirs or already in a case refuses the step, and so does a side over MAX_CASE_PHOTOS.
  */
 export async function claimCasePhotos(
-  tx: Pick<Database, "update">,
+  tx: Pick<Database, "update" | "$count">,
   ownerId: string,
   caseId: string,
   photoIds: string[],
 ): Promise<void> {
   if (photoIds.length === 0) return;
+  const held = await tx.$count(casePhotos, and(eq(casePhotos.caseId, caseId), eq(casePhotos.ownerId, ownerId)));
+  if (held + photoIds.length > MAX_CASE_PHOTOS) throw caseError.photosFull();
   const claimed = await tx
     .update(casePhotos)
     .set({ caseId })

@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { caseAnswerSchema, openCaseSchema, partialAnswerSchema } from "@kierto/shared";
+import { addCasePhotosSchema, caseAnswerSchema, openCaseSchema, partialAnswerSchema } from "@kierto/shared";
 import { errorResponses, idParamSchema } from "../../lib/openapi";
 import { createRouter } from "../../router";
 import { signedIn } from "../auth";
 import { answerCase, answerPartialRefund, confirmReturnReceived } from "./case-answers";
+import { addCasePhotos } from "./case-evidence";
 import { openCase } from "./case-open";
 import { photosOfCase } from "./case-photos";
 import { caseById, caseOfSale, caseViewFor } from "./case-reads";
@@ -88,6 +89,21 @@ const returnReceived = createRoute({
   responses: { ...ok, ...errorResponses(400, 401, 403, 404, 409) },
 });
 
+const addPhotos = createRoute({
+  method: "post",
+  path: "/cases/{id}/photos",
+  tags: ["Cases"],
+  summary: "A party adds evidence photos to their side of a case not yet decided",
+  description:
+    "While the case awaits the seller, the buyer's answer to a partial refund, or a moderator (409 " +
+    "`CASE_STATE_CONFLICT` otherwise); anyone but its two parties 404. `photoIds`: one to five of the person's own " +
+    "photos uploaded through POST /api/cases/photos and not yet in a case (400 `CASE_PHOTO_INVALID` otherwise). " +
+    "Each side holds at most five photos in all, those of the report or the contest included (409 `CASE_PHOTOS_FULL`).",
+  middleware: [signedIn] as const,
+  request: { params: idParamSchema, body: body(addCasePhotosSchema) },
+  responses: { ...ok, ...errorResponses(400, 401, 404, 409) },
+});
+
 export function caseRoutes() {
   return createRouter()
     .openapi(open, async (c) => {
@@ -117,6 +133,11 @@ export function caseRoutes() {
         c.req.valid("json").accept,
       );
       return c.json(toCaseDto(row, await photosOfCase(c.var.deps.db, row.id)), 200);
+    })
+    .openapi(addPhotos, async (c) => {
+      const { deps } = c.var;
+      const row = await addCasePhotos(deps.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json"));
+      return c.json(toCaseDto(row, await photosOfCase(deps.db, row.id)), 200);
     })
     .openapi(returnReceived, async (c) => {
       const row = await confirmReturnReceived(c.var.deps, c.var.user.id, c.req.valid("param").id);

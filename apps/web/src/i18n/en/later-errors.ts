@@ -104,6 +104,7 @@ export const laterErrors = {
   CASE_LIMIT_REACHED: "You already have three open problem cases. Wait until one is resolved.",
   CASE_STATE_CONFLICT: "This case has moved on. Reload the page to see where it stands.",
   CASE_PHOTO_INVALID: "A photo could not be added to the case. Remove it and add it again.",
+  CASE_PHOTOS_FULL: "Each side of a case can have at most 5 photos.",
   PARTIAL_REFUND_INVALID: "A partial refund must be more than nothing and less than the price.",
   RETURN_POSTAGE_PAYER_REQUIRED: "A refund once the item is back must name who pays the return parcel's postage.",
   RETURN_POSTAGE_NOT_APPLICABLE: "A hand-delivered item comes back by hand: there is no return postage to charge.",

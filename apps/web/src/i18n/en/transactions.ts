@@ -337,6 +337,11 @@ export const transactions = {
       wait: "Wait for the photos to finish uploading, or remove the ones that failed.",
       buyers: "The buyer's photos",
       sellers: "The seller's photos",
+      addMore: "Add more photos",
+      moreLabel: "More photos",
+      addToCase: "Add to the case",
+      added: "Photos added to the case",
+      none: "Choose at least one photo.",
       open: (n: number) => `Photo ${n}, opens in full size`,
     },
     appeal: {

@@ -100,6 +100,7 @@ export const laterErrors: LaterMessages["errors"] = {
   CASE_LIMIT_REACHED: "Sinulla on jo kolme avointa ongelmatapausta. Odota, että jokin niistä ratkeaa.",
   CASE_STATE_CONFLICT: "Tapaus on jo edennyt. Lataa sivu uudelleen nähdäksesi tilanteen.",
   CASE_PHOTO_INVALID: "Kuvaa ei voitu liittää tapaukseen. Poista se ja lisää uudelleen.",
+  CASE_PHOTOS_FULL: "Kummallakin osapuolella voi olla tapauksessa enintään 5 kuvaa.",
   PARTIAL_REFUND_INVALID: "Osittaisen hyvityksen on oltava enemmän kuin nolla ja vähemmän kuin hinta.",
   RETURN_POSTAGE_PAYER_REQUIRED:
     "Kun tuote palautetaan ennen hyvitystä, päätöksessä on valittava, kuka maksaa palautuspaketin postikulut.",

@@ -335,6 +335,11 @@ export const transactions: Messages["transactions"] = {
       wait: "Odota, että kuvat on ladattu, tai poista epäonnistuneet.",
       buyers: "Ostajan kuvat",
       sellers: "Myyjän kuvat",
+      addMore: "Lisää kuvia tapaukseen",
+      moreLabel: "Lisäkuvat",
+      addToCase: "Liitä tapaukseen",
+      added: "Kuvat liitetty tapaukseen",
+      none: "Valitse vähintään yksi kuva.",
       open: (n: number) => `Kuva ${n}, avautuu täysikokoisena`,
     },
     appeal: {

@@ -102,6 +102,7 @@ export const laterErrors: LaterMessages["errors"] = {
   CASE_LIMIT_REACHED: "Du har redan tre öppna problemärenden. Vänta tills något av dem är avgjort.",
   CASE_STATE_CONFLICT: "Ärendet har redan gått vidare. Ladda om sidan för att se läget.",
   CASE_PHOTO_INVALID: "Bilden kunde inte läggas till ärendet. Ta bort den och lägg till den igen.",
+  CASE_PHOTOS_FULL: "Varje part kan ha högst 5 bilder i ett ärende.",
   PARTIAL_REFUND_INVALID: "En delvis återbetalning måste vara mer än noll och mindre än priset.",
   RETURN_POSTAGE_PAYER_REQUIRED:
     "När varan ska returneras före återbetalningen måste beslutet ange vem som betalar returpaketets porto.",

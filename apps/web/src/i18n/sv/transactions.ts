@@ -333,6 +333,11 @@ export const transactions: Messages["transactions"] = {
       wait: "Vänta tills bilderna har laddats upp, eller ta bort dem som misslyckades.",
       buyers: "Köparens bilder",
       sellers: "Säljarens bilder",
+      addMore: "Lägg till fler bilder",
+      moreLabel: "Fler bilder",
+      addToCase: "Lägg till i ärendet",
+      added: "Bilderna har lagts till i ärendet",
+      none: "Välj minst en bild.",
       open: (n: number) => `Bild ${n}, öppnas i full storlek`,
     },
     appeal: {

@@ -51,6 +51,12 @@ export function useConfirmReturnReceived(saleId: string, caseId: string) {
   );
 }
 
+export function useAddCasePhotos(saleId: string, caseId: string) {
+  return useCaseMutation(saleId, (photoIds: string[]) =>
+    unwrap(api.cases[":id"].photos.$post({ param: { id: caseId }, json: { photoIds } })),
+  );
+}
+
 export function useAppealCase(saleId: string, caseId: string) {
   return useCaseMutation(saleId, (json: CaseAppealInput) =>
     unwrap(api.cases[":id"].appeal.$post({ param: { id: caseId }, json })),

@@ -6,6 +6,7 @@ import { useMessages } from "@/i18n";
 import { formatDate, formatPrice } from "@/lib/format";
 import { focusByIdAfterRender } from "@/lib/move-focus";
 import { type CaseView, saleCaseQuery, useAnswerPartialRefund, useConfirmReturnReceived } from "../api/case-api";
+import { AddCasePhotos } from "./add-case-photos";
 import { CaseAppeal } from "./case-appeal";
 import { CasePhotos } from "./case-photos";
 import { ReportProblemForm } from "./report-problem-form";
@@ -98,6 +99,7 @@ export function CasePanel({ sale }: { sale: CaseSale }) {
         </p>
       )}
       <CasePhotos photos={row.photos} side="seller" />
+      <AddCasePhotos row={row} saleId={sale.id} side={sale.myRole} onClosed={() => focusByIdAfterRender(HEADING)} />
       <CaseStep row={row} sale={sale} />
       {row.decisionReasons && (
         <div className="mt-3 rounded-xl bg-white p-3 text-sm ring-1 ring-amber-200">

@@ -1,4 +1,4 @@
-import { MAX_CASE_PHOTOS, MAX_PHOTO_BYTES } from "@kierto/shared";
+import { MAX_PHOTO_BYTES } from "@kierto/shared";
 import { ImagePlus, LoaderCircle, RotateCcw, TriangleAlert, X } from "lucide-react";
 import { useId, useRef } from "react";
 import { PhotoFileInput } from "@/components/ui/photo-file-input";
@@ -10,10 +10,20 @@ const iconButton =
   "flex size-8 items-center justify-center rounded-full bg-white/95 text-stone-800 shadow-sm ring-1 ring-stone-900/10 hover:bg-white";
 
 /**
- * Up to five photos with a report or a contest: an 'Add photos' button (the file chooser), each
- * chosen photo as a tile with its own remove button, and the count so far.
+ * Up to five photos with a report or a contest (or the side's room left in an open case): an 'Add
+ * photos' button (the file chooser), each chosen photo as a tile with its own remove button, and
+ * the count so far.
  */
-export function CasePhotoPicker({ photos: list, error }: { photos: CasePhotos; error?: string }) {
+export function CasePhotoPicker({
+  photos: list,
+  error,
+  label,
+}: {
+  photos: CasePhotos;
+  error?: string;
+  /** The legend, when not the report's 'Photos (optional)'. */
+  label?: string;
+}) {
   const t = useMessages().transactions.cases.photos;
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -21,9 +31,9 @@ export function CasePhotoPicker({ photos: list, error }: { photos: CasePhotos; e
   const { photos } = list;
   return (
     <fieldset aria-describedby={error ? `${hintId} ${errorId}` : hintId} className="space-y-2">
-      <legend className="text-sm font-medium text-stone-900">{t.label}</legend>
+      <legend className="text-sm font-medium text-stone-900">{label ?? t.label}</legend>
       <p id={hintId} className="text-sm text-stone-600">
-        {t.hint(MAX_CASE_PHOTOS, MAX_PHOTO_BYTES / 1024 / 1024)}
+        {t.hint(list.max, MAX_PHOTO_BYTES / 1024 / 1024)}
       </p>
       {photos.length > 0 && (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
@@ -70,7 +80,7 @@ export function CasePhotoPicker({ photos: list, error }: { photos: CasePhotos; e
         </ul>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        {photos.length < MAX_CASE_PHOTOS && (
+        {photos.length < list.max && (
           <button
             type="button"
             onClick={() => input.current?.click()}
@@ -81,7 +91,7 @@ export function CasePhotoPicker({ photos: list, error }: { photos: CasePhotos; e
           </button>
         )}
         <p role="status" className="text-sm text-stone-600">
-          {t.count(photos.length, MAX_CASE_PHOTOS)}
+          {t.count(photos.length, list.max)}
         </p>
       </div>
       <PhotoFileInput

@@ -27,11 +27,12 @@ function uploadErrorText(error: unknown): string {
 }
 
 /**
- * The photos a buyer adds to a report or a seller to a contest (docs/decisions/0086): each starts
- * uploading once chosen, shrunk in the browser first as listing photos are; at most five, images
- * only, 10 MB each, extras dropped with a message.
+ * The photos a buyer adds to a report or a seller to a contest, or either adds to an open case
+ * (docs/decisions/0086): each starts uploading once chosen, shrunk in the browser first as listing
+ * photos are; at most `max` (the side's room, five for a report), images only, 10 MB each, extras
+ * dropped with a message.
  */
-export function useCasePhotos() {
+export function useCasePhotos(max: number = MAX_CASE_PHOTOS) {
   const [photos, setPhotos] = useState<CasePhotoDraft[]>([]);
   const [notices, setNotices] = useState<string[]>([]);
   const uploads = useRef(new Map<string, AbortController>());
@@ -61,10 +62,10 @@ export function useCasePhotos() {
   const addFiles = useCallback(
     (files: FileList | File[]) => {
       const t = messages.transactions.cases.photos;
-      const { accepted, notices: rejected } = screenPhotoFiles(files, MAX_CASE_PHOTOS - photos.length, {
+      const { accepted, notices: rejected } = screenPhotoFiles(files, max - photos.length, {
         notImage: t.notImage,
         tooLarge: t.tooLarge,
-        tooMany: () => t.tooMany(MAX_CASE_PHOTOS),
+        tooMany: () => t.tooMany(max),
       });
       setNotices(rejected);
       const added = accepted.map(
@@ -78,7 +79,7 @@ export function useCasePhotos() {
       setPhotos((current) => [...current, ...added]);
       for (const photo of added) start(photo.key, photo.file);
     },
-    [photos.length, start],
+    [max, photos.length, start],
   );
 
   const remove = useCallback((key: string) => {
@@ -111,6 +112,7 @@ export function useCasePhotos() {
   }, []);
 
   return {
+    max,
     photos,
     notices,
     addFiles,
