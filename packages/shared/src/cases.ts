@@ -63,6 +63,9 @@ export const EVIDENCE_CASE_STATES = [
   "escalated",
 ] as const satisfies CaseState[];
 
+export const takesEvidence = (state: CaseState): boolean =>
+  (EVIDENCE_CASE_STATES as readonly CaseState[]).includes(state);
+
 /** Evidence photos uploaded beforehand (POST /api/cases/photos), at most five per side, each once. */
 const photoIdsSchema = z
   .array(z.uuid())

@@ -1,4 +1,4 @@
-import { type AddCasePhotosInput, EVIDENCE_CASE_STATES } from "@kierto/shared";
+import { type AddCasePhotosInput, takesEvidence } from "@kierto/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cases } from "../../db/schema";
@@ -20,7 +20,7 @@ export async function addCasePhotos(
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(cases).where(eq(cases.id, caseId)).for("update");
     if (!row || (row.buyerId !== userId && row.sellerId !== userId)) throw caseError.notFound();
-    if (!(EVIDENCE_CASE_STATES as readonly string[]).includes(row.state)) throw caseError.state();
+    if (!takesEvidence(row.state)) throw caseError.state();
     await claimCasePhotos(tx, userId, row.id, input.photoIds);
     return row;
   });

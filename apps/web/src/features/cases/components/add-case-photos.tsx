@@ -1,4 +1,4 @@
-import { EVIDENCE_CASE_STATES, MAX_CASE_PHOTOS } from "@kierto/shared";
+import { MAX_CASE_PHOTOS, takesEvidence } from "@kierto/shared";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useMessages } from "@/i18n";
@@ -28,8 +28,7 @@ export function AddCasePhotos({
   const t = useMessages().transactions.cases.photos;
   const [adding, setAdding] = useState(false);
   const room = MAX_CASE_PHOTOS - row.photos.filter((photo) => photo.side === side).length;
-  const open = (EVIDENCE_CASE_STATES as readonly string[]).includes(row.state);
-  if (!open || room <= 0) return null;
+  if (!takesEvidence(row.state) || room <= 0) return null;
   if (!adding) {
     return (
       <Button className="mt-3" variant="secondary" onClick={() => setAdding(true)}>
