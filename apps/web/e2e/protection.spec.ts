@@ -108,6 +108,9 @@ async function reportNotAsDescribed(page: Page, { withPhoto = false } = {}) {
   await panel.getByRole("button", { name: "Send the report", exact: true }).click();
   await expect(panel.getByTestId("case-state")).toHaveText("Problem reported: waiting for the seller");
   await expect(panel.getByRole("heading", { name: "Problem with the order" })).toBeFocused();
+  await expect(page.getByRole("region", { name: "Next step" })).toContainText(
+    "A problem was reported with this order. The money waits until the case is settled.",
+  );
   return panel;
 }
 

@@ -110,6 +110,11 @@ describe("a shipped sale's wording and drop-off", () => {
     expect(saleStatus({ ...sale("delivered"), deliveryMethod: "hand_delivery" }, "seller")).toBe("deliveredSeller");
   });
 
+  it("tells both parties of a reported problem, whose money waits for the case", () => {
+    expect(saleStatus(parcel("disputed"), "buyer")).toBe("disputed");
+    expect(saleStatus(sale("disputed"), "seller")).toBe("disputed");
+  });
+
   it("shows the seller's drop-off instructions only until the carrier collects the parcel", () => {
     expect(awaitsDropOff(parcel("paid"))).toBe(true);
     for (const state of ["shipped", "delivered", "completed", "disputed", "refunded"] as const) {

@@ -104,6 +104,7 @@ export type SaleStatus =
   | "awaitingMe"
   | "reserved"
   | "completed"
+  | "disputed"
   | null;
 
 export function saleStatus(sale: SaleView | null, role: Role): SaleStatus {
@@ -111,6 +112,9 @@ export function saleStatus(sale: SaleView | null, role: Role): SaleStatus {
   switch (sale.state) {
     case "completed":
       return "completed";
+    // Either party reads the same line; the case on the order page tells whose step it is.
+    case "disputed":
+      return "disputed";
     case "reserved":
       return "reserved";
     case "paid":

@@ -109,6 +109,7 @@ export const transactions = {
       buyer: "You started paying by card. The sale continues once the payment is confirmed.",
       seller: "The buyer is paying by card right now. You are told as soon as the payment is confirmed.",
     },
+    disputed: "A problem was reported with this order. The money waits until the case is settled.",
     completed: "Sale completed. You can review each other on your profiles.",
     refunding: "The sale was cancelled and the refund is on its way.",
     refunded: (amount: string) => `The sale was cancelled and ${amount} was refunded to the buyer.`,

@@ -108,6 +108,7 @@ export const transactions: Messages["transactions"] = {
       buyer: "Aloitit korttimaksun. Kauppa jatkuu, kun maksu on vahvistettu.",
       seller: "Ostaja maksaa parhaillaan kortilla. Saat tiedon heti, kun maksu on vahvistettu.",
     },
+    disputed: "Tilauksesta on ilmoitettu ongelma. Rahat odottavat, kunnes tapaus on ratkaistu.",
     completed: "Kauppa on valmis. Voitte arvioida toisenne profiileissanne.",
     refunding: "Kauppa peruttiin, ja rahojen palautus on matkalla.",
     refunded: (amount: string) => `Kauppa peruttiin, ja ostajalle palautettiin ${amount}.`,

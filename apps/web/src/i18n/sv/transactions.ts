@@ -107,6 +107,7 @@ export const transactions: Messages["transactions"] = {
       buyer: "Du har påbörjat en kortbetalning. Affären fortsätter när betalningen är bekräftad.",
       seller: "Köparen betalar med kort just nu. Du får besked så fort betalningen är bekräftad.",
     },
+    disputed: "Ett problem har anmälts med den här beställningen. Pengarna väntar tills ärendet är avgjort.",
     completed: "Affären är klar. Nu kan ni ge varandra omdömen på era profiler.",
     refunding: "Affären avbröts och återbetalningen är på väg.",
     refunded: (amount: string) => `Affären avbröts och ${amount} har betalats tillbaka till köparen.`,

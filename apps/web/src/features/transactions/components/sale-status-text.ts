@@ -36,6 +36,8 @@ export function saleStatusText(
       return t.reserved[role];
     case "completed":
       return t.completed;
+    case "disputed":
+      return t.disputed;
     default:
       return null;
   }
