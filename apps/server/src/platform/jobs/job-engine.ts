@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { fromDrizzle, type Job, PgBoss } from "pg-boss";
+import { fromDrizzle, type Job, type JobResult, PgBoss } from "pg-boss";
 import type { Database, Tx } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { DEAD_LETTERS, readDeadLetters, readQueueDepths, retryDeadLetter } from "./job-admin";
@@ -38,6 +38,12 @@ export interface JobEngineOptions {
 }
 
 export type JobEngine = ReturnType<typeof createJobEngine>;
+
+/**
+ * Jobs a worker takes at once. Small: a batch is worked one job after another, and a job taken
+ * waits behind the ones before it in the batch, where another instance could have started it.
+ */
+const WORK_BATCH_SIZE = 5;
 
 /** Something to run queries on: the database, or the transaction of the write that causes the job. */
 type Executor = Database | Tx;
@@ -79,6 +85,16 @@ export function createJobEngine({
     }
   }
 
+  /** One job's outcome in a worked batch: a failure is retried by its queue's policy, like any other. */
+  async function settle(kind: JobKind<object>, handler: JobHandler<object>, job: Job<object>): Promise<JobResult> {
+    try {
+      await run(kind, handler, job);
+      return { id: job.id, status: "completed" };
+    } catch (error) {
+      return { id: job.id, status: "failed", output: errorOutput(error) };
+    }
+  }
+
   async function ensureQueue(kind: JobKind<object>) {
     const options = {
       retryLimit: kind.retry.limit,
@@ -114,9 +130,18 @@ export function createJobEngine({
       if (!background) return;
       for (const { kind, handler, cron } of kinds.values()) {
         if (cron) await boss.schedule(kind.name, cron, {});
-        await boss.work<object>(kind.name, { pollingIntervalSeconds }, async ([job]) => {
-          if (job) await run(kind, handler, job);
-        });
+        // A worker takes a batch and, while batches come back full, the next one at once: a
+        // backlog (a burst of mail) is worked as fast as its handlers run, where one job a poll
+        // would let it grow minutes long. Each job of a batch succeeds or fails on its own.
+        await boss.work<object>(
+          kind.name,
+          { pollingIntervalSeconds, batchSize: WORK_BATCH_SIZE, burstWhenBatchFull: true, perJobResults: true },
+          async (jobs) => {
+            const results: JobResult[] = [];
+            for (const job of jobs) results.push(await settle(kind, handler, job));
+            return results;
+          },
+        );
       }
     },
 

@@ -1,0 +1,70 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestApp, expectLogged } from "../../../test/test-app";
+import { createDatabase } from "../../db/client";
+import { createJobEngine, defineJob, type JobEngine } from ".";
+
+// The engine as the server runs it: in the background, polling its queues. A poll a long time
+// apart (30 s) makes the difference plain: what is worked before the next poll was worked in the
+// burst that a full batch starts.
+const t = await createTestApp();
+const url = t.db.$client.options.connectionString as string;
+const pool = createDatabase(url, { max: 4 });
+
+const backlogJob = defineJob<{ n: number }>("test-backlog");
+const mixedJob = defineJob<{ n: number }>("test-mixed-batch", { limit: 1, delaySeconds: 3600, backoff: false });
+const worked: number[] = [];
+const mixed: number[] = [];
+
+/** A producer (another instance, or a request) that queues work without working it. */
+const producer = createJobEngine({ db: t.db, logger: t.deps.logger });
+producer.register(backlogJob, async () => {});
+producer.register(mixedJob, async () => {});
+await producer.start();
+
+let worker: JobEngine | undefined;
+afterAll(async () => {
+  await worker?.stop();
+  await producer.stop();
+  await pool.$client.end();
+});
+
+async function startWorker() {
+  worker = createJobEngine({ db: pool, logger: t.deps.logger, background: true, pollingIntervalSeconds: 30 });
+  worker.register(backlogJob, async ({ n }) => {
+    worked.push(n);
+  });
+  worker.register(mixedJob, async ({ n }) => {
+    mixed.push(n);
+    if (n === 1) throw new Error("refused the middle job");
+  });
+  await worker.start();
+}
+
+async function until(what: string, done: () => boolean, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("a background worker", () => {
+  it("works a backlog in one go, not one job a poll, and a failed job of a batch fails alone", async () => {
+    expectLogged(/job failed.*test-mixed-batch/);
+    for (let n = 0; n < 23; n++) await producer.enqueue(t.db, backlogJob, { n });
+    for (let n = 0; n < 3; n++) await producer.enqueue(t.db, mixedJob, { n });
+
+    await startWorker();
+
+    // One job a poll would have worked one of them by the next poll, 30 s away.
+    await until("the whole backlog", () => worked.length >= 23);
+    expect(worked.toSorted((a, b) => a - b)).toEqual([...Array(23).keys()]);
+    await until("the mixed batch", () => mixed.length >= 3);
+    expect(mixed.toSorted()).toEqual([0, 1, 2]);
+
+    const depthOf = async (queue: string) => (await producer.queueDepths()).find((depth) => depth.queue === queue);
+    await expect.poll(() => depthOf(backlogJob.name)).toMatchObject({ ready: 0, active: 0, deferred: 0 });
+    // The failed job waits for its retry, an hour away; its neighbours in the batch completed.
+    await expect.poll(() => depthOf(mixedJob.name)).toMatchObject({ ready: 0, active: 0, deferred: 1 });
+  });
+});
