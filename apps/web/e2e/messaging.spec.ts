@@ -284,12 +284,16 @@ test("a send whose answer is lost is retried without a copy, a failed one keeps 
   let dropped = false;
   let answer!: () => void;
   const answered = new Promise<void>((resolve) => (answer = resolve));
+  let lost!: () => void;
+  // The live channel may show the stored message before its answer is dropped: wait for the drop.
+  const answerLost = new Promise<void>((resolve) => (lost = resolve));
   await buyer.route(sends, async (route) => {
     if (route.request().method() !== "POST" || dropped) return route.continue();
     dropped = true;
     await answered;
     await route.fetch();
     await route.abort("connectionreset");
+    lost();
   });
   const once = unique("Sent once, answered twice");
   await messageField(buyer).fill(once);
@@ -298,6 +302,7 @@ test("a send whose answer is lost is retried without a copy, a failed one keeps 
   await expect(conversation(buyer).getByText("Sending...")).toBeVisible();
   expect(await seriousViolations(buyer)).toEqual([]);
   answer();
+  await answerLost;
   await expect(conversation(buyer).getByText(once)).toBeVisible();
   await expect(conversation(buyer).getByText("Sending...")).toBeHidden();
   expect(dropped).toBe(true);
