@@ -12,6 +12,7 @@ const pool = createDatabase(url, { max: 4 });
 
 const backlogJob = defineJob<{ n: number }>("test-backlog");
 const mixedJob = defineJob<{ n: number }>("test-mixed-batch", { limit: 1, delaySeconds: 3600, backoff: false });
+const lastTryJob = defineJob<{ n: number }>("test-last-try", { limit: 0, delaySeconds: 1, backoff: false });
 const worked: number[] = [];
 const mixed: number[] = [];
 
@@ -19,6 +20,7 @@ const mixed: number[] = [];
 const producer = createJobEngine({ db: t.db, logger: t.deps.logger });
 producer.register(backlogJob, async () => {});
 producer.register(mixedJob, async () => {});
+producer.register(lastTryJob, async () => {});
 await producer.start();
 
 let worker: JobEngine | undefined;
@@ -37,6 +39,9 @@ async function startWorker() {
     mixed.push(n);
     if (n === 1) throw new Error("refused the middle job");
   });
+  worker.register(lastTryJob, async () => {
+    throw new Error("refused for good");
+  });
   await worker.start();
 }
 
@@ -49,10 +54,12 @@ async function until(what: string, done: () => boolean, timeoutMs = 15_000) {
 }
 
 describe("a background worker", () => {
-  it("works a backlog in one go, not one job a poll, and a failed job of a batch fails alone", async () => {
+  it("works a backlog in one go, not one job a poll; a failed job of a batch fails alone and its last failure is a dead letter", async () => {
     expectLogged(/job failed.*test-mixed-batch/);
+    expectLogged(/job failed.*test-last-try/);
     for (let n = 0; n < 23; n++) await producer.enqueue(t.db, backlogJob, { n });
     for (let n = 0; n < 3; n++) await producer.enqueue(t.db, mixedJob, { n });
+    await producer.enqueue(t.db, lastTryJob, { n: 0 });
 
     await startWorker();
 
@@ -66,5 +73,9 @@ describe("a background worker", () => {
     await expect.poll(() => depthOf(backlogJob.name)).toMatchObject({ ready: 0, active: 0, deferred: 0 });
     // The failed job waits for its retry, an hour away; its neighbours in the batch completed.
     await expect.poll(() => depthOf(mixedJob.name)).toMatchObject({ ready: 0, active: 0, deferred: 1 });
+    // A job that fails its last try in a batch is kept among the dead letters with its error, as ever.
+    await expect
+      .poll(async () => (await producer.deadLetters()).filter((letter) => letter.queue === lastTryJob.name))
+      .toEqual([expect.objectContaining({ attempts: 1, error: "refused for good" })]);
   });
 });
