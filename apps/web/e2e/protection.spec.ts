@@ -207,6 +207,10 @@ test("a partial refund the buyer accepts: the buyer keeps the item and the selle
   await expect(reported.getByRole("heading", { name: "Problem with the order" })).toBeFocused();
 
   await anna.page.goto(`/app/sales/${saleId}`);
+  // The seller was told of the new evidence.
+  await anna.page.getByRole("button", { name: /^Notifications/ }).click();
+  await expect(anna.page.getByRole("button", { name: /The buyer added photos to the case/ })).toBeVisible();
+  await anna.page.keyboard.press("Escape");
   const sellerPanel = anna.page.getByRole("region", { name: "Problem with the order" });
   await expectPhotosShown(sellerPanel.getByRole("list", { name: "The buyer's photos" }), 1);
   await sellerPanel.getByRole("button", { name: "Offer a partial refund", exact: true }).click();

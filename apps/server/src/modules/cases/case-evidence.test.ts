@@ -1,10 +1,10 @@
 import { MAX_CASE_PHOTOS } from "@kierto/shared";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { caseEvidenceCalls } from "../../../test/case-evidence-calls";
 import { handedOverCardSale } from "../../../test/case-fixtures";
 import { createTestApp, errorCode, expectJson } from "../../../test/test-app";
-import { casePhotos, cases } from "../../db/schema";
+import { casePhotos, cases, notifications } from "../../db/schema";
 
 const t = await createTestApp();
 const { evidenceIds, report, contest, addPhotos } = caseEvidenceCalls(t);
@@ -22,6 +22,16 @@ const caseIdOf = async (photoId: string) =>
 
 const sides = (photos: { side: string }[]) => photos.map((photo) => photo.side);
 
+/** The case notices a person was sent, oldest first, by the step they name. */
+const caseNotices = async (userId: string) =>
+  (
+    await t.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, "case_update")))
+      .orderBy(asc(notifications.createdAt), asc(notifications.id))
+  ).map((notice) => notice.title);
+
 describe("more evidence for an open case", () => {
   it("lets each party add photos to their own side until a moderator decides", async () => {
     const { buyer, seller, caseId } = await reportedWithOnePhoto();
@@ -37,6 +47,10 @@ describe("more evidence for an open case", () => {
     expect(sides(contested.photos).filter((side) => side === "seller")).toHaveLength(3);
     expect(sides(contested.photos).filter((side) => side === "buyer")).toHaveLength(4);
     expect((await t.api(seller).cases[":id"].$get({ param: { id: caseId } })).status).toBe(200);
+
+    // Each add tells the other party, and only them.
+    expect(await caseNotices(seller.id)).toEqual(["case_opened", "case_buyer_added_photos", "case_buyer_added_photos"]);
+    expect(await caseNotices(buyer.id)).toEqual(["case_seller_added_photos", "case_contested"]);
   });
 
   it(`keeps each side at ${MAX_CASE_PHOTOS} photos in all, and a refused step attaches nothing`, async () => {

@@ -1,27 +1,31 @@
 import { type AddCasePhotosInput, takesEvidence } from "@kierto/shared";
-import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { cases } from "../../db/schema";
+import { runTransition } from "../sale-process";
 import { caseError } from "./case-errors";
 import { claimCasePhotos } from "./case-photos";
-import type { CaseRow } from "./case-row";
+import { type CaseDeps, type CaseRow, lockCase, noticeCase } from "./case-steps";
 
 /**
  * A party adds evidence photos to their side of a case that still waits for the seller, the
- * buyer's answer or a moderator. Only the case's row is locked: the step moves no money and no
- * state, and the lock serialises it with a contest claiming photos for the same side.
+ * buyer's answer or a moderator. The case is locked as every case step locks it, which
+ * serialises two adds, or an add and a contest, claiming photos for the same side. The other
+ * party is told, so that neither answers a case without having seen the other's evidence.
  */
 export async function addCasePhotos(
-  db: Database,
+  deps: CaseDeps,
   userId: string,
   caseId: string,
   input: AddCasePhotosInput,
 ): Promise<CaseRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(cases).where(eq(cases.id, caseId)).for("update");
-    if (!row || (row.buyerId !== userId && row.sellerId !== userId)) throw caseError.notFound();
+  return runTransition(deps, async (step) => {
+    const locked = await lockCase(step.tx, caseId);
+    if (!locked || (locked.row.buyerId !== userId && locked.row.sellerId !== userId)) throw caseError.notFound();
+    const { row, sale } = locked;
     if (!takesEvidence(row.state)) throw caseError.state();
-    await claimCasePhotos(tx, userId, row.id, input.photoIds);
+    await claimCasePhotos(step.tx, userId, row.id, input.photoIds);
+    const fromBuyer = row.buyerId === userId;
+    await noticeCase(step, row, sale, fromBuyer ? "case_buyer_added_photos" : "case_seller_added_photos", [
+      fromBuyer ? "seller" : "buyer",
+    ]);
     return row;
   });
 }

@@ -136,7 +136,7 @@ export function caseRoutes() {
     })
     .openapi(addPhotos, async (c) => {
       const { deps } = c.var;
-      const row = await addCasePhotos(deps.db, c.var.user.id, c.req.valid("param").id, c.req.valid("json"));
+      const row = await addCasePhotos(deps, c.var.user.id, c.req.valid("param").id, c.req.valid("json"));
       return c.json(toCaseDto(row, await photosOfCase(deps.db, row.id)), 200);
     })
     .openapi(returnReceived, async (c) => {

@@ -7,6 +7,8 @@ export type CaseNoticeKey =
   | "case_return_accepted"
   | "case_partial_offered"
   | "case_contested"
+  | "case_buyer_added_photos"
+  | "case_seller_added_photos"
   | "case_escalated"
   | "case_refunded"
   | "case_partially_refunded"

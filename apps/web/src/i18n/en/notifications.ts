@@ -82,6 +82,8 @@ export const notifications = {
         case_return_accepted: "The seller accepted a return",
         case_partial_offered: "The seller offered a partial refund",
         case_contested: "The seller contested the problem",
+        case_buyer_added_photos: "The buyer added photos to the case",
+        case_seller_added_photos: "The seller added photos to the case",
         case_escalated: "The case went to our moderators",
         case_refunded: "The case ended in a full refund",
         case_partially_refunded: "The case ended in a partial refund",

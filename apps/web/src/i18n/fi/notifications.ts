@@ -82,6 +82,8 @@ export const notifications: Messages["notifications"] = {
         case_return_accepted: "Myyjä hyväksyi palautuksen",
         case_partial_offered: "Myyjä tarjosi osittaista hyvitystä",
         case_contested: "Myyjä kiistää ongelman",
+        case_buyer_added_photos: "Ostaja lisäsi kuvia tapaukseen",
+        case_seller_added_photos: "Myyjä lisäsi kuvia tapaukseen",
         case_escalated: "Tapaus siirtyi moderaattoreille",
         case_refunded: "Tapaus päättyi täyteen hyvitykseen",
         case_partially_refunded: "Tapaus päättyi osittaiseen hyvitykseen",

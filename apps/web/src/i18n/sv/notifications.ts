@@ -83,6 +83,8 @@ export const notifications: Messages["notifications"] = {
         case_return_accepted: "Säljaren godkände en retur",
         case_partial_offered: "Säljaren erbjöd en delvis återbetalning",
         case_contested: "Säljaren bestrider problemet",
+        case_buyer_added_photos: "Köparen lade till bilder i ärendet",
+        case_seller_added_photos: "Säljaren lade till bilder i ärendet",
         case_escalated: "Ärendet gick till våra moderatorer",
         case_refunded: "Ärendet slutade med full återbetalning",
         case_partially_refunded: "Ärendet slutade med delvis återbetalning",
