@@ -13,6 +13,7 @@ const pool = createDatabase(url, { max: 4 });
 const backlogJob = defineJob<{ n: number }>("test-backlog");
 const mixedJob = defineJob<{ n: number }>("test-mixed-batch", { limit: 1, delaySeconds: 3600, backoff: false });
 const lastTryJob = defineJob<{ n: number }>("test-last-try", { limit: 0, delaySeconds: 1, backoff: false });
+const stoppedJob = defineJob<{ n: number }>("test-stopped-batch", { limit: 1, delaySeconds: 0, backoff: false });
 const worked: number[] = [];
 const mixed: number[] = [];
 
@@ -21,6 +22,7 @@ const producer = createJobEngine({ db: t.db, logger: t.deps.logger });
 producer.register(backlogJob, async () => {});
 producer.register(mixedJob, async () => {});
 producer.register(lastTryJob, async () => {});
+producer.register(stoppedJob, async () => {});
 await producer.start();
 
 let worker: JobEngine | undefined;
@@ -77,5 +79,30 @@ describe("a background worker", () => {
     await expect
       .poll(async () => (await producer.deadLetters()).filter((letter) => letter.queue === lastTryJob.name))
       .toEqual([expect.objectContaining({ attempts: 1, error: "refused for good" })]);
+  });
+
+  it("starts no more of its batch once a stop has given up on it; the batch is retried", async () => {
+    const started: number[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stopping = createJobEngine({ db: pool, logger: t.deps.logger, background: true, pollingIntervalSeconds: 30 });
+    stopping.register(stoppedJob, async ({ n }) => {
+      started.push(n);
+      // The batch's first job, whichever it is, outlasts the stop's grace.
+      if (started.length === 1) await gate;
+    });
+    for (let n = 0; n < 3; n++) await producer.enqueue(t.db, stoppedJob, { n });
+    await stopping.start();
+    await until("the first job to start", () => started.length > 0);
+
+    // pg-boss fails the batch once the grace is spent and gives it up.
+    await stopping.stop(200);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(started).toHaveLength(1);
+    // Nothing was lost: all three are due again, for any instance still working.
+    expect(await producer.workDue(stoppedJob)).toBe(3);
   });
 });

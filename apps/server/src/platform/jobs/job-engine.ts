@@ -138,7 +138,12 @@ export function createJobEngine({
           { pollingIntervalSeconds, batchSize: WORK_BATCH_SIZE, burstWhenBatchFull: true, perJobResults: true },
           async (jobs) => {
             const results: JobResult[] = [];
-            for (const job of jobs) results.push(await settle(kind, handler, job));
+            for (const job of jobs) {
+              // Given up by pg-boss (a stop past its grace, or a claim that lapsed): it fails and
+              // retries what is left, so start none of it, here or in a pool about to close.
+              if (job.signal.aborted) break;
+              results.push(await settle(kind, handler, job));
+            }
             return results;
           },
         );
@@ -199,11 +204,14 @@ export function createJobEngine({
     /** Sends a dead letter back to its queue as a fresh job; false when there is no such dead letter. */
     retryDeadLetter: (id: string) => retryDeadLetter(boss, db, id),
 
-    /** Stops polling and scheduling, letting running jobs finish (up to 10 s). */
-    async stop() {
+    /**
+     * Stops polling and scheduling, letting running jobs finish for up to `graceMs`; jobs still
+     * running then, and the rest of their batches, are failed and retried (every job is idempotent).
+     */
+    async stop(graceMs = 10_000) {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, close: false, timeout: 10_000 });
+      await boss.stop({ graceful: true, close: false, timeout: graceMs });
     },
   };
 
