@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, expectLogged } from "../../../test/test-app";
 import { createDatabase } from "../../db/client";
 import { createJobEngine, defineJob, type JobEngine } from ".";
@@ -47,14 +47,6 @@ async function startWorker() {
   await worker.start();
 }
 
-async function until(what: string, done: () => boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe("a background worker", () => {
   it("works a backlog in one go, not one job a poll; a failed job of a batch fails alone and its last failure is a dead letter", async () => {
     expectLogged(/job failed.*test-mixed-batch/);
@@ -66,9 +58,9 @@ describe("a background worker", () => {
     await startWorker();
 
     // One job a poll would have worked one of them by the next poll, 30 s away.
-    await until("the whole backlog", () => worked.length >= 23);
+    await vi.waitUntil(() => worked.length >= 23, { timeout: 15_000, interval: 50 });
     expect(worked.toSorted((a, b) => a - b)).toEqual([...Array(23).keys()]);
-    await until("the mixed batch", () => mixed.length >= 3);
+    await vi.waitUntil(() => mixed.length >= 3, { timeout: 15_000, interval: 50 });
     expect(mixed.toSorted()).toEqual([0, 1, 2]);
 
     const depthOf = async (queue: string) => (await producer.queueDepths()).find((depth) => depth.queue === queue);
@@ -95,7 +87,7 @@ describe("a background worker", () => {
     });
     for (let n = 0; n < 3; n++) await producer.enqueue(t.db, stoppedJob, { n });
     await stopping.start();
-    await until("the first job to start", () => started.length > 0);
+    await vi.waitUntil(() => started.length > 0, { timeout: 15_000, interval: 50 });
 
     // pg-boss fails the batch once the grace is spent and gives it up.
     await stopping.stop(200);

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../../test/test-app";
 import { createDatabase } from "../../db/client";
 import { createJobEngine, defineJob, type JobEngine } from ".";
@@ -37,14 +37,6 @@ async function startInstance(instance: number, db = pools[instance - 1]): Promis
   return engine;
 }
 
-async function until(what: string, done: () => boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 // Close to a minute's end both instances could see two occurrences; start just after one.
 if (new Date().getSeconds() > 45)
   await new Promise((resolve) => setTimeout(resolve, (61 - new Date().getSeconds()) * 1000));
@@ -56,7 +48,7 @@ afterAll(async () => {
 
 describe("several instances on one database", () => {
   it("run a scheduled job once per occurrence, whichever instances watch the schedule", async () => {
-    await until("the minute's run", () => ticks.length > 0, 30_000);
+    await vi.waitUntil(() => ticks.length > 0, { timeout: 30_000, interval: 50 });
     // Both instances evaluate the schedule every second; give the other one time to do it twice.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const minutes = new Set(ticks.map((tick) => Math.floor(tick.at / 60_000)));
@@ -65,7 +57,7 @@ describe("several instances on one database", () => {
 
   it("run each job once, on one of them", async () => {
     for (let n = 0; n < 20; n++) await engines[0]?.enqueue(t.db, workJob, { n });
-    await until("every job", () => worked.length >= 20);
+    await vi.waitUntil(() => worked.length >= 20, { timeout: 20_000, interval: 50 });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(worked.map((run) => run.n).sort((a, b) => a - b)).toEqual([...Array(20).keys()]);
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, expectLogged } from "../../../test/test-app";
 import { createPostgresRealtime } from "./postgres-realtime";
 import type { RealtimeEvent } from "./realtime";
@@ -47,15 +47,6 @@ function listen(hub: ReturnType<typeof createRedisRealtime>, userId: string) {
   return state;
 }
 
-/** Waits until `check` holds; pub/sub is asynchronous but quick. */
-async function until(check: () => boolean, timeoutMs = 2000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 const channelSubscribers = async (userId: string) =>
   ((await a.redis.call("PUBSUB", "NUMSUB", prefix + userId)) as [string, number])[1];
 
@@ -67,7 +58,7 @@ describe("live events through Redis", () => {
     await Promise.all([a.hub.whenSubscribed(userId), b.hub.whenSubscribed(userId)]);
     await a.hub.publish({ type: "message", userIds: [userId], id: "m1", loaded: { body: "hello" } });
 
-    await until(() => onB.received.length === 1);
+    await vi.waitUntil(() => onB.received.length === 1, { timeout: 2000, interval: 10 });
     expect(onB.received[0]).toEqual({ type: "message", userIds: [userId], id: "m1" });
     expect(onA.received).toEqual([{ type: "message", userIds: [userId], id: "m1", loaded: { body: "hello" } }]);
     // Redis echoes A's message back to A; it must not be delivered twice.
@@ -86,7 +77,10 @@ describe("live events through Redis", () => {
 
     await a.hub.publish({ type: "chat", userIds: [buyer, seller, buyer], id: "c1" });
 
-    await until(() => buyerOnB.received.length === 1 && sellerOnB.received.length === 1);
+    await vi.waitUntil(() => buyerOnB.received.length === 1 && sellerOnB.received.length === 1, {
+      timeout: 2000,
+      interval: 10,
+    });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(buyerOnB.received).toHaveLength(1);
     expect(sellerOnB.received).toHaveLength(1);
@@ -115,7 +109,7 @@ describe("live events through Redis", () => {
     const payload = JSON.stringify({ type: "session", userIds: [userId], id: "s1" });
     await t.db.execute(sql`select pg_notify('kierto_events', ${payload})`);
 
-    await until(() => onB.received.length === 1);
+    await vi.waitUntil(() => onB.received.length === 1, { timeout: 2000, interval: 10 });
     expect(onB.received[0]).toMatchObject({ type: "session", id: "s1" });
     onB.stop();
   });
@@ -131,12 +125,12 @@ describe("live events through Redis", () => {
     await a.redis.call("CLIENT", "KILL", "ID", clientId);
     expectLogged(/realtime: the Redis subscriber connection was lost; reconnecting/);
 
-    await until(() => before.ended === 1);
+    await vi.waitUntil(() => before.ended === 1, { timeout: 2000, interval: 10 });
     expect(await b.hub.whenListening(5000)).toBe(true);
     const after = listen(b.hub, userId);
     await expect.poll(() => channelSubscribers(userId)).toBe(1);
     await a.hub.publish({ type: "notification", userIds: [userId], id: "n1" });
-    await until(() => after.received.length === 1);
+    await vi.waitUntil(() => after.received.length === 1, { timeout: 2000, interval: 10 });
     expect(before.received).toHaveLength(0);
     after.stop();
   });
