@@ -206,11 +206,11 @@ test("a partial refund the buyer accepts: the buyer keeps the item and the selle
   await expectPhotosShown(reported.getByRole("list", { name: "The buyer's photos" }), 1);
   await expect(reported.getByRole("heading", { name: "Problem with the order" })).toBeFocused();
 
-  await anna.page.goto(`/app/sales/${saleId}`);
-  // The seller was told of the new evidence.
+  // The seller is told of the new evidence, and the notice opens the sale's page.
+  await anna.page.goto("/app");
   await anna.page.getByRole("button", { name: /^Notifications/ }).click();
-  await expect(anna.page.getByRole("button", { name: /The buyer added photos to the case/ })).toBeVisible();
-  await anna.page.keyboard.press("Escape");
+  await anna.page.getByRole("button", { name: /The buyer added photos to the case/ }).click();
+  await expect(anna.page).toHaveURL(`/app/sales/${saleId}`);
   const sellerPanel = anna.page.getByRole("region", { name: "Problem with the order" });
   await expectPhotosShown(sellerPanel.getByRole("list", { name: "The buyer's photos" }), 1);
   await sellerPanel.getByRole("button", { name: "Offer a partial refund", exact: true }).click();

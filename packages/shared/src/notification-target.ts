@@ -1,6 +1,6 @@
 /**
- * Where opening a notification takes the person, in the bell and from a push message alike: the
- * chat, else the listing; a review or a finished sale to the profile, where reviews and completed
+ * Where opening a notification takes the person, in the bell, a push message and a mail alike: the
+ * chat, else the listing; a problem case to its sale's page; a review or a finished sale to the profile, where reviews and completed
  * sales are listed; several new listings of a followed seller to Following. The paths are the web
  * app's (apps/web/src/config/paths.ts; its test checks them against these).
  */
@@ -11,6 +11,8 @@ export function notificationTarget(item: { type: string; data: Record<string, un
   if (type === "moderation_decision" && typeof data.reportId === "string") {
     return `/appeal?report=${encodeURIComponent(data.reportId)}`;
   }
+  // Every step of a problem case is followed on the sale's own page, where its panel is.
+  if (type === "case_update" && typeof data.transactionId === "string") return `/app/sales/${data.transactionId}`;
   if (type === "profile_reminder") return "/app/profile?edit=1";
   if (type === "ledger_check_failed") return "/admin/finance";
   if (type === "payout_paid" || type === "payout_failed") return "/app/wallet";

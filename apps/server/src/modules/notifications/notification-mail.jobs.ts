@@ -3,6 +3,7 @@ import {
   MANDATORY_EMAIL_GROUPS,
   MESSAGE_DIGEST_DELAY_MINUTES,
   NOTIFICATION_TYPE_GROUPS,
+  notificationTarget,
 } from "@kierto/shared";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-env";
@@ -87,6 +88,15 @@ export function withNotificationMail(realtime: Realtime, deps: QueueDeps): Realt
   };
 }
 
+/**
+ * Where the mail's link leads: where the bell and push lead (notificationTarget), except that a
+ * listing opens its public page, which works before signing in too.
+ */
+function mailTarget(notification: { type: string; data: Record<string, unknown> }): string {
+  const target = notificationTarget(notification) ?? "/app";
+  return target.startsWith("/app/product/") ? target.slice("/app".length) : target;
+}
+
 /** Renders and queues the mail of one notification, if it still should go. */
 async function sendNotificationMail(deps: MailDeps, notificationId: string, onlyIfUnread: boolean) {
   const [found] = await deps.db
@@ -120,13 +130,7 @@ async function sendNotificationMail(deps: MailDeps, notificationId: string, only
       count: typeof data.count === "number" ? data.count : undefined,
       searchName: typeof data.searchName === "string" ? data.searchName : undefined,
     },
-    openUrl: data.chatId
-      ? `${base}/app/chat/${data.chatId}`
-      : data.savedSearchId
-        ? `${base}/app/saved-searches/${data.savedSearchId}`
-        : data.productId
-          ? `${base}/product/${data.productId}`
-          : `${base}/app`,
+    openUrl: `${base}${mailTarget(notification)}`,
     unsubscribeUrl: MANDATORY_EMAIL_GROUPS.includes(group) ? undefined : `${base}${UNSUBSCRIBE_PATH}?token=${token}`,
     preferencesUrl: `${base}${PREFERENCES_PATH}`,
   });

@@ -66,6 +66,35 @@ describe("notification mail", () => {
     expect(await t.mailbox(person.email)).toHaveLength(1);
   });
 
+  it("links where the bell leads: a problem case to its sale's page, a listing to its public page", async () => {
+    const person = await t.signedInUser();
+    const notices = [
+      notificationTemplates.caseUpdate("case_buyer_added_photos", {
+        caseId: "4f3c1d4e-5a1b-4c2d-9e8f-0a1b2c3d4e5f",
+        transactionId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+        productTitle: "Pellavapaita",
+        amountCents: null,
+      }),
+      notificationTemplates.offer("offer_received", {
+        offerId: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+        productId: "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
+        productTitle: "Villatakki",
+        itemCount: 1,
+        amountCents: 2500,
+        chatId: null,
+      }),
+    ];
+    for (const content of notices) {
+      const row = await createNotification(t.db, person.id, content);
+      if (!row) throw new Error("no notification");
+      await t.deps.realtime.publish({ type: "notification", userIds: [person.id], id: row.id });
+    }
+    await workMail();
+    const texts = (await t.mailbox(person.email)).map((mail) => mail.text).join("\n");
+    expect(texts).toContain("/app/sales/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d");
+    expect(texts).toMatch(/[^p]\/product\/1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e/);
+  });
+
   it("queues no mail when the person turned the group's mail off", async () => {
     const person = await t.signedInUser();
     await turnOff(person, "reviews");

@@ -14,6 +14,7 @@ describe("notificationTarget", () => {
     [{ type: "new_review", data: {} }, paths.profile.href],
     [{ type: "new_listing", data: { count: 3, productId: "p1" } }, paths.following.href],
     [{ type: "price_drop", data: { productId: "p1" } }, paths.appProduct.href("p1")],
+    [{ type: "case_update", data: { caseId: "c1", transactionId: "s1" } }, paths.sale.href("s1")],
   ])("leads %o to %s", (item, path) => {
     expect(notificationTarget(item)).toBe(path);
   });
